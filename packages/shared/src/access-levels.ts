@@ -1,0 +1,23 @@
+/** Access levels of the roles (architecture §6). The server enforces them; the web app only hides. */
+export const AccessLevel = {
+  Saksbehandler: 1,
+  EksternSaksbehandler: 2,
+  Superbruker: 3,
+  Brukeradministrator: 4,
+  Administrator: 5,
+} as const;
+export type AccessLevel = (typeof AccessLevel)[keyof typeof AccessLevel];
+
+/** Level 4 manages users only: no cases, no company settings, lands on /settings. */
+export const isUserAdministratorOnly = (level: number) => level === AccessLevel.Brukeradministrator;
+/** Levels above 3 manage users and pass the access guard of /settings. */
+export const canManageUsers = (level: number) => level > 3;
+export const canSeeCases = (level: number) => level !== AccessLevel.Brukeradministrator;
+export const canCreateCases = (level: number) =>
+  level === AccessLevel.Saksbehandler || level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+/** Superbruker and Administrator see all of the company's cases and distribute them. */
+export const canDistributeCases = (level: number) => level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+export const canSeeHelp = (level: number) => level !== AccessLevel.Brukeradministrator;
+export const canEditCompanySettings = (level: number) => level === AccessLevel.Administrator;
+
+export const landingPathFor = (level: number) => (isUserAdministratorOnly(level) ? '/settings' : '/incidents');

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { EID_PROVIDERS } from '../eid.ts';
+
+export const authorizeQuerySchema = z.object({
+  idp: z.enum(EID_PROVIDERS, { error: 'Ukjent elektronisk ID' }),
+  accesskey: z.string().min(1).max(200).optional(),
+});
+export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
+
+/** POST /api/oidc/refresh: the refresh token the web app keeps in session storage. */
+export const refreshRequestSchema = z.object({ Token: z.string().min(1).max(500) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Refresh answers the new values of the two readable auth cookies (also set as cookies). */
+export const refreshResponseSchema = z.object({ Token: z.string(), AuthStatus: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** Names of the readable cookies and session-storage keys that carry the browser's auth state. */
+export const AUTH_STATUS_KEY = 'authStatus';
+export const REFRESH_KEY = 'refresh';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
