@@ -14,10 +14,14 @@ export const isUserAdministratorOnly = (level: number) => level === AccessLevel.
 export const canManageUsers = (level: number) => level > 3;
 export const canSeeCases = (level: number) => level !== AccessLevel.Brukeradministrator;
 export const canCreateCases = (level: number) =>
-  level === AccessLevel.Saksbehandler || level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+  level === AccessLevel.Saksbehandler ||
+  level === AccessLevel.Superbruker ||
+  level === AccessLevel.Administrator;
 /** Superbruker and Administrator see all of the company's cases and distribute them. */
-export const canDistributeCases = (level: number) => level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+export const canDistributeCases = (level: number) =>
+  level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
 export const canSeeHelp = (level: number) => level !== AccessLevel.Brukeradministrator;
 export const canEditCompanySettings = (level: number) => level === AccessLevel.Administrator;
 
-export const landingPathFor = (level: number) => (isUserAdministratorOnly(level) ? '/settings' : '/incidents');
+export const landingPathFor = (level: number) =>
+  isUserAdministratorOnly(level) ? '/settings' : '/incidents';

@@ -24,7 +24,12 @@ export const DEMO_COMPANIES = {
 } as const;
 export type DemoCompanyKey = keyof typeof DEMO_COMPANIES;
 
-export type DemoRoleName = 'Saksbehandler' | 'Ekstern saksbehandler' | 'Superbruker' | 'Brukeradministrator' | 'Administrator';
+export type DemoRoleName =
+  | 'Saksbehandler'
+  | 'Ekstern saksbehandler'
+  | 'Superbruker'
+  | 'Brukeradministrator'
+  | 'Administrator';
 
 export interface DemoMembership {
   company: DemoCompanyKey;
@@ -143,7 +148,11 @@ export const DEMO_PERSONS: DemoPerson[] = [
 ];
 
 /** A valid national id that belongs to nobody in the portal: it sees /access/notfound. */
-export const DEMO_UNKNOWN_PERSON = { eid: 'nbid' as EidProvider, nationalId: '18888341206', label: 'Ukjent person' };
+export const DEMO_UNKNOWN_PERSON = {
+  eid: 'nbid' as EidProvider,
+  nationalId: '18888341206',
+  label: 'Ukjent person',
+};
 
 export const ROLE_DEFINITIONS: { name: DemoRoleName; accessLevel: number; description: string }[] = [
   { name: 'Saksbehandler', accessLevel: 1, description: 'Har kun tilgang til egne saker.' },
@@ -152,7 +161,11 @@ export const ROLE_DEFINITIONS: { name: DemoRoleName; accessLevel: number; descri
     accessLevel: 2,
     description: 'Har kun tilgang til egne saker, og kan ikke opprette nye saker.',
   },
-  { name: 'Superbruker', accessLevel: 3, description: 'Har tilgang til alle saker og kan fordele nye saker.' },
+  {
+    name: 'Superbruker',
+    accessLevel: 3,
+    description: 'Har tilgang til alle saker og kan fordele nye saker.',
+  },
   {
     name: 'Brukeradministrator',
     accessLevel: 4,

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLoginService } from './modules/oidc/login.service.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { createOidcClient } from './modules/oidc/oidc-client.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export interface AppDependencies {
+  db: Database;
+  /** The server's clock; tests move it to prove expiry rules. */
+  clock?: () => Date;
+}
+
+/** The portal server: plugins first, then the feature modules, in one readable list. */
+export async function buildApp(config: Config, { db, clock = () => new Date() }: AppDependencies) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = createSessionService(db, config, clock);
+  const oidc = createOidcClient(config);
+  const login = createLoginService({ db, config, oidc, sessions, clock });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(authPlugin, { config, sessions });
+
+  await app.register(healthRoutes, { db });
+  await app.register(oidcRoutes, { config, db, login, sessions });
+  await app.register(sessionRoutes, { config, sessions });
+  await app.register(configRoutes, { config, db });
+
+  await app.register(staticWebPlugin, { config });
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { EID, EID_PROVIDERS, type EidProvider } from '@foretaksportalen/shared/eid';
+import {
+  DEFAULT_CONTENT_TYPES,
+  DEFAULT_MAX_UPLOAD_FILE_SIZE,
+  DEFAULT_SESSION_TIMEOUT_SECONDS,
+} from '@foretaksportalen/shared/limits';
+
+/** Secrets that only the embedded local set-up may use; production must set its own. */
+const LOCAL_IDENTITY_KEY = 'lokal-utviklingsnokkel-for-identiteter';
+const LOCAL_SESSION_SECRET = 'lokal-utviklingsnokkel-for-sesjoner';
+export const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** The address users reach the portal at; the OIDC callback and cookie security derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  /** A PostgreSQL server; when unset the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    acr: Record<EidProvider, string>;
+    nationalIdClaim: Record<EidProvider, string>;
+  };
+  identityKey: string;
+  sessionSecret: string;
+  sessionTimeoutSeconds: number;
+  sessionMaxLifetimeSeconds: number;
+  /** How long a session id stays valid before the browser must use its refresh token. */
+  accessLifetimeSeconds: number;
+  maxUploadFileSize: number;
+  contentTypes: string[];
+  branding: {
+    portalName: string;
+    productName: string;
+    orgNum: string;
+    website: string;
+    errorReportEmail: string;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+const positiveInt = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const perEid = (env: Env, prefix: string, fallback: (eid: EidProvider) => string) =>
+  Object.fromEntries(
+    EID_PROVIDERS.map((eid) => [eid, env[`${prefix}_${eid.toUpperCase()}`] || fallback(eid)]),
+  ) as Record<EidProvider, string>;
+
+/** Reads the one typed configuration from the environment, with defaults for the embedded set-up. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = positiveInt(env, 'PORT', 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST || '127.0.0.1',
+    port,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
+    oidc: {
+      issuer: (env.OIDC_ISSUER || 'http://localhost:3001').replace(/\/$/, ''),
+      clientId: env.OIDC_CLIENT_ID || 'foretaksportalen',
+      clientSecret: env.OIDC_CLIENT_SECRET || LOCAL_OIDC_CLIENT_SECRET,
+      acr: perEid(env, 'OIDC_ACR', (eid) => EID[eid].acr),
+      nationalIdClaim: perEid(env, 'OIDC_NATIONAL_ID_CLAIM', (eid) => EID[eid].nationalIdClaim),
+    },
+    identityKey: env.IDENTITY_KEY || LOCAL_IDENTITY_KEY,
+    sessionSecret: env.SESSION_SECRET || LOCAL_SESSION_SECRET,
+    sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
+    sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),
+    accessLifetimeSeconds: positiveInt(env, 'SESSION_ACCESS_LIFETIME', 15 * 60),
+    maxUploadFileSize: positiveInt(env, 'MAX_UPLOAD_FILE_SIZE', DEFAULT_MAX_UPLOAD_FILE_SIZE),
+    contentTypes: env.CONTENT_TYPES
+      ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
+      : DEFAULT_CONTENT_TYPES,
+    branding: {
+      portalName: env.PORTAL_NAME || 'Foretaksportalen',
+      productName: env.PRODUCT_NAME || 'Klagenemnda',
+      orgNum: env.PROVIDER_ORG_NUM || '987 654 321',
+      website: env.PROVIDER_WEBSITE || 'https://www.klagenemnda.example',
+      errorReportEmail: env.ERROR_REPORT_EMAIL || 'feil@klagenemnda.example',
+    },
+  };
+  if (config.env === 'production') assertProductionSecrets(config);
+  return config;
+}
+
+function assertProductionSecrets(config: Config) {
+  const missing = [
+    config.identityKey === LOCAL_IDENTITY_KEY && 'IDENTITY_KEY',
+    config.sessionSecret === LOCAL_SESSION_SECRET && 'SESSION_SECRET',
+    config.oidc.clientSecret === LOCAL_OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`In production these must be set: ${missing.join(', ')}`);
+}
+
+/** Cookies are Secure everywhere but on plain local http. */
+export const usesHttps = (config: Config) => config.publicUrl.startsWith('https://');

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  accessLevel: integer('access_level').notNull(),
+  description: text('description').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  orgNum: text('org_num').notNull().unique(),
+  emailAddress: text('email_address'),
+  phone: text('phone'),
+  phoneCountryCode: text('phone_country_code').notNull().default('NO'),
+  notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
+  notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
+  notifyOnUnreadPosts: boolean('notify_on_unread_posts').notNull().default(false),
+  isElectronicLettersActive: boolean('is_electronic_letters_active').notNull().default(false),
+  forceReadByCompany: boolean('force_read_by_company').notNull().default(false),
+  notifyLeadersOnNewCases: boolean('notify_leaders_on_new_cases').notNull().default(false),
+  notifyLeadersOnUnreadPosts: boolean('notify_leaders_on_unread_posts').notNull().default(false),
+  isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
+  /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
+  casePrefix: text('case_prefix').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person who can sign in. The national id is never stored: only a keyed hash of
+ * "<country>:<id>" (architecture §5), so a database leak does not reveal it.
+ */
+export const persons = pgTable('persons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  identityHash: text('identity_hash').notNull().unique(),
+  identityCountry: text('identity_country').notNull(),
+  /** null: undecided; true: given; false: refused. */
+  consent: boolean('consent'),
+  consentDecidedAt: at('consent_decided_at'),
+  welcomeDismissed: boolean('welcome_dismissed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A person's membership of a company: the CompanyClerk of the specification. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    email: text('email'),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code').notNull().default('NO'),
+    notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
+    notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('memberships_company_person_idx').on(table.companyId, table.personId),
+    index('memberships_person_idx').on(table.personId),
+  ],
+);
+
+/** Server-side sessions; the browser holds only random tokens whose hashes are stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    refreshHash: text('refresh_hash').notNull().unique(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    accessExpiresAt: at('access_expires_at').notNull(),
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
+  },
+  (table) => [index('sessions_person_idx').on(table.personId)],
+);
+
+/** A login under way: what the callback needs to finish it (PKCE, state, nonce), single use. */
+export const loginStates = pgTable('login_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  idp: text('idp').notNull(),
+  accessKey: text('access_key'),
+  createdAt: createdAt(),
+});
+
+/** The countries offered for phone numbers and national ids (configuration, seeded). */
+export const countries = pgTable('countries', {
+  cca2: text('cca2').primaryKey(),
+  nameCommon: text('name_common').notNull(),
+  callingCodes: text('calling_codes').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Who did what, when: every state change and every login. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull().defaultNow(),
+    actorPersonId: uuid('actor_person_id'),
+    companyId: uuid('company_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('audit_log_company_at_idx').on(table.companyId, table.at)],
+);

@@ -1,0 +1,34 @@
+import { brandingSchema, configSchema } from '@foretaksportalen/shared/contract/config';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { loadPortalConfig } from './config.service.ts';
+
+export async function configRoutes(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/config',
+    { config: { access: 'session' }, schema: { response: { 200: configSchema } } },
+    async (request) => loadPortalConfig(db, config, requireAuth(request)),
+  );
+
+  // Keep-alive: the auth hook has already counted this request as activity.
+  routes.get('/api/config/ping', { config: { access: 'session' } }, async (_request, reply) =>
+    reply.status(204).send(),
+  );
+
+  routes.get(
+    '/api/branding',
+    { config: { access: 'public' }, schema: { response: { 200: brandingSchema } } },
+    async () => ({
+      PortalName: config.branding.portalName,
+      ProductName: config.branding.productName,
+      OrgNum: config.branding.orgNum,
+      Website: config.branding.website,
+      ErrorReportEmail: config.branding.errorReportEmail,
+    }),
+  );
+}

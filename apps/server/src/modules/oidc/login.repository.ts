@@ -1,0 +1,30 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { loginStates, memberships, persons } from '../../db/schema.ts';
+
+export async function insertLoginState(db: Database, values: typeof loginStates.$inferInsert) {
+  await db.insert(loginStates).values(values);
+}
+
+/** Takes a login state out (single use): a replayed callback finds nothing. */
+export async function takeLoginState(db: Database, state: string) {
+  const [row] = await db.delete(loginStates).where(eq(loginStates.state, state)).returning();
+  return row;
+}
+
+export async function deleteLoginStatesOlderThan(db: Database, cutoff: Date) {
+  await db.delete(loginStates).where(lt(loginStates.createdAt, cutoff));
+}
+
+export async function findPersonByIdentityHash(db: Database, identityHash: string) {
+  const [row] = await db.select().from(persons).where(eq(persons.identityHash, identityHash)).limit(1);
+  return row;
+}
+
+export async function countDisabledMemberships(db: Database, personId: string) {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.personId, personId), eq(memberships.disabled, true)));
+  return rows.length;
+}

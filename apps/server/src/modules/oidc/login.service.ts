@@ -1,0 +1,125 @@
+import { landingPathFor } from '@foretaksportalen/shared/access-levels';
+import type { EidProvider } from '@foretaksportalen/shared/eid';
+import { EID } from '@foretaksportalen/shared/eid';
+import {
+  detectNationalIdCountry,
+  normalizeNationalId,
+} from '@foretaksportalen/shared/validators/national-id';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { identityHash } from '../../lib/hashing.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { findActiveMemberships } from '../session/session.repository.ts';
+import type { IssuedSession, SessionService } from '../session/session.service.ts';
+import {
+  countDisabledMemberships,
+  deleteLoginStatesOlderThan,
+  findPersonByIdentityHash,
+  insertLoginState,
+  takeLoginState,
+} from './login.repository.ts';
+import type { OidcClient } from './oidc-client.ts';
+
+const LOGIN_STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Where a finished login sends the browser, and the session it made (none for notfound/inactive). */
+export interface LoginOutcome {
+  redirectTo: string;
+  issued?: IssuedSession;
+}
+
+export class LoginRefused extends Error {}
+
+export function createLoginService(deps: {
+  db: Database;
+  config: Config;
+  oidc: OidcClient;
+  sessions: SessionService;
+  clock: () => Date;
+}) {
+  const { db, config, oidc, sessions, clock } = deps;
+
+  return {
+    async start(idp: EidProvider, accessKey?: string) {
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomCodeVerifier();
+      const url = await oidc.authorizationUrl({ acr: config.oidc.acr[idp], state, nonce, codeVerifier });
+      await deleteLoginStatesOlderThan(db, new Date(clock().getTime() - LOGIN_STATE_LIFETIME_MS));
+      await insertLoginState(db, {
+        state,
+        nonce,
+        codeVerifier,
+        idp,
+        accessKey: accessKey ?? null,
+        createdAt: clock(),
+      });
+      return { url, state };
+    },
+
+    /**
+     * Finishes a login at the callback. The state must be the one this browser started (its cookie) and
+     * is used once; the broker's acr must be the one configured for the chosen eID.
+     */
+    async finish(currentUrl: URL, browserState: string | undefined): Promise<LoginOutcome> {
+      const state = currentUrl.searchParams.get('state');
+      if (!state || !browserState || state !== browserState) throw new LoginRefused('state mismatch');
+      const login = await takeLoginState(db, state);
+      if (!login || clock().getTime() - login.createdAt.getTime() > LOGIN_STATE_LIFETIME_MS) {
+        throw new LoginRefused('unknown or expired login state');
+      }
+      const idp = login.idp as EidProvider;
+      const claims = await oidc.claims(currentUrl, {
+        state,
+        nonce: login.nonce,
+        codeVerifier: login.codeVerifier,
+      });
+      if (claims.acr !== config.oidc.acr[idp]) {
+        await writeAudit(db, {
+          action: 'login.refused',
+          details: { idp, reason: 'acr', acr: String(claims.acr) },
+        });
+        throw new LoginRefused('unexpected acr');
+      }
+      const rawId = claims[config.oidc.nationalIdClaim[idp]];
+      const nationalId = typeof rawId === 'string' ? normalizeNationalId(rawId) : '';
+      const country = EID[idp].country;
+      if (detectNationalIdCountry(nationalId) !== country) {
+        await writeAudit(db, { action: 'login.refused', details: { idp, reason: 'national-id' } });
+        throw new LoginRefused('missing or foreign national id');
+      }
+      return this.enter(identityHash(config.identityKey, country, nationalId), idp);
+    },
+
+    /** Routing after login (architecture §5): notfound, inactive, consent, welcome, or the landing page. */
+    async enter(hash: string, idp: EidProvider): Promise<LoginOutcome> {
+      const person = await findPersonByIdentityHash(db, hash);
+      if (!person) {
+        await writeAudit(db, { action: 'login.notfound', details: { idp } });
+        return { redirectTo: '/access/notfound' };
+      }
+      const [membership] = await findActiveMemberships(db, person.id);
+      if (!membership) {
+        const disabled = await countDisabledMemberships(db, person.id);
+        await writeAudit(db, { actorPersonId: person.id, action: 'login.inactive', details: { idp } });
+        return { redirectTo: disabled > 0 ? '/access/inactive' : '/access/notfound' };
+      }
+      const issued = await sessions.issue(person.id, membership.membershipId);
+      await writeAudit(db, {
+        actorPersonId: person.id,
+        companyId: membership.companyId,
+        action: 'login.success',
+        details: { idp },
+      });
+      const redirectTo =
+        person.consent !== true
+          ? '/access/consent'
+          : !person.welcomeDismissed
+            ? '/access/welcome'
+            : landingPathFor(membership.accessLevel);
+      return { redirectTo, issued };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('Session was not created');
+  return row;
+}
+
+/** The session with what every request needs to authorize: membership, role level and consent. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      companyId: memberships.companyId,
+      membershipDisabled: memberships.disabled,
+      accessLevel: roles.accessLevel,
+      consent: persons.consent,
+      welcomeDismissed: persons.welcomeDismissed,
+    })
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(persons, eq(persons.id, sessions.personId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function updateSession(db: Database, id: string, values: Partial<typeof sessions.$inferInsert>) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionByTokenHash(db: Database, tokenHash: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ personId: sessions.personId });
+  return deleted[0];
+}
+
+/** The person's active memberships, the company switcher's list, in a stable order. */
+export async function findActiveMemberships(db: Database, personId: string) {
+  return db
+    .select({
+      membershipId: memberships.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      accessLevel: roles.accessLevel,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(memberships.personId, personId), eq(memberships.disabled, false)))
+    .orderBy(asc(companies.name), asc(companies.id));
+}

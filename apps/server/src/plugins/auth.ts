@@ -1,0 +1,80 @@
+import { XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { AppError, unauthorized } from '../lib/app-error.ts';
+import { SESSION_COOKIE } from '../modules/session/session.cookies.ts';
+import {
+  type AuthContext,
+  isValidXsrfToken,
+  type SessionService,
+} from '../modules/session/session.service.ts';
+
+/**
+ * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
+ * - public: anyone (login, logout, branding, health);
+ * - refresh: a session whose short access period has run out may still call it (the refresh call);
+ * - session: a live session.
+ */
+export type RouteAccess = 'public' | 'refresh' | 'session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** GET routes that the specification makes state-changing: they need the XSRF header too. */
+    changesState?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The caller of a route with access 'session' or 'refresh'; the hook has already refused the rest. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Authentication once, at the boundary: one hook for all of /api (conventions 6). */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { config, sessions }: { config: Config; sessions: SessionService }) => {
+    app.decorateRequest('auth', null);
+    const ownOrigin = new URL(config.publicUrl).origin;
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { access, changesState } = request.routeOptions.config;
+      if (!access || access === 'public') return;
+      request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
+        allowExpiredAccess: access === 'refresh',
+      });
+      if (!request.auth) throw unauthorized();
+      if (changesState || !SAFE_METHODS.has(request.method)) {
+        assertSameOrigin(request, ownOrigin);
+        const header = request.headers[XSRF_HEADER.toLowerCase()];
+        if (
+          !isValidXsrfToken(config, request.auth.sessionId, typeof header === 'string' ? header : undefined)
+        ) {
+          throw new AppError(403, 'Ugyldig eller manglende XSRF-token');
+        }
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/** A state change must come from our own pages: a foreign Origin or a cross-site fetch is refused. */
+function assertSameOrigin(request: FastifyRequest, ownOrigin: string) {
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if ((origin && origin !== ownOrigin) || site === 'cross-site') {
+    throw new AppError(403, 'Forespørselen kommer ikke fra portalen');
+  }
+}

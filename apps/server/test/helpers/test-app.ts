@@ -1,0 +1,81 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import { EID } from '@foretaksportalen/shared/eid';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { identityHash } from '../../src/lib/hashing.ts';
+import { findPersonByIdentityHash } from '../../src/modules/oidc/login.repository.ts';
+import { SESSION_COOKIE } from '../../src/modules/session/session.cookies.ts';
+import { findActiveMemberships } from '../../src/modules/session/session.repository.ts';
+import { createSessionService } from '../../src/modules/session/session.service.ts';
+import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
+import { resetDatabase } from './test-database.ts';
+
+export type DemoPersonKey = (typeof DEMO_PERSONS)[number]['key'];
+
+/** A controllable clock: tests move time instead of waiting. */
+export function testClock(start = new Date('2026-11-21T09:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advance = (seconds: number) => {
+    now += seconds * 1000;
+  };
+  return clock;
+}
+
+/** A fresh demo database and an app on it (not listening; use app.inject). */
+export async function createTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}) {
+  const db = await resetDatabase();
+  const config = testConfig(options.config);
+  const clock = options.clock ?? (() => new Date());
+  const app = await buildApp(config, { db, clock });
+  return { app, db, config, clock };
+}
+
+export interface TestSession {
+  cookies: Record<string, string>;
+  xsrf: string;
+  refresh: string;
+  personId: string;
+}
+
+/** Signs a demo person in without the eID round trip (the OIDC tests cover that), in a given company. */
+export async function sessionFor(
+  context: Awaited<ReturnType<typeof createTestApp>>,
+  key: DemoPersonKey,
+  company: keyof typeof DEMO_COMPANIES = 'bank',
+): Promise<TestSession> {
+  const demo = DEMO_PERSONS.find((person) => person.key === key);
+  if (!demo) throw new Error(`No demo person ${key}`);
+  const person = await findPersonByIdentityHash(
+    context.db,
+    identityHash(TEST_IDENTITY_KEY, EID[demo.eid].country, demo.nationalId),
+  );
+  if (!person) throw new Error(`Demo person ${key} is not in the database`);
+  const membership = (await findActiveMemberships(context.db, person.id)).find(
+    (m) => m.companyId === DEMO_COMPANIES[company].id,
+  );
+  if (!membership) throw new Error(`${key} has no active membership in ${company}`);
+  const sessions = createSessionService(context.db, context.config, context.clock);
+  const issued = await sessions.issue(person.id, membership.membershipId);
+  return {
+    cookies: { [SESSION_COOKIE]: issued.sessionToken, [XSRF_COOKIE]: issued.xsrfToken },
+    xsrf: issued.xsrfToken,
+    refresh: issued.refreshToken,
+    personId: person.id,
+  };
+}
+
+/** Headers of a same-origin request from the web app with this session. */
+export const asClerk = (session: TestSession, config: Config) => ({
+  cookies: session.cookies,
+  headers: { [XSRF_HEADER]: session.xsrf, origin: new URL(config.publicUrl).origin },
+});
+
+/** The cookies a response set, by name. */
+export function setCookies(response: LightMyRequestResponse) {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+export type TestApp = FastifyInstance;

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { TEST_IDENTITY_KEY } from './test-config.ts';
+
+/**
+ * The database the integration tests run on: in-memory PGlite by default, the PostgreSQL server of
+ * TEST_DATABASE_URL when TEST_DB=postgres. Opened and migrated once per run, reset per test.
+ */
+let handle: Promise<DatabaseHandle> | undefined;
+
+export const testDatabaseKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export function testDatabase(): Promise<DatabaseHandle> {
+  handle ??= (async () => {
+    let opened: DatabaseHandle;
+    if (testDatabaseKind() === 'postgres') {
+      const url = process.env.TEST_DATABASE_URL;
+      if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+      opened = openPostgres(url);
+      await opened.db.execute(sql`drop schema if exists public cascade`);
+      await opened.db.execute(sql`drop schema if exists drizzle cascade`);
+      await opened.db.execute(sql`create schema public`);
+    } else {
+      opened = openPglite(undefined);
+    }
+    await opened.migrate();
+    return opened;
+  })();
+  return handle;
+}
+
+/** Empties every table and loads the demo set again. */
+export async function resetDatabase() {
+  const { db } = await testDatabase();
+  const rows = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.rows.map((row) => `"${row.tablename}"`).join(', ');
+  await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await seedDemoData(db, TEST_IDENTITY_KEY);
+  return db;
+}

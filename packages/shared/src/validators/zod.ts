@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isValidEmail, isValidEmailList } from './email.ts';
+import { emptyToNull } from './empty-to-null.ts';
+import { EMAIL_INVALID, EMAIL_LIST_INVALID, maxLengthMessage, PHONE_INVALID } from './messages.ts';
+import { isValidNationalId, normalizeNationalId } from './national-id.ts';
+import { isValidPhone } from './phone.ts';
+
+// Every field helper accepts '', null or a missing value and yields null for them, so forms and the server
+// agree on "empty is null"; required() then turns that null into the field's own required message.
+const optionalInput = () => z.string().nullish().transform(emptyToNull);
+
+/** Optional text with the specification's max-length message. */
+export const nullableText = (max: number, field: string) =>
+  z
+    .string()
+    .max(max, { error: maxLengthMessage(field, max) })
+    .nullish()
+    .transform(emptyToNull);
+
+/** Makes one of these nullable fields required, e.g. required(nullableText(100, 'Fornavn'), FIRST_NAME_REQUIRED). */
+export const required = <Input>(schema: z.ZodType<string | null, Input>, message: string) =>
+  schema.pipe(z.string({ error: message }));
+
+/** One address; the 100-character limit is part of the same check, as in the specification. */
+export const emailField = () => optionalInput().refine(isValidEmail, { error: EMAIL_INVALID });
+
+export const emailListField = () => optionalInput().refine(isValidEmailList, { error: EMAIL_LIST_INVALID });
+
+/** The two screens word the invalid message differently, so the caller passes its own; the output is normalized. */
+export const nationalIdField = (invalidMessage: string) =>
+  optionalInput()
+    .refine(isValidNationalId, { error: invalidMessage })
+    .transform((value) => (value === null ? null : normalizeNationalId(value)));
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Checks a phone number against the country chosen in a sibling field and reports it on the phone field.
+ * It runs even when other fields are invalid, so the message shows together with theirs.
+ */
+export const refinePhone = <Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  phoneKey: keyof z.output<Schema> & string,
+  countryCodeKey: keyof z.output<Schema> & string,
+) =>
+  schema.superRefine(
+    (value, context) => {
+      if (!isValidPhone(textOrNull(value[phoneKey]), textOrNull(value[countryCodeKey]))) {
+        context.addIssue({ code: 'custom', message: PHONE_INVALID, path: [phoneKey] });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
