@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from './lib/stack.ts';
+
+/**
+ * The portal the end-to-end tests run against: a fresh embedded database with the demo data in a
+ * temporary folder, on ports of its own so a running `npm start` is not disturbed.
+ */
+export const E2E_PORTAL_PORT = 3100;
+export const E2E_IDP_PORT = 3101;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-e2e-'));
+const stack = await startStack({
+  portalPort: E2E_PORTAL_PORT,
+  idpPort: E2E_IDP_PORT,
+  portalEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}) },
+});
+console.log(`End-to-end portal on ${stack.portalUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}

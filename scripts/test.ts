@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runSync } from './lib/run-sync.ts';
+import { buildWebIfStale, ROOT } from './lib/stack.ts';
+import { TYPESCRIPT_PROJECTS, typecheck } from './typecheck.ts';
+
+/**
+ * npm test: type check, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
+ * end-to-end tests, ending with one line "N passed, N failed" summed over all tiers.
+ */
+interface Tally {
+  tier: string;
+  passed: number;
+  failed: number;
+}
+
+const results: Tally[] = [];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-test-'));
+
+function check(tier: string, ok: boolean) {
+  results.push({ tier, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function vitest(tier: string, root: string, env: Record<string, string> = {}) {
+  const output = path.join(reports, `${tier.replaceAll(/\W+/g, '-')}.json`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (!fs.existsSync(output)) return results.push({ tier, passed: 0, failed: 1 });
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const failedSuites = report.testResults.filter((file: { status: string }) => file.status === 'failed').length;
+  const failed = report.numFailedTests + (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
+  results.push({ tier, passed: report.numPassedTests, failed });
+}
+
+function playwright() {
+  const output = path.join(reports, 'e2e.json');
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  if (!fs.existsSync(output)) return results.push({ tier: 'end-to-end', passed: 0, failed: 1 });
+  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const failed = stats.unexpected + (stats.unexpected === 0 && result.status !== 0 ? 1 : 0);
+  results.push({ tier: 'end-to-end', passed: stats.expected + stats.flaky, failed });
+}
+
+for (const project of TYPESCRIPT_PROJECTS) check(`type check ${project}`, typecheck(project));
+check('lint', spawnSync('npx', ['biome', 'check', '.'], { cwd: ROOT, stdio: 'inherit' }).status === 0);
+
+vitest('unit packages/shared', 'packages/shared');
+vitest('unit apps/web', 'apps/web');
+vitest('integration apps/idp-sim', 'apps/idp-sim');
+vitest('integration apps/server (PGlite)', 'apps/server', { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration apps/server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
+} else {
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL tier is skipped.');
+}
+
+try {
+  buildWebIfStale(runSync);
+  playwright();
+} catch (error) {
+  console.error(error);
+  results.push({ tier: 'end-to-end', passed: 0, failed: 1 });
+}
+
+console.log('\nTier summary:');
+for (const { tier, passed, failed } of results) console.log(`  ${tier}: ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
