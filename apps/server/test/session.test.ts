@@ -138,7 +138,7 @@ describe('XSRF and origin on state-changing calls', () => {
     const origin = new URL(context.config.publicUrl).origin;
     const auditBefore = (await context.db.select().from(auditLog)).length;
 
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { origin },
       { origin, [XSRF_HEADER]: 'not-a-token' },
       { origin, [XSRF_HEADER]: `${anne.xsrf.split('.')[0]}.forged` },

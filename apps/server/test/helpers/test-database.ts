@@ -33,10 +33,12 @@ export function testDatabase(): Promise<DatabaseHandle> {
 /** Empties every table and loads the demo set again. */
 export async function resetDatabase() {
   const { db } = await testDatabase();
-  const rows = await db.execute<{ tablename: string }>(
+  const result = (await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = rows.rows.map((row) => `"${row.tablename}"`).join(', ');
+  )) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
   await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await seedDemoData(db, TEST_IDENTITY_KEY);
   return db;
