@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for the embedded local set-up', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionTimeoutSeconds).toBe(1800);
+    expect(config.oidc.acr).toEqual({
+      nbid: 'urn:grn:authn:no:bankid',
+      sbid: 'urn:grn:authn:se:bankid',
+      mitid: 'urn:grn:authn:dk:mitid:substantial',
+    });
+    expect(config.oidc.nationalIdClaim).toEqual({ nbid: 'socialno', sbid: 'ssn', mitid: 'cprNumberIdentifier' });
+  });
+
+  it('reads overrides, per-eID settings and lists from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SESSION_TIMEOUT: '60',
+      OIDC_ACR_MITID: 'urn:grn:authn:dk:mitid:high',
+      CONTENT_TYPES: 'application/pdf, image/png',
+      PUBLIC_URL: 'https://portal.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://portal.example');
+    expect(config.sessionTimeoutSeconds).toBe(60);
+    expect(config.oidc.acr.mitid).toBe('urn:grn:authn:dk:mitid:high');
+    expect(config.contentTypes).toEqual(['application/pdf', 'image/png']);
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadConfig({ SESSION_TIMEOUT: 'ti minutter' })).toThrow(/SESSION_TIMEOUT/);
+  });
+
+  it('refuses to run in production on the local development secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/IDENTITY_KEY, SESSION_SECRET, OIDC_CLIENT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', IDENTITY_KEY: 'a', SESSION_SECRET: 'b', OIDC_CLIENT_SECRET: 'c' }),
+    ).not.toThrow();
+  });
+});

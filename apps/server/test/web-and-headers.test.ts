@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.ts';
+
+describe('serving the web app', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  afterEach(() => context?.app.close());
+
+  async function appWithWeb() {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><title>Foretaksportalen</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    context = await createTestApp({ config: { webDistDir: dist } });
+  }
+
+  it('answers every page path with index.html so the router can take it', async () => {
+    await appWithWeb();
+    for (const url of ['/', '/incidents', '/case/3f1c2b4a', '/access/login?feil=innlogging']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<html lang="nb">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and answers unknown files and API paths with a 404 problem', async () => {
+    await appWithWeb();
+    const asset = await context.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/missing.js', '/api/nothing-here', '/content/x']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('sends a strict CSP and the other security headers', async () => {
+    await appWithWeb();
+    const response = await context.app.inject({ method: 'GET', url: '/incidents' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // Plain local http: no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and Secure cookies when the portal is reached over https', async () => {
+    context = await createTestApp({ config: { publicUrl: 'https://portal.example' } });
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
