@@ -10,10 +10,14 @@ const stack = await startStack({
   publicUrl: `http://localhost:${webPort}`,
   watch: true,
 });
-const vite = spawn('npm', ['run', 'dev', '--workspace', 'apps/web', '--', '--port', String(webPort), '--strictPort'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const vite = spawn(
+  'npm',
+  ['run', 'dev', '--workspace', 'apps/web', '--', '--port', String(webPort), '--strictPort'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 
 console.log(`\nUtviklingsmodus: ${stack.portalUrl} (API på http://localhost:3000)\n\n${demoLoginsTable()}\n`);
 

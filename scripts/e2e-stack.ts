@@ -14,7 +14,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-e2e-'));
 const stack = await startStack({
   portalPort: E2E_PORTAL_PORT,
   idpPort: E2E_IDP_PORT,
-  portalEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}) },
+  portalEnv: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}),
+  },
 });
 console.log(`End-to-end portal on ${stack.portalUrl}`);
 

@@ -32,8 +32,12 @@ function vitest(tier: string, root: string, env: Record<string, string> = {}) {
   );
   if (!fs.existsSync(output)) return results.push({ tier, passed: 0, failed: 1 });
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  const failedSuites = report.testResults.filter((file: { status: string }) => file.status === 'failed').length;
-  const failed = report.numFailedTests + (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
+  const failedSuites = report.testResults.filter(
+    (file: { status: string }) => file.status === 'failed',
+  ).length;
+  const failed =
+    report.numFailedTests +
+    (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
   results.push({ tier, passed: report.numPassedTests, failed });
 }
 

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/stack.ts';
 
 /** The TypeScript projects of the repository, each checked with the native compiler (TypeScript 7). */
-export const TYPESCRIPT_PROJECTS = ['packages/shared', 'apps/server', 'apps/idp-sim', 'apps/web', 'e2e', 'scripts'];
+export const TYPESCRIPT_PROJECTS = [
+  'packages/shared',
+  'apps/server',
+  'apps/idp-sim',
+  'apps/web',
+  'e2e',
+  'scripts',
+];
 
 export function typecheck(project: string) {
   const result = spawnSync('npx', ['tsc', '-p', project], { cwd: ROOT, stdio: 'inherit' });

@@ -77,7 +77,8 @@ async function waitFor(url: string, children: ChildProcess[], timeoutMs = 120_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const crashed = children.find((child) => child.exitCode !== null);
-    if (crashed) throw new Error(`A process stopped with exit code ${crashed.exitCode} before ${url} answered`);
+    if (crashed)
+      throw new Error(`A process stopped with exit code ${crashed.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

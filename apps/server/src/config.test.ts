@@ -13,7 +13,11 @@ describe('loadConfig', () => {
       sbid: 'urn:grn:authn:se:bankid',
       mitid: 'urn:grn:authn:dk:mitid:substantial',
     });
-    expect(config.oidc.nationalIdClaim).toEqual({ nbid: 'socialno', sbid: 'ssn', mitid: 'cprNumberIdentifier' });
+    expect(config.oidc.nationalIdClaim).toEqual({
+      nbid: 'socialno',
+      sbid: 'ssn',
+      mitid: 'cprNumberIdentifier',
+    });
   });
 
   it('reads overrides, per-eID settings and lists from the environment', () => {
@@ -36,7 +40,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production on the local development secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/IDENTITY_KEY, SESSION_SECRET, OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /IDENTITY_KEY, SESSION_SECRET, OIDC_CLIENT_SECRET/,
+    );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', IDENTITY_KEY: 'a', SESSION_SECRET: 'b', OIDC_CLIENT_SECRET: 'c' }),
     ).not.toThrow();

@@ -1,5 +1,5 @@
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
-import { XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { configSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_PERSONS, DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
 import type { EidProvider } from '@foretaksportalen/shared/eid';

@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { configSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';

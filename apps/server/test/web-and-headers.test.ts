@@ -11,7 +11,10 @@ describe('serving the web app', () => {
   async function appWithWeb() {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><title>Foretaksportalen</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="nb"><title>Foretaksportalen</title>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     context = await createTestApp({ config: { webDistDir: dist } });
   }

@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';

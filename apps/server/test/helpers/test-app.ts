@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/contract/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -14,9 +14,3 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 /** Refresh answers the new values of the two readable auth cookies (also set as cookies). */
 export const refreshResponseSchema = z.object({ Token: z.string(), AuthStatus: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-/** Names of the readable cookies and session-storage keys that carry the browser's auth state. */
-export const AUTH_STATUS_KEY = 'authStatus';
-export const REFRESH_KEY = 'refresh';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

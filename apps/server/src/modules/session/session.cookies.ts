@@ -1,4 +1,4 @@
-import { AUTH_STATUS_KEY, REFRESH_KEY, XSRF_COOKIE } from '@foretaksportalen/shared/contract/auth';
+import { AUTH_STATUS_KEY, REFRESH_KEY, XSRF_COOKIE } from '@foretaksportalen/shared/auth-keys';
 import type { FastifyReply } from 'fastify';
 import { type Config, usesHttps } from '../../config.ts';
 import type { IssuedSession } from './session.service.ts';

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../test/fixtures.ts';
+import {
+  clearCaseListKeys,
+  isLoginValid,
+  logOut,
+  moveAuthCookiesToSessionStorage,
+  readCookie,
+} from './auth-session.ts';
+import { loadPage } from './navigation.ts';
+
+vi.mock('./navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./navigation.ts')>()),
+  loadPage: vi.fn(),
+}));
+
+describe('moving the auth cookies', () => {
+  it('moves authStatus and refresh into session storage and deletes the cookies', () => {
+    setCookie('authStatus', '2030-01-01T10:00:00.000Z');
+    setCookie('refresh', 'token-1');
+
+    moveAuthCookiesToSessionStorage();
+
+    expect(sessionStorage.getItem('authStatus')).toBe('2030-01-01T10:00:00.000Z');
+    expect(sessionStorage.getItem('refresh')).toBe('token-1');
+    expect(readCookie('authStatus')).toBeNull();
+    expect(readCookie('refresh')).toBeNull();
+  });
+
+  it('leaves the XSRF cookie where it is', () => {
+    setCookie('XSRF-TOKEN', 'xsrf-1');
+    moveAuthCookiesToSessionStorage();
+    expect(readCookie('XSRF-TOKEN')).toBe('xsrf-1');
+    expect(sessionStorage.getItem('XSRF-TOKEN')).toBeNull();
+  });
+
+  it('keeps the stored values when there are no cookies to move', () => {
+    sessionStorage.setItem('refresh', 'kept');
+    moveAuthCookiesToSessionStorage();
+    expect(sessionStorage.getItem('refresh')).toBe('kept');
+  });
+});
+
+describe('login validity', () => {
+  const now = Date.parse('2026-05-01T12:00:00.000Z');
+
+  it('is valid while authStatus is in the future', () => {
+    sessionStorage.setItem('authStatus', '2026-05-01T12:30:00.000Z');
+    expect(isLoginValid(now)).toBe(true);
+  });
+
+  it('is invalid once authStatus has passed', () => {
+    sessionStorage.setItem('authStatus', '2026-05-01T11:59:59.000Z');
+    expect(isLoginValid(now)).toBe(false);
+  });
+
+  it('is invalid without authStatus or with a value that is no timestamp', () => {
+    expect(isLoginValid(now)).toBe(false);
+    sessionStorage.setItem('authStatus', 'true');
+    expect(isLoginValid(now)).toBe(false);
+  });
+});
+
+describe('logging out', () => {
+  beforeEach(() => {
+    sessionStorage.setItem('authStatus', '2030-01-01T10:00:00.000Z');
+    sessionStorage.setItem('refresh', 'token-1');
+    for (const key of ['filter', 'tabIndex', 'sort_0', 'sort_1']) sessionStorage.setItem(key, 'x');
+    sessionStorage.setItem('unrelated', 'stays');
+  });
+
+  it('clears the auth values and the case-list keys, then loads /api/oidc/logout', () => {
+    logOut();
+    expect(sessionStorage.length).toBe(1);
+    expect(sessionStorage.getItem('unrelated')).toBe('stays');
+    expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
+  });
+
+  it('clears only the case-list keys on header navigation', () => {
+    clearCaseListKeys();
+    expect(sessionStorage.getItem('filter')).toBeNull();
+    expect(sessionStorage.getItem('sort_1')).toBeNull();
+    expect(sessionStorage.getItem('refresh')).toBe('token-1');
+  });
+});

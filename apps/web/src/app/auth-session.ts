@@ -1,0 +1,76 @@
+import { AUTH_STATUS_KEY, REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
+import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
+import { loadPage } from './navigation.ts';
+import { serverPaths } from './paths.ts';
+
+/** Session-storage keys of the case list; cleared on header navigation, company switch and logout. */
+export const CASE_LIST_STORAGE_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'] as const;
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) {
+      const raw = entry.slice(prefix.length);
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+function deleteCookie(name: string) {
+  // The Cookie Store API is asynchronous and missing in some browsers; the move must finish before the next call.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${name}=; Max-Age=0; path=/`;
+}
+
+/**
+ * The server sets authStatus and refresh as readable cookies after login, refresh and company switch. The app keeps
+ * them in session storage only, so they live and die with the tab, and deletes the cookies.
+ */
+export function moveAuthCookiesToSessionStorage(): void {
+  for (const key of [AUTH_STATUS_KEY, REFRESH_KEY]) {
+    const value = readCookie(key);
+    if (value !== null) {
+      if (value !== '') sessionStorage.setItem(key, value);
+      deleteCookie(key);
+    }
+  }
+}
+
+/** The login is valid while the stored authStatus is a timestamp in the future. */
+export function isLoginValid(now: number = Date.now()): boolean {
+  const status = sessionStorage.getItem(AUTH_STATUS_KEY);
+  if (!status) return false;
+  const expiresAt = Date.parse(status);
+  return Number.isFinite(expiresAt) && expiresAt > now;
+}
+
+export function getRefreshToken(): string | null {
+  return sessionStorage.getItem(REFRESH_KEY);
+}
+
+export function storeAuthValues({ Token, AuthStatus }: RefreshResponse): void {
+  sessionStorage.setItem(REFRESH_KEY, Token);
+  sessionStorage.setItem(AUTH_STATUS_KEY, AuthStatus);
+}
+
+export function clearAuthValues(): void {
+  sessionStorage.removeItem(AUTH_STATUS_KEY);
+  sessionStorage.removeItem(REFRESH_KEY);
+}
+
+export function clearCaseListKeys(): void {
+  for (const key of CASE_LIST_STORAGE_KEYS) sessionStorage.removeItem(key);
+}
+
+/** Ends the session on the server, which clears the cookies and redirects to /access/loggedout. */
+export function logOut(): void {
+  clearAuthValues();
+  clearCaseListKeys();
+  loadPage(serverPaths.logout);
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { usePortalName } from '../features/access/index.ts';
+
+/** What a route tells the app about itself through its `handle`. */
+export interface RouteHandle {
+  title: string;
+}
+
+const hasTitle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+
+export const formatDocumentTitle = (pageTitle: string | undefined, portalName: string) =>
+  pageTitle ? `${pageTitle} – ${portalName}` : portalName;
+
+/** Sets document.title to "<page> – <portal name>" from the deepest route that has a title. */
+export function useDocumentTitle(): void {
+  const matches = useMatches();
+  const portalName = usePortalName();
+  const pageTitle = matches
+    .map((match) => match.handle)
+    .filter(hasTitle)
+    .at(-1)?.title;
+  useEffect(() => {
+    document.title = formatDocumentTitle(pageTitle, portalName);
+  }, [pageTitle, portalName]);
+}

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { blockingSpinner } from '../components/blocking-spinner.tsx';
+import { snackbar } from '../components/snackbars.tsx';
+import { jsonResponse, problemResponse, setCookie } from '../test/fixtures.ts';
+import { ApiError, httpClient } from './http-client.ts';
+import { type Navigate, registerRouterNavigate } from './navigation.ts';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    handler(String(input), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calledUrls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url));
+const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name);
+
+let navigate: Mock<Navigate>;
+
+beforeEach(() => {
+  navigate = vi.fn<Navigate>();
+  registerRouterNavigate(navigate);
+  sessionStorage.setItem('authStatus', '2030-01-01T10:00:00.000Z');
+  sessionStorage.setItem('refresh', 'refresh-1');
+});
+
+afterEach(() => {
+  registerRouterNavigate(null);
+  blockingSpinner.hide();
+});
+
+describe('XSRF header', () => {
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN', async () => {
+    setCookie('XSRF-TOKEN', 'xsrf-abc');
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+
+    await httpClient.post('/api/clerk/consent', { ConsentValue: true });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(headerOf(init, 'X-XSRF-TOKEN')).toBe('xsrf-abc');
+    expect(headerOf(init, 'Content-Type')).toBe('application/json');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"ConsentValue":true}');
+  });
+
+  it('keeps an X-XSRF-TOKEN header the caller already set', async () => {
+    setCookie('XSRF-TOKEN', 'from-cookie');
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+
+    await httpClient.get('/api/config/ping', { headers: { 'X-XSRF-TOKEN': 'from-caller' } });
+
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], 'X-XSRF-TOKEN')).toBe('from-caller');
+  });
+});
+
+describe('answers', () => {
+  it('resolves JSON bodies and undefined for 204', async () => {
+    stubFetch((url) =>
+      url === '/api/config' ? jsonResponse({ SessionTimeout: 1800 }) : new Response(null, { status: 204 }),
+    );
+    await expect(httpClient.get('/api/config')).resolves.toEqual({ SessionTimeout: 1800 });
+    await expect(httpClient.get('/api/config/ping')).resolves.toBeUndefined();
+  });
+
+  it('moves the auth cookies that an answer sets into session storage', async () => {
+    stubFetch(() => {
+      setCookie('authStatus', '2031-02-03T04:05:06.000Z');
+      setCookie('refresh', 'refresh-2');
+      return new Response(null, { status: 204 });
+    });
+
+    await httpClient.get('/api/clerk/selectcompany/company-2');
+
+    expect(sessionStorage.getItem('authStatus')).toBe('2031-02-03T04:05:06.000Z');
+    expect(sessionStorage.getItem('refresh')).toBe('refresh-2');
+    expect(document.cookie).not.toContain('refresh=');
+  });
+});
+
+describe('401 and refresh', () => {
+  it('refreshes once with the stored token and retries the call', async () => {
+    let configCalls = 0;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/oidc/refresh')
+        return jsonResponse({ Token: 'refresh-2', AuthStatus: '2031-01-01T00:00:00.000Z' });
+      configCalls += 1;
+      return configCalls === 1
+        ? problemResponse(401, { title: 'Ikke innlogget' })
+        : jsonResponse({ ok: true });
+    });
+
+    await expect(httpClient.get('/api/config')).resolves.toEqual({ ok: true });
+
+    expect(calledUrls(fetchMock)).toEqual(['/api/config', '/api/oidc/refresh', '/api/config']);
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"Token":"refresh-1"}');
+    expect(sessionStorage.getItem('refresh')).toBe('refresh-2');
+    expect(sessionStorage.getItem('authStatus')).toBe('2031-01-01T00:00:00.000Z');
+  });
+
+  it('retries only once: a second 401 is thrown', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/oidc/refresh'
+        ? jsonResponse({ Token: 'refresh-2', AuthStatus: '2031-01-01T00:00:00.000Z' })
+        : problemResponse(401, { title: 'Ikke innlogget' }),
+    );
+
+    await expect(httpClient.get('/api/config')).rejects.toMatchObject({ status: 401 });
+    expect(calledUrls(fetchMock)).toEqual(['/api/config', '/api/oidc/refresh', '/api/config']);
+  });
+
+  it('sends the user to /access/login and clears the auth values when the refresh gets 401', async () => {
+    const fetchMock = stubFetch(() => problemResponse(401, { title: 'Ikke innlogget' }));
+
+    const error = await httpClient.get('/api/config').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(calledUrls(fetchMock)).toEqual(['/api/config', '/api/oidc/refresh']);
+    expect(navigate).toHaveBeenCalledWith('/access/login', undefined);
+    expect(sessionStorage.getItem('authStatus')).toBeNull();
+    expect(sessionStorage.getItem('refresh')).toBeNull();
+  });
+
+  it('lets concurrent 401s share one refresh', async () => {
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const seen = new Map<string, number>();
+    const fetchMock = stubFetch(async (url) => {
+      if (url === '/api/oidc/refresh') {
+        await refreshGate;
+        return jsonResponse({ Token: 'refresh-2', AuthStatus: '2031-01-01T00:00:00.000Z' });
+      }
+      const count = (seen.get(url) ?? 0) + 1;
+      seen.set(url, count);
+      return count === 1 ? problemResponse(401, { title: 'Ikke innlogget' }) : jsonResponse({ url });
+    });
+
+    const first = httpClient.get('/api/config');
+    const second = httpClient.get('/api/caselist');
+    const third = httpClient.get('/api/clerk/clerk-1');
+    await vi.waitFor(() => expect(seen.size).toBe(3));
+    releaseRefresh();
+
+    await expect(Promise.all([first, second, third])).resolves.toEqual([
+      { url: '/api/config' },
+      { url: '/api/caselist' },
+      { url: '/api/clerk/clerk-1' },
+    ]);
+    expect(calledUrls(fetchMock).filter((url) => url === '/api/oidc/refresh')).toHaveLength(1);
+  });
+});
+
+describe('403, 5xx and other failures', () => {
+  it('hides the spinner and navigates to the redirectUrl of a 403', async () => {
+    stubFetch(() => problemResponse(403, { title: 'Samtykke mangler', redirectUrl: '/access/consent' }));
+    blockingSpinner.show('Vennligst vent..');
+
+    await expect(httpClient.get('/api/config')).rejects.toMatchObject({
+      status: 403,
+      problem: { redirectUrl: '/access/consent' },
+    });
+    expect(blockingSpinner.isOpen()).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/access/consent', undefined);
+  });
+
+  it('does not navigate on a 403 without redirectUrl', async () => {
+    stubFetch(() => problemResponse(403, { title: 'Ingen tilgang' }));
+    await expect(httpClient.get('/api/company/x')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('hides the spinner and shows an error snackbar with the title of a 500', async () => {
+    const show = vi.spyOn(snackbar, 'show');
+    stubFetch(() => problemResponse(500, { title: 'Det oppstod en feil på serveren' }));
+    blockingSpinner.show();
+
+    await expect(httpClient.put('/api/clerk', {})).rejects.toMatchObject({ status: 500 });
+
+    expect(blockingSpinner.isOpen()).toBe(false);
+    expect(show).toHaveBeenCalledWith({ message: 'Det oppstod en feil på serveren', type: 'error' });
+  });
+
+  it('shows no snackbar for a 5xx without a problem title', async () => {
+    const show = vi.spyOn(snackbar, 'show');
+    stubFetch(
+      () =>
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(httpClient.get('/api/config')).rejects.toMatchObject({ status: 502 });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('throws other errors as ApiError carrying the problem, without snackbar or navigation', async () => {
+    const show = vi.spyOn(snackbar, 'show');
+    stubFetch(() =>
+      problemResponse(400, {
+        title: 'Ugyldig forespørsel',
+        ErrorMessage: 'Kode/PIN kombinasjonen er ikke gyldig.',
+      }),
+    );
+
+    const error = await httpClient.get('/api/access/code/pin').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem).toMatchObject({
+      status: 400,
+      title: 'Ugyldig forespørsel',
+      ErrorMessage: 'Kode/PIN kombinasjonen er ikke gyldig.',
+    });
+    expect(show).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

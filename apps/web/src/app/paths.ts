@@ -1,0 +1,45 @@
+import type { EidProvider } from '@foretaksportalen/shared/eid';
+
+/** Every route of the web app (spec 1 §2 and spec 2 §2), and the server URLs the browser navigates to in full. */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  incidents: { path: '/incidents', getHref: () => '/incidents' },
+  newCase: { path: '/case', getHref: () => '/case' },
+  caseOverview: {
+    path: '/case/:caseId',
+    getHref: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
+  },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  userProfile: {
+    path: '/profile/:userId',
+    getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  },
+  access: {
+    welcome: { path: '/access/welcome', getHref: () => '/access/welcome' },
+    consent: { path: '/access/consent', getHref: () => '/access/consent' },
+    login: { path: '/access/login', getHref: () => '/access/login' },
+    loggedOut: { path: '/access/loggedout', getHref: () => '/access/loggedout' },
+    idle: { path: '/access/idle', getHref: () => '/access/idle' },
+    notFound: { path: '/access/notfound', getHref: () => '/access/notfound' },
+    inactive: { path: '/access/inactive', getHref: () => '/access/inactive' },
+    accessKey: {
+      path: '/access/:accesskey',
+      getHref: (accessKey: string) => `/access/${encodeURIComponent(accessKey)}`,
+    },
+  },
+} as const;
+
+/** Server endpoints that are full-page navigations rather than fetch calls. */
+export const serverPaths = {
+  authorize: (idp: EidProvider, accessKey?: string) => {
+    const query = new URLSearchParams({ idp });
+    if (accessKey) query.set('accesskey', accessKey);
+    return `/api/oidc/authorize?${query.toString()}`;
+  },
+  logout: '/api/oidc/logout',
+} as const;
+
+/** The header is in consent mode on any path containing 'consent' (spec 1 §2). */
+export const isConsentPath = (pathname: string) => pathname.includes('consent');

@@ -1,0 +1,45 @@
+import {
+  canCreateCases,
+  canManageUsers,
+  canSeeCases,
+  canSeeHelp,
+  landingPathFor,
+} from '@foretaksportalen/shared/access-levels';
+import type { Config } from '@foretaksportalen/shared/contract/config';
+import { type LoaderFunction, redirect } from 'react-router';
+import { getConfigQueryOptions } from '../features/access/index.ts';
+import { isLoginValid, moveAuthCookiesToSessionStorage } from './auth-session.ts';
+import { paths } from './paths.ts';
+import { queryClient } from './query-client.ts';
+
+/** The start-up rule (spec 1 §2): a valid login loads the configuration, anything else starts login. */
+export async function loadConfigOrLogin(): Promise<Config> {
+  moveAuthCookiesToSessionStorage();
+  if (!isLoginValid()) throw redirect(paths.access.login.getHref());
+  return queryClient.ensureQueryData(getConfigQueryOptions());
+}
+
+const levelOf = (config: Config) => config.LoginClerk.AccessRole.AccessLevel;
+
+export const requireLogin: LoaderFunction = async () => {
+  await loadConfigOrLogin();
+  return null;
+};
+
+/** Lets the clerk in when the level allows it, otherwise sends them to their landing page. */
+export const requireLevel =
+  (allows: (level: number) => boolean): LoaderFunction =>
+  async () => {
+    const level = levelOf(await loadConfigOrLogin());
+    if (!allows(level)) throw redirect(landingPathFor(level));
+    return null;
+  };
+
+export const requireCaseAccess = requireLevel(canSeeCases);
+export const requireCaseCreation = requireLevel(canCreateCases);
+export const requireHelpAccess = requireLevel(canSeeHelp);
+/** The access guard of /settings: only levels above 3. */
+export const requireUserManagement = requireLevel(canManageUsers);
+
+export const redirectToLanding: LoaderFunction = async () =>
+  redirect(landingPathFor(levelOf(await loadConfigOrLogin())));

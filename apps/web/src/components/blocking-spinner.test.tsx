@@ -1,0 +1,19 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BlockingSpinnerHost, blockingSpinner } from './blocking-spinner.tsx';
+
+describe('blocking spinner', () => {
+  it('announces its text while shown and is silent when hidden', () => {
+    render(<BlockingSpinnerHost />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    act(() => blockingSpinner.show('Vennligst vent, laster innstillinger..'));
+    expect(status.textContent).toBe('Vennligst vent, laster innstillinger..');
+    expect(document.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+
+    act(() => blockingSpinner.hide());
+    expect(status.textContent).toBe('');
+    expect(blockingSpinner.isOpen()).toBe(false);
+  });
+});

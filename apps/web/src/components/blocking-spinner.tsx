@@ -1,0 +1,54 @@
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { createStore, useStore } from './store.ts';
+import { visuallyHidden } from './visually-hidden.ts';
+
+export const SPINNER_SIZE = 30;
+const DEFAULT_SPINNER_TEXT = 'Vennligst vent..';
+
+export interface BlockingSpinnerState {
+  open: boolean;
+  text?: string | undefined;
+}
+
+const spinnerStore = createStore<BlockingSpinnerState>({ open: false });
+
+/** The full-screen spinner that blocks the page during long operations (spec 1 §2). */
+export const blockingSpinner = {
+  show: (text?: string) => spinnerStore.set({ open: true, text }),
+  hide: () => spinnerStore.set({ open: false }),
+  isOpen: () => spinnerStore.get().open,
+};
+
+export const useBlockingSpinner = () => useStore(spinnerStore);
+
+export function BlockingSpinnerView({ open, text }: BlockingSpinnerState) {
+  return (
+    <>
+      {/* Kept mounted so that screen readers announce the text when it changes. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {open ? (text ?? DEFAULT_SPINNER_TEXT) : ''}
+      </Box>
+      <Backdrop
+        open={open}
+        aria-hidden
+        sx={(theme) => ({
+          zIndex: theme.zIndex.tooltip + 1,
+          backgroundColor: 'rgba(255, 255, 255, 0.85)',
+          flexDirection: 'column',
+          gap: 2,
+        })}
+      >
+        <CircularProgress size={SPINNER_SIZE} />
+        {text ? <Typography>{text}</Typography> : null}
+      </Backdrop>
+    </>
+  );
+}
+
+export function BlockingSpinnerHost() {
+  const state = useBlockingSpinner();
+  return <BlockingSpinnerView {...state} />;
+}

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarHost, snackbar } from './snackbars.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => snackbar.hide());
+  vi.useRealTimers();
+});
+
+describe('snackbars', () => {
+  it('announces an error as an alert and an info as a status', () => {
+    render(<SnackbarHost />);
+
+    act(() => snackbar.show({ message: 'Noe gikk galt', type: 'error' }));
+    expect(screen.getByRole('alert').textContent).toContain('Noe gikk galt');
+
+    act(() => snackbar.show({ message: 'Brukeren er oppdatert', type: 'info' }));
+    expect(screen.getByRole('status').textContent).toContain('Brukeren er oppdatert');
+  });
+
+  it('hides after 5000 ms unless it persists', () => {
+    render(<SnackbarHost />);
+
+    act(() => snackbar.show({ message: 'Innstillinger for foretak er lagret', type: 'info' }));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('Innstillinger for foretak er lagret')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    // The snackbar closes at 5000 ms; the exit transition then takes a few hundred more.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Innstillinger for foretak er lagret')).toBeNull();
+
+    act(() =>
+      snackbar.show({ message: 'Din sesjon utløper om 5 minutt(er)', type: 'warning', persist: true }),
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Din sesjon utløper om 5 minutt(er)')).not.toBeNull();
+  });
+});

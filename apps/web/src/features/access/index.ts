@@ -1,0 +1,14 @@
+/** What other features and the app may use from the access feature. Pages are loaded by the router directly. */
+export {
+  FALLBACK_PORTAL_NAME,
+  getBrandingQueryOptions,
+  useBranding,
+  usePortalName,
+} from './api/get-branding.ts';
+export {
+  CONFIG_QUERY_KEY,
+  getConfig,
+  getConfigQueryOptions,
+  useAccessLevel,
+  useConfig,
+} from './api/get-config.ts';

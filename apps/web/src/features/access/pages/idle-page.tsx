@@ -1,0 +1,20 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { clearAuthValues } from '../../../app/auth-session.ts';
+import { paths } from '../../../app/paths.ts';
+import { NoticeCard } from '../components/notice-card.tsx';
+import { ACCESS_TEXTS } from '../texts.ts';
+
+export function IdlePage() {
+  useEffect(() => clearAuthValues(), []);
+  return (
+    <NoticeCard title={ACCESS_TEXTS.idleTitle}>
+      <Typography>{ACCESS_TEXTS.closeWindowAdvice}</Typography>
+      <Link component={RouterLink} to={paths.access.login.getHref()}>
+        {ACCESS_TEXTS.logInAgain}
+      </Link>
+    </NoticeCard>
+  );
+}

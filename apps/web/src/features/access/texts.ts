@@ -1,0 +1,20 @@
+/** Norwegian texts of the access screens (spec 1 §2 "Login screen" and "Notice screens"). */
+export const ACCESS_TEXTS = {
+  loginTitle: 'Logg inn',
+  chooseEid: 'Velg elektronisk ID',
+  loginFailed: 'Innloggingen kunne ikke fullføres. Prøv igjen.',
+  eidUnavailable: 'Innloggingstjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
+  idleTitle: 'Sesjonen din har utløpt.',
+  closeWindowAdvice: 'Av sikkerhetshensyn anbefaler vi at du lukker nettleservinduet.',
+  loggedOutTitle: (portalName: string) => `Du er nå logget ut av ${portalName}`,
+  logInAgain: 'Logg inn på nytt',
+  notFoundTitle: 'Ingen tilgang',
+  notFoundText: 'Det finnes ingen bruker knyttet til denne elektroniske ID-en.',
+  notFoundAdvice: 'Ta kontakt med nærmeste leder for å få tilgang.',
+  inactiveTitle: 'Brukeren din er deaktivert',
+  inactiveAdvice: 'Ta kontakt med nærmeste leder hvis du trenger tilgang igjen.',
+  logOut: 'Logg ut',
+  consentTitle: 'Samtykke til lagring av personopplysninger',
+  welcomeTitle: (portalName: string) => `Velkommen til ${portalName}`,
+  accessKeyTitle: 'Opprettelse av ny bruker',
+} as const;

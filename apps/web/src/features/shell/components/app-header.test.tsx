@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../../app/navigation.ts';
+import { makeConfig } from '../../../test/fixtures.ts';
+import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
+import { AppHeader } from './app-header.tsx';
+
+vi.mock('../../../app/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../app/navigation.ts')>()),
+  loadPage: vi.fn(),
+}));
+
+const NAV_LABELS = ['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'];
+
+function visibleNavLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+  return within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((text) => text !== null && NAV_LABELS.includes(text));
+}
+
+beforeEach(() => setScreenNarrow(false));
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+describe('header menu per access level', () => {
+  it.each([
+    [1, ['Saker', 'Opprett sak', 'Hjelp'], '/incidents'],
+    [2, ['Saker', 'Hjelp'], '/incidents'],
+    [3, ['Saker', 'Opprett sak', 'Hjelp'], '/incidents'],
+    [4, ['Innstillinger for foretak'], '/settings'],
+    [5, ['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'], '/incidents'],
+  ])('level %i sees %j and the portal name leads to %s', (level, expected, landing) => {
+    renderWithApp(<AppHeader />, { path: '/profile', config: makeConfig(level) });
+
+    expect(visibleNavLinks()).toEqual(expected);
+    expect(screen.getByRole('link', { name: 'Foretaksportalen' }).getAttribute('href')).toBe(landing);
+    expect(screen.getByRole('button', { name: /Kari Nordmann/ }).textContent).toContain('Fjordbanken ASA');
+  });
+
+  it('links each entry to its page', () => {
+    renderWithApp(<AppHeader />, { path: '/profile', config: makeConfig(5) });
+    const hrefs = Object.fromEntries(
+      NAV_LABELS.map((label) => [label, screen.getByRole('link', { name: label }).getAttribute('href')]),
+    );
+    expect(hrefs).toEqual({
+      Saker: '/incidents',
+      'Opprett sak': '/case',
+      Hjelp: '/faq',
+      'Innstillinger for foretak': '/settings',
+    });
+  });
+});
+
+describe('consent mode', () => {
+  it.each([1, 3, 5])('hides Saker, Opprett sak, Hjelp and the profile for level %i', (level) => {
+    renderWithApp(<AppHeader />, { path: '/access/consent', config: makeConfig(level) });
+
+    expect(visibleNavLinks()).toEqual(level > 3 ? ['Innstillinger for foretak'] : []);
+    expect(screen.queryByText('Kari Nordmann')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logg ut' })).toBeTruthy();
+  });
+});
+
+describe('profile menu and logout', () => {
+  it('offers the profile settings and Logg ut, which clears the session values and loads the logout URL', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('authStatus', '2030-01-01T00:00:00.000Z');
+    sessionStorage.setItem('refresh', 'token');
+    sessionStorage.setItem('filter', '{}');
+    renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(1) });
+
+    await user.click(screen.getByRole('button', { name: /Kari Nordmann/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profilinnstillinger' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logg ut' }));
+    expect(sessionStorage.getItem('authStatus')).toBeNull();
+    expect(sessionStorage.getItem('refresh')).toBeNull();
+    expect(sessionStorage.getItem('filter')).toBeNull();
+    expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
+  });
+});
+
+describe('company switcher', () => {
+  it('is hidden when the clerk has one company', () => {
+    renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(3) });
+    expect(screen.queryByRole('button', { name: 'Bytt foretak' })).toBeNull();
+  });
+
+  it('lists only the other companies by name', async () => {
+    const user = userEvent.setup();
+    const config = makeConfig(3, [
+      { Id: 'company-2', Name: 'Nordlys Forsikring' },
+      { Id: 'company-3', Name: 'Vestkyst Finans' },
+    ]);
+    renderWithApp(<AppHeader />, { path: '/incidents', config });
+
+    await user.click(screen.getByRole('button', { name: 'Bytt foretak' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Nordlys Forsikring', 'Vestkyst Finans']);
+  });
+});
+
+describe('header navigation', () => {
+  it('clears the case-list keys', async () => {
+    const user = userEvent.setup();
+    for (const key of ['filter', 'tabIndex', 'sort_0', 'sort_1']) sessionStorage.setItem(key, 'x');
+    const { router } = renderWithApp(<AppHeader />, { path: '/profile', config: makeConfig(1) });
+
+    await user.click(screen.getByRole('link', { name: 'Saker' }));
+
+    expect(router.state.location.pathname).toBe('/incidents');
+    expect(['filter', 'tabIndex', 'sort_0', 'sort_1'].map((key) => sessionStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('mobile menu', () => {
+  it('replaces the inline entries with a Meny button on narrow screens', async () => {
+    const user = userEvent.setup();
+    setScreenNarrow(true);
+    renderWithApp(<AppHeader />, {
+      path: '/incidents',
+      config: makeConfig(5, [{ Id: 'company-2', Name: 'Nordlys' }]),
+    });
+
+    expect(screen.queryByRole('link', { name: 'Saker' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+
+    expect(visibleNavLinks()).toEqual(['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak']);
+    expect(screen.getByText('Kari Nordmann')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nordlys' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profilinnstillinger' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logg ut' })).toBeTruthy();
+  });
+
+  it('shows only the allowed entries in consent mode', async () => {
+    const user = userEvent.setup();
+    setScreenNarrow(true);
+    renderWithApp(<AppHeader />, { path: '/access/consent', config: makeConfig(2) });
+
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+
+    expect(visibleNavLinks()).toEqual([]);
+    expect(screen.queryByText('Kari Nordmann')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Profilinnstillinger' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logg ut' })).toBeTruthy();
+  });
+});

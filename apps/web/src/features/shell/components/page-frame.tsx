@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { SHELL_TEXTS } from '../texts.ts';
+import { SiteFooter } from './site-footer.tsx';
+
+const MAIN_ID = 'hovedinnhold';
+
+/** Skip link, header, main landmark and footer around every page. */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {SHELL_TEXTS.skipToContent}
+      </Link>
+      {header}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
+      >
+        <Container maxWidth="lg">{children}</Container>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

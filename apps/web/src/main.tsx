@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { moveAuthCookiesToSessionStorage } from './app/auth-session.ts';
+import { registerRouterNavigate } from './app/navigation.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+moveAuthCookiesToSessionStorage();
+
+const router = createAppRouter();
+registerRouterNavigate((to, options) => {
+  void router.navigate(to, options);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Fant ikke #root i index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+});

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loginAs, mainNavigation } from '../fixtures/portal.ts';
+
+test.describe('login through the simulated eID provider', () => {
+  const landings = [
+    { key: 'anne', path: '/incidents', name: 'Anne Admin', company: 'Eksempel Bank ASA' },
+    { key: 'kari', path: '/incidents', name: 'Kari Nordmann', company: 'Eksempel Bank ASA' },
+    { key: 'ola', path: '/incidents', name: 'Ola Ekstern', company: 'Eksempel Bank ASA' },
+    { key: 'siri', path: '/incidents', name: 'Siri Superbruker', company: 'Eksempel Bank ASA' },
+    { key: 'ivar', path: '/settings', name: 'Ivar Brukeradmin', company: 'Eksempel Bank ASA' },
+    { key: 'sven', path: '/incidents', name: 'Sven Svensson', company: 'Eksempel Forsikring AS' },
+    { key: 'mette', path: '/incidents', name: 'Mette Hansen', company: 'Eksempel Forsikring AS' },
+  ] as const;
+
+  for (const { key, path, name, company } of landings) {
+    test(`${name} lands on ${path}`, async ({ page }) => {
+      await loginAs(page, key);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('banner')).toContainText(name);
+      await expect(page.getByRole('banner')).toContainText(company);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('Nina, who has not decided on consent, lands on the consent page with the header in consent mode', async ({
+    page,
+  }) => {
+    await loginAs(page, 'nina');
+    await expect(page).toHaveURL('/access/consent');
+    const nav = mainNavigation(page);
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Nina Ny/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a deactivated clerk sees the inactive notice', async ({ page }) => {
+    await loginAs(page, 'dag');
+    await expect(page).toHaveURL('/access/inactive');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brukeren din er deaktivert');
+    await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a person without a user sees the no-access notice', async ({ page }) => {
+    await loginAs(page, 'unknown');
+    await expect(page).toHaveURL('/access/notfound');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen tilgang');
+    await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the login page offers the three eIDs and a protected page sends a stranger there', async ({
+    page,
+  }) => {
+    await page.goto('/incidents');
+    await expect(page).toHaveURL('/access/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logg inn');
+    await expect(page.getByText('Velg elektronisk ID')).toBeVisible();
+    for (const name of ['BankID', 'Svensk BankID', 'MitID']) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the header menu by level (spec 1 §2)', () => {
+  const menus = [
+    { key: 'kari', entries: ['Saker', 'Opprett sak', 'Hjelp'] },
+    { key: 'ola', entries: ['Saker', 'Hjelp'] },
+    { key: 'siri', entries: ['Saker', 'Opprett sak', 'Hjelp'] },
+    { key: 'ivar', entries: ['Innstillinger for foretak'] },
+    { key: 'anne', entries: ['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'] },
+  ] as const;
+
+  for (const { key, entries } of menus) {
+    test(`${key} sees exactly ${entries.join(', ')}`, async ({ page }) => {
+      await loginAs(page, key);
+      await expect(mainNavigation(page).getByRole('link')).toHaveText([...entries]);
+      await expect(page.getByRole('button', { name: 'Bytt foretak' })).toHaveCount(key === 'anne' ? 1 : 0);
+      const profile = page.getByRole('button', { name: /Eksempel Bank ASA/ });
+      await profile.click();
+      await expect(page.getByRole('menuitem')).toHaveText(['Profilinnstillinger', 'Logg ut']);
+      await page.keyboard.press('Escape');
+    });
+  }
+
+  test('the portal name leads to the landing page for the level', async ({ page }) => {
+    await loginAs(page, 'ivar');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Foretaksportalen' }).first().click();
+    await expect(page).toHaveURL('/settings');
+  });
+
+  test('level 4 is sent away from case pages, and levels up to 3 away from settings', async ({ page }) => {
+    await loginAs(page, 'ivar');
+    await page.goto('/incidents');
+    await expect(page).toHaveURL('/settings');
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await loginAs(page, 'siri');
+    await page.goto('/settings');
+    await expect(page).toHaveURL('/incidents');
+  });
+});
+
+test('Anne switches company and the portal reloads at the root in the other company', async ({ page }) => {
+  await loginAs(page, 'anne');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Bank ASA');
+  await page.evaluate(() => sessionStorage.setItem('filter', '{"Name":"x"}'));
+  await page.getByRole('button', { name: 'Bytt foretak' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Eksempel Forsikring AS']);
+  await page.getByRole('menuitem', { name: 'Eksempel Forsikring AS' }).click();
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await expect(page).toHaveURL('/incidents');
+  expect(await page.evaluate(() => sessionStorage.getItem('filter'))).toBeNull();
+  await page.getByRole('button', { name: 'Bytt foretak' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Eksempel Bank ASA']);
+});
+
+test('logging out ends on the logged-out notice, and a protected page then needs a new login', async ({
+  page,
+}) => {
+  await loginAs(page, 'kari');
+  await page.getByRole('button', { name: /Kari Nordmann/ }).click();
+  await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL('/access/loggedout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du er nå logget ut av Foretaksportalen');
+  await expectNoAxeViolations(page);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('authStatus'), sessionStorage.getItem('refresh')]),
+  ).toEqual([null, null]);
+  await page.goto('/incidents');
+  await expect(page).toHaveURL('/access/login');
+  // The server agrees: the old session is gone, not just forgotten by the browser.
+  const response = await page.request.get('/api/config');
+  expect(response.status()).toBe(401);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu replaces the inline buttons and holds the same entries', async ({ page }) => {
+    await loginAs(page, 'anne');
+    await expect(page).toHaveURL('/incidents');
+    await expect(mainNavigation(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Meny' }).click();
+    const drawer = mainNavigation(page);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Saker',
+      'Opprett sak',
+      'Hjelp',
+      'Innstillinger for foretak',
+      'Profilinnstillinger',
+    ]);
+    await expect(drawer.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Eksempel Forsikring AS' })).toBeVisible();
+    await expect(drawer).toContainText('Anne Admin');
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Hjelp' }).click();
+    await expect(page).toHaveURL('/faq');
+  });
+
+  test('the login page fits the screen', async ({ page }) => {
+    await page.goto('/access/login');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+  });
+});
