@@ -27,8 +27,6 @@ elif ! node_is_new_enough; then
   PATH="$local_node/bin:$PATH"
 fi
 export PATH
-# Native addons (none today) must build against the Node that runs them.
-if [ -x "$local_node/bin/node" ]; then export npm_config_nodedir="$local_node"; fi
 
 stamp=node_modules/.package-lock.json
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
