@@ -31,7 +31,10 @@ export PATH
 stamp=node_modules/.package-lock.json
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "Installing npm packages" >&2
-  npm ci --no-audit --no-fund --loglevel=error >&2
+  # Not `npm ci`: the registry we reach lacks some other platforms' optional packages (Biome's binaries for
+  # Windows and macOS), so the lock file cannot list them and `npm ci` would refuse it. --no-save keeps the
+  # lock file exactly as committed.
+  npm install --no-save --no-audit --no-fund --loglevel=error >&2
 fi
 
 if [ "$want_chromium" = yes ] && [ ! -x /usr/bin/chromium ]; then
