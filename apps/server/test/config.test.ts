@@ -2,6 +2,7 @@ import { configSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asClerk, createTestApp, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+import { testConfig } from './helpers/test-config.ts';
 
 describe('GET /api/config', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -103,7 +104,7 @@ describe('GET /api/config', () => {
 
   it('serves the public branding and a health check that asks the database', async () => {
     context = await createTestApp({
-      config: { branding: { ...(await createTestApp()).config.branding, productName: 'Nemnda' } },
+      config: { branding: { ...testConfig().branding, productName: 'Nemnda' } },
     });
     const branding = await context.app.inject({ method: 'GET', url: '/api/branding' });
     expect(branding.json()).toMatchObject({ PortalName: 'Foretaksportalen', ProductName: 'Nemnda' });

@@ -39,6 +39,35 @@ export function createLoginService(deps: {
 }) {
   const { db, config, oidc, sessions, clock } = deps;
 
+  /** Routing after login (architecture §5): notfound, inactive, consent, welcome, or the landing page. */
+  async function enter(hash: string, idp: EidProvider): Promise<LoginOutcome> {
+    const person = await findPersonByIdentityHash(db, hash);
+    if (!person) {
+      await writeAudit(db, { action: 'login.notfound', details: { idp } });
+      return { redirectTo: '/access/notfound' };
+    }
+    const [membership] = await findActiveMemberships(db, person.id);
+    if (!membership) {
+      const disabled = await countDisabledMemberships(db, person.id);
+      await writeAudit(db, { actorPersonId: person.id, action: 'login.inactive', details: { idp } });
+      return { redirectTo: disabled > 0 ? '/access/inactive' : '/access/notfound' };
+    }
+    const issued = await sessions.issue(person.id, membership.membershipId);
+    await writeAudit(db, {
+      actorPersonId: person.id,
+      companyId: membership.companyId,
+      action: 'login.success',
+      details: { idp },
+    });
+    const redirectTo =
+      person.consent !== true
+        ? '/access/consent'
+        : !person.welcomeDismissed
+          ? '/access/welcome'
+          : landingPathFor(membership.accessLevel);
+    return { redirectTo, issued };
+  }
+
   return {
     async start(idp: EidProvider, accessKey?: string) {
       const state = oidc.randomState();
@@ -88,36 +117,7 @@ export function createLoginService(deps: {
         await writeAudit(db, { action: 'login.refused', details: { idp, reason: 'national-id' } });
         throw new LoginRefused('missing or foreign national id');
       }
-      return this.enter(identityHash(config.identityKey, country, nationalId), idp);
-    },
-
-    /** Routing after login (architecture §5): notfound, inactive, consent, welcome, or the landing page. */
-    async enter(hash: string, idp: EidProvider): Promise<LoginOutcome> {
-      const person = await findPersonByIdentityHash(db, hash);
-      if (!person) {
-        await writeAudit(db, { action: 'login.notfound', details: { idp } });
-        return { redirectTo: '/access/notfound' };
-      }
-      const [membership] = await findActiveMemberships(db, person.id);
-      if (!membership) {
-        const disabled = await countDisabledMemberships(db, person.id);
-        await writeAudit(db, { actorPersonId: person.id, action: 'login.inactive', details: { idp } });
-        return { redirectTo: disabled > 0 ? '/access/inactive' : '/access/notfound' };
-      }
-      const issued = await sessions.issue(person.id, membership.membershipId);
-      await writeAudit(db, {
-        actorPersonId: person.id,
-        companyId: membership.companyId,
-        action: 'login.success',
-        details: { idp },
-      });
-      const redirectTo =
-        person.consent !== true
-          ? '/access/consent'
-          : !person.welcomeDismissed
-            ? '/access/welcome'
-            : landingPathFor(membership.accessLevel);
-      return { redirectTo, issued };
+      return enter(identityHash(config.identityKey, country, nationalId), idp);
     },
   };
 }
