@@ -17,6 +17,7 @@ const stack = await startStack({
   portalEnv: {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    E2E_TEST_HOOKS: 'true',
     ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}),
   },
 });

@@ -13,6 +13,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, { db, clock = () => new Date() }:
   await app.register(oidcRoutes, { config, db, login, sessions });
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });
+  if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db });
 
   await app.register(staticWebPlugin, { config });
   return app;

@@ -22,6 +22,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Lets the end-to-end tests reset the demo data over HTTP; never in production. */
+  enableTestHooks: boolean;
   oidc: {
     issuer: string;
     clientId: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),
+    enableTestHooks: nodeEnv !== 'production' && env.E2E_TEST_HOOKS === 'true',
     oidc: {
       issuer: (env.OIDC_ISSUER || 'http://localhost:3001').replace(/\/$/, ''),
       clientId: env.OIDC_CLIENT_ID || 'foretaksportalen',

@@ -62,3 +62,24 @@ describe('serving the web app', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 });
+
+describe('the end-to-end test hook', () => {
+  it('does not exist unless E2E_TEST_HOOKS is on, and never in production', async () => {
+    const { loadConfig } = await import('../src/config.ts');
+    expect(loadConfig({ E2E_TEST_HOOKS: 'true' }).enableTestHooks).toBe(true);
+    expect(loadConfig({}).enableTestHooks).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        E2E_TEST_HOOKS: 'true',
+        IDENTITY_KEY: 'a',
+        SESSION_SECRET: 'b',
+        OIDC_CLIENT_SECRET: 'c',
+      }).enableTestHooks,
+    ).toBe(false);
+    const context = await createTestApp();
+    const response = await context.app.inject({ method: 'POST', url: '/api/test/reset-demo-data' });
+    expect(response.statusCode).toBe(404);
+    await context.app.close();
+  });
+});

@@ -6,6 +6,7 @@ import {
   ROLE_DEFINITIONS,
 } from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
+import { sql } from 'drizzle-orm';
 import { identityHash } from '../lib/hashing.ts';
 import type { Database } from './client.ts';
 import { companies, countries, memberships, persons, roles } from './schema.ts';
@@ -88,4 +89,16 @@ function roleIdOf(roleIds: Map<string, string>, name: string) {
   const id = roleIds.get(name);
   if (!id) throw new Error(`Unknown role ${name}`);
   return id;
+}
+
+/** Empties every table of the portal and loads the demo set again (tests, and the admin's demo reset). */
+export async function resetToDemoData(db: Database, identityKey: string) {
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
+  await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await seedDemoData(db, identityKey);
 }

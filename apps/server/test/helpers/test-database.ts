@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { resetToDemoData } from '../../src/db/seed.ts';
 import { TEST_IDENTITY_KEY } from './test-config.ts';
 
 /**
@@ -33,13 +33,6 @@ export function testDatabase(): Promise<DatabaseHandle> {
 /** Empties every table and loads the demo set again. */
 export async function resetDatabase() {
   const { db } = await testDatabase();
-  const result = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as {
-    rows: { tablename: string }[];
-  };
-  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
-  await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
-  await seedDemoData(db, TEST_IDENTITY_KEY);
+  await resetToDemoData(db, TEST_IDENTITY_KEY);
   return db;
 }
