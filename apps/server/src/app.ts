@@ -6,7 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
+import { createClerkService } from './modules/clerk/clerk.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLoginService } from './modules/oidc/login.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
@@ -39,6 +45,9 @@ export async function buildApp(config: Config, { db, clock = () => new Date() }:
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
   const login = createLoginService({ db, config, oidc, sessions, clock });
+  const content = createContentService({ db, config });
+  const clerks = createClerkService({ db, clock });
+  const faq = createFaqService({ db, config, clock });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
@@ -50,6 +59,9 @@ export async function buildApp(config: Config, { db, clock = () => new Date() }:
   await app.register(oidcRoutes, { config, db, login, sessions });
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });
+  await app.register(contentRoutes, { content });
+  await app.register(clerkRoutes, { clerks });
+  await app.register(faqRoutes, { faq });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db });
 
   await app.register(staticWebPlugin, { config });

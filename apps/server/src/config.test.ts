@@ -35,6 +35,32 @@ describe('loadConfig', () => {
     expect(config.contentTypes).toEqual(['application/pdf', 'image/png']);
   });
 
+  it('sends mail to a local sink and serves content from the built-in store unless told otherwise', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Foretaksportalen <ikke-svar@foretaksportalen.example>',
+      questionEmail: 'sporsmal@klagenemnda.example',
+    });
+    expect(loadConfig({}).contentUpstreamUrl).toBeUndefined();
+    const configured = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Portalen <portal@example.no>',
+      QUESTION_EMAIL: 'hjelp@example.no',
+      CONTENT_UPSTREAM_URL: 'https://cms.example/umbraco/api/content/getcontent',
+    });
+    expect(configured.mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Portalen <portal@example.no>',
+      questionEmail: 'hjelp@example.no',
+    });
+    expect(configured.contentUpstreamUrl).toBe('https://cms.example/umbraco/api/content/getcontent');
+  });
+
+  it('refuses a malformed URL', () => {
+    expect(() => loadConfig({ SMTP_URL: '127.0.0.1:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ CONTENT_UPSTREAM_URL: 'cms' })).toThrow(/CONTENT_UPSTREAM_URL/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ SESSION_TIMEOUT: 'ti minutter' })).toThrow(/SESSION_TIMEOUT/);
   });

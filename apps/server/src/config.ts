@@ -39,6 +39,15 @@ export interface Config {
   accessLifetimeSeconds: number;
   maxUploadFileSize: number;
   contentTypes: string[];
+  /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
+  contentUpstreamUrl: string | undefined;
+  mail: {
+    /** An SMTP server, e.g. smtp://127.0.0.1:2525; when unset, mail is written as .eml files to `dataDir/mail`. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** The complaints body's address for questions sent from the FAQ page. */
+    questionEmail: string;
+  };
   branding: {
     portalName: string;
     productName: string;
@@ -57,6 +66,13 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+};
+
+const optionalUrl = (env: Env, name: string): string | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!URL.canParse(raw)) throw new Error(`${name} must be a URL, got "${raw}"`);
+  return raw;
 };
 
 const perEid = (env: Env, prefix: string, fallback: (eid: EidProvider) => string) =>
@@ -97,6 +113,12 @@ export function loadConfig(env: Env = process.env): Config {
     contentTypes: env.CONTENT_TYPES
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
       : DEFAULT_CONTENT_TYPES,
+    contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
+    mail: {
+      smtpUrl: optionalUrl(env, 'SMTP_URL'),
+      from: env.MAIL_FROM || 'Foretaksportalen <ikke-svar@foretaksportalen.example>',
+      questionEmail: env.QUESTION_EMAIL || 'sporsmal@klagenemnda.example',
+    },
     branding: {
       portalName: env.PORTAL_NAME || 'Foretaksportalen',
       productName: env.PRODUCT_NAME || 'Klagenemnda',

@@ -141,3 +141,61 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_company_at_idx').on(table.companyId, table.at)],
 );
+
+/**
+ * The built-in content store (architecture §7): items of a document type, in the shape the getcontent call
+ * answers. `properties` maps each property alias to its value (HTML or text).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentTypeAlias: text('document_type_alias').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('content_items_alias_idx').on(table.documentTypeAlias, table.sortOrder)],
+);
+
+/** Questions clerks sent from the FAQ page. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('questions_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/**
+ * E-mail waiting to be sent, one row per message (architecture §1, §7). Written in the transaction of the
+ * change it reports; the background sender claims a row (`claimed_until`) so that no two server processes
+ * send it at once, and retries with backoff.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    createdAt: createdAt(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    claimedUntil: at('claimed_until'),
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);

@@ -9,7 +9,8 @@ import { EID } from '@foretaksportalen/shared/eid';
 import { sql } from 'drizzle-orm';
 import { identityHash } from '../lib/hashing.ts';
 import type { Database } from './client.ts';
-import { companies, countries, memberships, persons, roles } from './schema.ts';
+import { DEFAULT_CONTENT } from './default-content.ts';
+import { companies, contentItems, countries, memberships, persons, roles } from './schema.ts';
 
 /** Roles and countries: configuration every database needs, demo or not. */
 export async function seedConfiguration(db: Database) {
@@ -32,15 +33,30 @@ export async function seedConfiguration(db: Database) {
     .onConflictDoNothing();
 }
 
+/** Fills an empty content store with the built-in Norwegian texts, so that every database has them. */
+export async function seedContent(db: Database) {
+  const existing = await db.select({ id: contentItems.id }).from(contentItems).limit(1);
+  if (existing.length > 0) return;
+  const sortOrders = new Map<string, number>();
+  await db.insert(contentItems).values(
+    DEFAULT_CONTENT.map((item) => {
+      const sortOrder = sortOrders.get(item.documentTypeAlias) ?? 0;
+      sortOrders.set(item.documentTypeAlias, sortOrder + 1);
+      return { ...item, sortOrder };
+    }),
+  );
+}
+
 export async function isDatabaseEmpty(db: Database) {
   const rows = await db.select({ id: companies.id }).from(companies).limit(1);
   return rows.length === 0;
 }
 
-/** The fixed demo set of the foundation issue: two companies and their clerks. */
+/** The fixed demo set of the foundation issue: two companies and their clerks (and the built-in content). */
 export async function seedDemoData(db: Database, identityKey: string) {
   await db.transaction(async (tx) => {
     await seedConfiguration(tx);
+    await seedContent(tx);
     const roleIds = new Map((await tx.select().from(roles)).map((role) => [role.name, role.id]));
     await tx.insert(companies).values(
       Object.values(DEMO_COMPANIES).map((company) => ({

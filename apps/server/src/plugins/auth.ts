@@ -2,7 +2,8 @@ import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { AppError, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { ACCESS_PATHS } from '../modules/session/access-paths.ts';
 import { SESSION_COOKIE } from '../modules/session/session.cookies.ts';
 import {
   type AuthContext,
@@ -14,9 +15,11 @@ import {
  * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
  * - public: anyone (login, logout, branding, health);
  * - refresh: a session whose short access period has run out may still call it (the refresh call);
- * - session: a live session.
+ * - session: a live session (the calls the consent and welcome pages need);
+ * - consented: a live session of a person who has given consent; every call that reads or changes cases or
+ *   users. Anyone else is sent to the consent page (403 with redirectUrl).
  */
-export type RouteAccess = 'public' | 'refresh' | 'session';
+export type RouteAccess = 'public' | 'refresh' | 'session' | 'consented';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +34,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The caller of a route with access 'session' or 'refresh'; the hook has already refused the rest. */
+/** The caller of a route with access 'session', 'refresh' or 'consented'; the hook has already refused the rest. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -64,6 +67,12 @@ export const authPlugin = fp(
         ) {
           throw new AppError(403, 'Ugyldig eller manglende XSRF-token');
         }
+      }
+      if (access === 'consented' && request.auth.consent !== true) {
+        throw forbidden(
+          'Du må samtykke til lagring av personopplysninger før du kan bruke portalen',
+          ACCESS_PATHS.consent,
+        );
       }
     });
   },

@@ -4,6 +4,7 @@ import { EID } from '@foretaksportalen/shared/eid';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
 import { findPersonByIdentityHash } from '../../src/modules/oidc/login.repository.ts';
 import { SESSION_COOKIE } from '../../src/modules/session/session.cookies.ts';
@@ -40,19 +41,25 @@ export interface TestSession {
   personId: string;
 }
 
+/** A demo person's row in the test database. */
+export async function findDemoPerson(db: Database, key: DemoPersonKey) {
+  const demo = DEMO_PERSONS.find((person) => person.key === key);
+  if (!demo) throw new Error(`No demo person ${key}`);
+  const person = await findPersonByIdentityHash(
+    db,
+    identityHash(TEST_IDENTITY_KEY, EID[demo.eid].country, demo.nationalId),
+  );
+  if (!person) throw new Error(`Demo person ${key} is not in the database`);
+  return person;
+}
+
 /** Signs a demo person in without the eID round trip (the OIDC tests cover that), in a given company. */
 export async function sessionFor(
   context: Awaited<ReturnType<typeof createTestApp>>,
   key: DemoPersonKey,
   company: keyof typeof DEMO_COMPANIES = 'bank',
 ): Promise<TestSession> {
-  const demo = DEMO_PERSONS.find((person) => person.key === key);
-  if (!demo) throw new Error(`No demo person ${key}`);
-  const person = await findPersonByIdentityHash(
-    context.db,
-    identityHash(TEST_IDENTITY_KEY, EID[demo.eid].country, demo.nationalId),
-  );
-  if (!person) throw new Error(`Demo person ${key} is not in the database`);
+  const person = await findDemoPerson(context.db, key);
   const membership = (await findActiveMemberships(context.db, person.id)).find(
     (m) => m.companyId === DEMO_COMPANIES[company].id,
   );

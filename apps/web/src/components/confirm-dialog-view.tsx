@@ -1,13 +1,12 @@
 import { CONFIRM_DIALOG_WIDTH_PX } from '@foretaksportalen/shared/limits';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import DOMPurify from 'dompurify';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { ConfirmOptions } from './confirm-dialog.tsx';
+import { SanitizedHtml } from './sanitized-html.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +18,6 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, options, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const safeBody = useMemo(() => DOMPurify.sanitize(options.Body), [options.Body]);
 
   return (
     <Dialog
@@ -33,8 +31,7 @@ export function ConfirmDialog({ open, options, onClose }: ConfirmDialogProps) {
     >
       <DialogTitle id={titleId}>{options.Title}</DialogTitle>
       <DialogContent>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitized with DOMPurify above */}
-        <Box id={bodyId} dangerouslySetInnerHTML={{ __html: safeBody }} />
+        <SanitizedHtml id={bodyId} html={options.Body} />
       </DialogContent>
       <DialogActions>
         {options.CloseBtnName ? (

@@ -1,4 +1,11 @@
-import type { Branding, CompanyRef, Config } from '@foretaksportalen/shared/contract/config';
+import type {
+  Branding,
+  CompanyClerk,
+  CompanyRef,
+  Config,
+  Role,
+} from '@foretaksportalen/shared/contract/config';
+import { COUNTRIES, ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
 
 export const branding: Branding = {
   PortalName: 'Foretaksportalen',
@@ -8,13 +15,31 @@ export const branding: Branding = {
   ErrorReportEmail: 'feil@klagenemnda.example',
 };
 
-const activeCompany: CompanyRef = { Id: 'company-1', Name: 'Fjordbanken ASA' };
+const activeCompany: CompanyRef = { Id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', Name: 'Fjordbanken ASA' };
+
+/** The logged-in clerk of makeConfig: Kari (the person's id and her membership's id). */
+export const KARI_CLERK_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+export const KARI_MEMBERSHIP_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+
+/** The five roles with ids, role-level-N as uuids. */
+export const roles: Role[] = ROLE_DEFINITIONS.map((role) => ({
+  Id: `00000000-0000-4000-8000-00000000000${role.accessLevel}`,
+  Name: role.name,
+  AccessLevel: role.accessLevel,
+  Description: role.description,
+}));
+
+export const roleOfLevel = (level: number): Role => {
+  const role = roles.find((candidate) => candidate.AccessLevel === level);
+  if (!role) throw new Error(`No role of level ${level}`);
+  return role;
+};
 
 export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Config {
   return {
     LoginClerk: {
-      Id: 'company-clerk-1',
-      ClerkId: 'clerk-1',
+      Id: KARI_MEMBERSHIP_ID,
+      ClerkId: KARI_CLERK_ID,
       CompanyGuid: activeCompany.Id,
       DisplayName: 'Kari Nordmann',
       Email: 'kari@fjordbanken.example',
@@ -23,11 +48,38 @@ export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Co
       AccessRole: { Name: `Nivå ${level}`, AccessLevel: level },
     },
     CompanyClerks: [],
-    Roles: [],
-    Countries: [],
+    Roles: roles,
+    Countries: COUNTRIES,
     SessionTimeout: 1800,
     MaxUploadFileSize: 25 * 1024 * 1024,
     ContentTypes: ['application/pdf'],
+  };
+}
+
+/** A clerk as GET /api/clerk/{clerkId} answers it; Kari at the given level unless overridden. */
+export function makeCompanyClerk(
+  level: number,
+  overrides: Partial<Omit<CompanyClerk, 'Clerk'>> & { Clerk?: Partial<CompanyClerk['Clerk']> } = {},
+): CompanyClerk {
+  const role = roleOfLevel(level);
+  const { Clerk, ...rest } = overrides;
+  const clerkId = rest.ClerkId ?? KARI_CLERK_ID;
+  return {
+    Id: KARI_MEMBERSHIP_ID,
+    CompanyGuid: activeCompany.Id,
+    Email: 'kari@fjordbanken.example',
+    Phone: '92345678',
+    PhoneCountryCode: 'NO',
+    NotifyOnNewCases: true,
+    NotifyOnNewPosts: false,
+    RoleId: role.Id,
+    AccessRole: { Name: role.Name, AccessLevel: role.AccessLevel },
+    DisplayName: 'Kari Nordmann',
+    Disabled: false,
+    Company: { Name: activeCompany.Name },
+    ...rest,
+    ClerkId: clerkId,
+    Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
   };
 }
 

@@ -5,23 +5,44 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
+import { BlockingSpinnerHost } from '../components/blocking-spinner.tsx';
+import { ConfirmDialogHost } from '../components/confirm-dialog.tsx';
+import { SnackbarHost } from '../components/snackbars.tsx';
 import { branding } from './fixtures.ts';
 
 interface RenderOptions {
   path?: string;
   config?: Config;
+  /** The route pattern the UI is rendered at, for pages that read route parameters. */
+  routePath?: string;
+  /** Also render the shared overlays (spinner, snackbars, confirm dialog), as the app's providers do. */
+  withOverlays?: boolean;
 }
 
 /** Renders UI at a path, with the configuration and branding already in the cache. */
-export function renderWithApp(ui: ReactNode, { path = '/', config }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', config, routePath = '*', withOverlays = false }: RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   queryClient.setQueryData(['branding'], branding);
   if (config) queryClient.setQueryData(['config'], config);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const routes = [{ path: routePath, element: ui }];
+  if (routePath !== '*') routes.push({ path: '*', element: <h1>Annen side</h1> });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {withOverlays ? (
+          <>
+            <ConfirmDialogHost />
+            <SnackbarHost />
+            <BlockingSpinnerHost />
+          </>
+        ) : null}
       </QueryClientProvider>
     </ThemeProvider>,
   );

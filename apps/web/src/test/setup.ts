@@ -1,11 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { blockingSpinner } from '../components/blocking-spinner.tsx';
+import { snackbar } from '../components/snackbars.tsx';
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The overlays' stores live in modules shared by all tests of a file.
+  blockingSpinner.hide();
+  snackbar.hide();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

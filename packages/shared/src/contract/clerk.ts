@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../limits.ts';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from '../validators/messages.ts';
 import { emailListField, nullableText, refinePhone, required } from '../validators/zod.ts';
-import { NAME_MAX_LENGTH } from '../limits.ts';
 
 /** The countries offered for phone numbers (spec 1 §3: Norway, Sweden and Denmark). */
 export const phoneCountryCodeSchema = z.enum(['NO', 'SE', 'DK'], { error: 'Ukjent landkode' });

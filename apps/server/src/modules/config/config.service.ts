@@ -1,32 +1,12 @@
-import type { CompanyClerk, Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
+import type { Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findCompanyClerks } from '../clerk/clerk.repository.ts';
+import { toCompanyClerk } from '../clerk/clerk.service.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { type ClerkRow, findCompanyClerks, findCountries, findRoles } from './config.repository.ts';
-
-export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
-
-export function toCompanyClerk(row: ClerkRow): CompanyClerk {
-  const { membership } = row;
-  return {
-    Id: membership.id,
-    ClerkId: row.personId,
-    CompanyGuid: membership.companyId,
-    Email: membership.email,
-    Phone: membership.phone,
-    PhoneCountryCode: membership.phoneCountryCode,
-    NotifyOnNewCases: membership.notifyOnNewCases,
-    NotifyOnNewPosts: membership.notifyOnNewPosts,
-    RoleId: membership.roleId,
-    AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
-    DisplayName: displayName(row.firstName, row.lastName),
-    Disabled: membership.disabled,
-    Company: { Name: row.companyName },
-    Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
-  };
-}
+import { findCountries, findRoles } from './config.repository.ts';
 
 /** GET /api/config: everything the web app loads at start for the active membership (spec 1 §3). */
 export async function loadPortalConfig(

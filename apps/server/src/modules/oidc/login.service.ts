@@ -1,4 +1,3 @@
-import { landingPathFor } from '@foretaksportalen/shared/access-levels';
 import type { EidProvider } from '@foretaksportalen/shared/eid';
 import { EID } from '@foretaksportalen/shared/eid';
 import {
@@ -9,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
 import type { IssuedSession, SessionService } from '../session/session.service.ts';
 import {
@@ -61,10 +61,8 @@ export function createLoginService(deps: {
     });
     const redirectTo =
       person.consent !== true
-        ? '/access/consent'
-        : !person.welcomeDismissed
-          ? '/access/welcome'
-          : landingPathFor(membership.accessLevel);
+        ? ACCESS_PATHS.consent
+        : pathAfterConsent(person.welcomeDismissed, membership.accessLevel);
     return { redirectTo, issued };
   }
 

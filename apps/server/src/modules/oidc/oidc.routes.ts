@@ -12,6 +12,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { ACCESS_PATHS } from '../session/access-paths.ts';
 import {
   clearSessionCookies,
   LOGIN_COOKIE,
@@ -82,7 +83,7 @@ export async function oidcRoutes(
       if (ended) await writeAudit(db, { actorPersonId: ended.personId, action: 'logout' });
     }
     clearSessionCookies(reply);
-    return reply.redirect('/access/loggedout', 302);
+    return reply.redirect(ACCESS_PATHS.loggedOut, 302);
   });
 
   routes.post(

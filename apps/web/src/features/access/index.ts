@@ -12,3 +12,4 @@ export {
   useAccessLevel,
   useConfig,
 } from './api/get-config.ts';
+export { ConsentIndicator } from './components/consent-indicator.tsx';

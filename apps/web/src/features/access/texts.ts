@@ -1,4 +1,4 @@
-/** Norwegian texts of the access screens (spec 1 §2 "Login screen" and "Notice screens"). */
+/** Norwegian texts of the access screens (spec 1 §2 login, notice, consent and welcome screens; §4 consent). */
 export const ACCESS_TEXTS = {
   loginTitle: 'Logg inn',
   chooseEid: 'Velg elektronisk ID',
@@ -15,6 +15,13 @@ export const ACCESS_TEXTS = {
   inactiveAdvice: 'Ta kontakt med nærmeste leder hvis du trenger tilgang igjen.',
   logOut: 'Logg ut',
   consentTitle: 'Samtykke til lagring av personopplysninger',
+  consentGive: 'Ja, jeg samtykker',
+  consentRefuse: 'Nei, jeg samtykker ikke',
+  savingConsent: 'Lagrer innstillingen din',
+  consentRefusedDone: 'OK',
+  consentUndecided: 'Brukeren har ikke tatt stilling til samtykke om lagring av personopplysninger',
+  consentGiven: 'Brukeren har gitt samtykke til lagring av personopplysninger',
+  consentRefused: 'Brukeren har ikke gitt samtykke til lagring av personopplysninger',
   welcomeTitle: (portalName: string) => `Velkommen til ${portalName}`,
   accessKeyTitle: 'Opprettelse av ny bruker',
 } as const;

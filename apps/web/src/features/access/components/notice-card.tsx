@@ -4,15 +4,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-/** The centred card that every anonymous access screen uses, titled by the page's one h1. */
-export function NoticeCard({ title, children }: { title: string; children?: ReactNode }) {
+interface NoticeCardProps {
+  title: string;
+  children?: ReactNode;
+  /** Wider for screens that show longer texts (consent). */
+  maxWidth?: number;
+}
+
+/** The centred card that every access screen uses, titled by the page's one h1. */
+export function NoticeCard({ title, children, maxWidth = 560 }: NoticeCardProps) {
   const headingId = useId();
   return (
     <Card
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}
+      sx={{ maxWidth, mx: 'auto', mt: { xs: 2, sm: 6 } }}
     >
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack sx={{ gap: 2 }}>

@@ -1,7 +1,33 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { ContentText } from '../../content/index.ts';
+import { ProfileForm } from '../../profile/index.ts';
+import { useDeactivateWelcome } from '../api/deactivate-welcome.ts';
 import { usePortalName } from '../api/get-branding.ts';
+import { useConfig } from '../api/get-config.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 
+/** The first login's welcome (spec 1 §2, §4): the welcome text and the clerk's own profile form. */
 export function WelcomePage() {
-  return <PlaceholderPage title={ACCESS_TEXTS.welcomeTitle(usePortalName())} />;
+  const portalName = usePortalName();
+  const { ClerkId } = useConfig().LoginClerk;
+  const { mutate: deactivate } = useDeactivateWelcome();
+  // Once per visit: StrictMode runs effects twice, and the server needs to hear it only once.
+  const deactivatedRef = useRef(false);
+  useEffect(() => {
+    if (deactivatedRef.current) return;
+    deactivatedRef.current = true;
+    deactivate();
+  }, [deactivate]);
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography component="h1" variant="h4">
+        {ACCESS_TEXTS.welcomeTitle(portalName)}
+      </Typography>
+      <ContentText type="welcome" sx={{ maxWidth: 760 }} />
+      <ProfileForm clerkId={ClerkId} headingLevel="h2" />
+    </Stack>
+  );
 }

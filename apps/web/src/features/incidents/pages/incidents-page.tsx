@@ -1,5 +1,11 @@
 import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { NewsBanner } from '../../content/index.ts';
 
 export function IncidentsPage() {
-  return <PlaceholderPage title="Saker" />;
+  return (
+    <>
+      <NewsBanner />
+      <PlaceholderPage title="Saker" />
+    </>
+  );
 }

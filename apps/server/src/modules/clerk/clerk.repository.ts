@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, memberships, persons, roles } from '../../db/schema.ts';
+
+const clerkColumns = {
+  membership: memberships,
+  companyName: companies.name,
+  roleName: roles.name,
+  accessLevel: roles.accessLevel,
+  personId: persons.id,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  consent: persons.consent,
+};
+
+const selectClerks = (db: Database) =>
+  db
+    .select(clerkColumns)
+    .from(memberships)
+    .innerJoin(persons, eq(persons.id, memberships.personId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId));
+
+export type ClerkRow = Awaited<ReturnType<typeof findCompanyClerks>>[number];
+
+/** Every membership of a company (active and disabled) with its person and role. */
+export async function findCompanyClerks(db: Database, companyId: string) {
+  return selectClerks(db)
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(asc(persons.firstName), asc(persons.lastName), asc(memberships.id));
+}
+
+/** A person's membership of one company, or undefined when the person is not in it. */
+export async function findCompanyClerk(db: Database, companyId: string, personId: string) {
+  const [row] = await selectClerks(db)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.personId, personId)))
+    .limit(1);
+  return row;
+}
+
+export async function findRole(db: Database, roleId: string) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+  return row;
+}
+
+type PersonChanges = Partial<
+  Pick<typeof persons.$inferInsert, 'firstName' | 'lastName' | 'consent' | 'consentDecidedAt'>
+>;
+
+export async function updatePerson(db: Database, personId: string, values: PersonChanges) {
+  await db.update(persons).set(values).where(eq(persons.id, personId));
+}
+
+/** Marks the welcome page as seen; true when it was not already. */
+export async function markWelcomeDismissed(db: Database, personId: string) {
+  const changed = await db
+    .update(persons)
+    .set({ welcomeDismissed: true })
+    .where(and(eq(persons.id, personId), eq(persons.welcomeDismissed, false)))
+    .returning({ id: persons.id });
+  return changed.length > 0;
+}
+
+type MembershipChanges = Partial<
+  Pick<
+    typeof memberships.$inferInsert,
+    'email' | 'phone' | 'phoneCountryCode' | 'notifyOnNewCases' | 'notifyOnNewPosts' | 'roleId'
+  >
+>;
+
+export async function updateMembership(db: Database, membershipId: string, values: MembershipChanges) {
+  await db.update(memberships).set(values).where(eq(memberships.id, membershipId));
+}

@@ -1,0 +1,172 @@
+import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
+import { deleteSession } from '../session/session.repository.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import {
+  canEditProfile,
+  canReadProfile,
+  PROFILE_EDIT_FORBIDDEN,
+  PROFILE_READ_FORBIDDEN,
+  roleChangeRefusal,
+} from './clerk.policy.ts';
+import {
+  type ClerkRow,
+  findCompanyClerk,
+  findRole,
+  markWelcomeDismissed,
+  updateMembership,
+  updatePerson,
+} from './clerk.repository.ts';
+
+type ClerkSettings = z.output<typeof clerkSettingsSchema>;
+
+const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+
+export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
+
+/** A membership in the CompanyClerk shape of spec 1 §3. */
+export function toCompanyClerk(row: ClerkRow): CompanyClerk {
+  const { membership } = row;
+  return {
+    Id: membership.id,
+    ClerkId: row.personId,
+    CompanyGuid: membership.companyId,
+    Email: membership.email,
+    Phone: membership.phone,
+    PhoneCountryCode: membership.phoneCountryCode,
+    NotifyOnNewCases: membership.notifyOnNewCases,
+    NotifyOnNewPosts: membership.notifyOnNewPosts,
+    RoleId: membership.roleId,
+    AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
+    DisplayName: displayName(row.firstName, row.lastName),
+    Disabled: membership.disabled,
+    Company: { Name: row.companyName },
+    Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
+  };
+}
+
+type EditableProfile = Pick<
+  CompanyClerk,
+  'Email' | 'Phone' | 'PhoneCountryCode' | 'NotifyOnNewCases' | 'NotifyOnNewPosts' | 'RoleId'
+> & { Clerk: { FirstName: string; LastName: string } };
+
+/** The fields a profile save may change, by their wire names (the audit log records which changed). */
+const editableFields = (profile: EditableProfile) => ({
+  FirstName: profile.Clerk.FirstName,
+  LastName: profile.Clerk.LastName,
+  Email: profile.Email,
+  Phone: profile.Phone,
+  PhoneCountryCode: profile.PhoneCountryCode,
+  NotifyOnNewCases: profile.NotifyOnNewCases,
+  NotifyOnNewPosts: profile.NotifyOnNewPosts,
+  RoleId: profile.RoleId,
+});
+
+export function createClerkService({ db, clock }: { db: Database; clock: () => Date }) {
+  return {
+    /**
+     * POST /api/clerk/consent: the person's consent, given or refused. Refusing ends the session at once;
+     * giving it leads on to the welcome page or the landing page.
+     */
+    async decideConsent(auth: AuthContext, consent: boolean): Promise<ConsentResponse> {
+      await db.transaction(async (tx) => {
+        await updatePerson(tx, auth.personId, { consent, consentDecidedAt: clock() });
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: consent ? 'consent.given' : 'consent.refused',
+          targetType: 'person',
+          targetId: auth.personId,
+        });
+        if (!consent) await deleteSession(tx, auth.sessionId);
+      });
+      return {
+        ConsentValue: consent,
+        RedirectUrl: consent
+          ? pathAfterConsent(auth.welcomeDismissed, auth.accessLevel)
+          : ACCESS_PATHS.loggedOut,
+      };
+    },
+
+    /** GET /api/clerk/deactivate/welcome: the welcome page is not shown again. */
+    async dismissWelcome(auth: AuthContext) {
+      await db.transaction(async (tx) => {
+        if (!(await markWelcomeDismissed(tx, auth.personId))) return;
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'welcome.dismissed',
+          targetType: 'person',
+          targetId: auth.personId,
+        });
+      });
+    },
+
+    /** GET /api/clerk/{clerkId}: a profile in the active company; people of other companies do not exist. */
+    async getProfile(auth: AuthContext, personId: string): Promise<CompanyClerk> {
+      const target = await findCompanyClerk(db, auth.companyId, personId);
+      if (!target) throw notFound(CLERK_NOT_FOUND);
+      if (!canReadProfile(auth, target)) throw forbidden(PROFILE_READ_FORBIDDEN);
+      return toCompanyClerk(target);
+    },
+
+    /** PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. */
+    async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<CompanyClerk> {
+      return db.transaction(async (tx) => {
+        const target = await findCompanyClerk(tx, auth.companyId, settings.ClerkId);
+        const sameMembership =
+          target?.membership.id === settings.Id &&
+          settings.CompanyGuid === auth.companyId &&
+          settings.Clerk.Id === settings.ClerkId;
+        if (!target || !sameMembership) throw notFound(CLERK_NOT_FOUND);
+        if (!canEditProfile(auth, target)) throw forbidden(PROFILE_EDIT_FORBIDDEN);
+        if (settings.RoleId !== target.membership.roleId) {
+          const role = await findRole(tx, settings.RoleId);
+          if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
+          const refusal = roleChangeRefusal(auth, target, role.accessLevel);
+          if (refusal) throw forbidden(refusal);
+        }
+        // Without an e-mail address there is nowhere to notify (spec 1 §4).
+        const notify = settings.Email !== null;
+        const next = editableFields({
+          ...settings,
+          NotifyOnNewCases: notify && settings.NotifyOnNewCases,
+          NotifyOnNewPosts: notify && settings.NotifyOnNewPosts,
+        });
+        const current = editableFields(toCompanyClerk(target));
+        const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
+          (field) => next[field] !== current[field],
+        );
+        if (changedFields.length === 0) return toCompanyClerk(target);
+        await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
+        await updateMembership(tx, target.membership.id, {
+          email: next.Email,
+          phone: next.Phone,
+          phoneCountryCode: next.PhoneCountryCode,
+          notifyOnNewCases: next.NotifyOnNewCases,
+          notifyOnNewPosts: next.NotifyOnNewPosts,
+          roleId: next.RoleId,
+        });
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'clerk.updated',
+          targetType: 'membership',
+          targetId: target.membership.id,
+          details: { fields: changedFields },
+        });
+        const updated = await findCompanyClerk(tx, auth.companyId, target.personId);
+        if (!updated) throw notFound(CLERK_NOT_FOUND);
+        return toCompanyClerk(updated);
+      });
+    },
+  };
+}
+
+export type ClerkService = ReturnType<typeof createClerkService>;

@@ -1,0 +1,18 @@
+import { faqQuestionSchema } from '@foretaksportalen/shared/contract/faq';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { FaqService } from './faq.service.ts';
+
+export async function faqRoutes(app: FastifyInstance, { faq }: { faq: FaqService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/faq',
+    { config: { access: 'consented' }, schema: { body: faqQuestionSchema } },
+    async (request, reply) => {
+      await faq.askQuestion(requireAuth(request), request.body.message);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string | null;
+}
+
+/** Puts an e-mail into the outbox; call it inside the transaction of the change the e-mail reports. */
+export async function enqueueMail(db: Database, message: OutboxMessage, now: Date) {
+  await db.insert(outbox).values({ ...message, createdAt: now, nextAttemptAt: now });
+}
+
+/**
+ * Claims the next due message until `claimedUntil`, or answers undefined. One conditional UPDATE: the row is
+ * locked (others skip it) and the conditions are checked again on the row as it is when the update runs, so
+ * two server processes never hold the same message at once. The row is picked by a scalar subquery, which
+ * runs once; `id in (… limit 1)` may be rescanned and then claims more than one row.
+ */
+export async function claimDueMail(db: Database, now: Date, claimedUntil: Date) {
+  const claimable = and(
+    isNull(outbox.sentAt),
+    lte(outbox.nextAttemptAt, now),
+    or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+  );
+  const next = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable)
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedUntil })
+    .where(and(eq(outbox.id, sql`(${next})`), claimable))
+    .returning();
+  return row;
+}
+
+export async function markMailSent(db: Database, id: string, now: Date) {
+  await db.update(outbox).set({ sentAt: now, claimedUntil: null }).where(eq(outbox.id, id));
+}
+
+export async function markMailFailed(
+  db: Database,
+  id: string,
+  failure: { attempts: number; lastError: string; nextAttemptAt: Date },
+) {
+  await db
+    .update(outbox)
+    .set({ ...failure, claimedUntil: null })
+    .where(eq(outbox.id, id));
+}

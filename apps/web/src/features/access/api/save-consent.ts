@@ -1,0 +1,39 @@
+import type { ConsentRequest, ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearAuthValues, clearCaseListKeys } from '../../../app/auth-session.ts';
+import { httpClient } from '../../../app/http-client.ts';
+import { navigateTo } from '../../../app/navigation.ts';
+import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { ACCESS_TEXTS } from '../texts.ts';
+import { CONFIG_QUERY_KEY } from './get-config.ts';
+
+export const CONSENT_PATH = '/api/clerk/consent';
+
+export const saveConsent = (ConsentValue: boolean): Promise<ConsentResponse> =>
+  httpClient.post<ConsentResponse>(CONSENT_PATH, { ConsentValue } satisfies ConsentRequest);
+
+/**
+ * Given: the configuration is loaded anew (the clerk's consent changed) before going where the server says.
+ * Refused: the server has already ended the session, so the browser forgets its auth values at once; the page
+ * then shows the declined text and goes to the answer's RedirectUrl when the user has read it.
+ */
+export function useSaveConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsent,
+    onMutate: () => blockingSpinner.show(ACCESS_TEXTS.savingConsent),
+    onSuccess: async (answer) => {
+      if (answer.ConsentValue) {
+        // Refetched even where no component shows it yet: the next page's guard reads it.
+        await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'all' });
+        navigateTo(answer.RedirectUrl);
+      } else {
+        clearAuthValues();
+        clearCaseListKeys();
+      }
+    },
+    // The specification only logs a failed consent call; a 403 or 5xx is already shown by the HTTP client.
+    onError: (error) => console.error('Samtykket ble ikke lagret', error),
+    onSettled: () => blockingSpinner.hide(),
+  });
+}

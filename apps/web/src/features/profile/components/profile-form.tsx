@@ -1,0 +1,419 @@
+import { landingPathFor } from '@foretaksportalen/shared/access-levels';
+import {
+  type ClerkSettings,
+  clerkSettingsSchema,
+  phoneCountryCodeSchema,
+} from '@foretaksportalen/shared/contract/clerk';
+import type { CompanyClerk, Config } from '@foretaksportalen/shared/contract/config';
+import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
+import {
+  canEditProfile,
+  type RoleChangeBlock,
+  roleChangeBlock,
+} from '@foretaksportalen/shared/profile-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../../app/http-client.ts';
+import { paths } from '../../../app/paths.ts';
+import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
+import { snackbar } from '../../../components/snackbars.tsx';
+import { useConfig } from '../../access/index.ts';
+import { useClerk } from '../api/get-clerk.ts';
+import { useUpdateClerk } from '../api/update-clerk.ts';
+import { grantableRoles } from '../profile-rules.ts';
+import { PROFILE_TEXTS } from '../texts.ts';
+
+type ProfileValues = ClerkSettings;
+type ProfilePayload = z.output<typeof clerkSettingsSchema>;
+type PhoneCountryCode = z.infer<typeof phoneCountryCodeSchema>;
+
+const PHONE_COUNTRY_CODES: readonly string[] = phoneCountryCodeSchema.options;
+const asPhoneCountryCode = (code: string): PhoneCountryCode =>
+  (PHONE_COUNTRY_CODES.includes(code) ? code : DEFAULT_COUNTRY_CODE) as PhoneCountryCode;
+
+const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+
+/** The form's values for a clerk: empty texts as '', and no notifications without an e-mail (spec 1 §4). */
+export function toProfileValues(clerk: CompanyClerk): ProfileValues {
+  const hasEmail = hasText(clerk.Email);
+  return {
+    Id: clerk.Id,
+    ClerkId: clerk.ClerkId,
+    CompanyGuid: clerk.CompanyGuid,
+    Email: clerk.Email ?? '',
+    NotifyOnNewCases: hasEmail && clerk.NotifyOnNewCases,
+    NotifyOnNewPosts: hasEmail && clerk.NotifyOnNewPosts,
+    Phone: clerk.Phone ?? '',
+    PhoneCountryCode: asPhoneCountryCode(clerk.PhoneCountryCode),
+    RoleId: clerk.RoleId,
+    Clerk: { Id: clerk.Clerk.Id, FirstName: clerk.Clerk.FirstName, LastName: clerk.Clerk.LastName },
+  };
+}
+
+/** Norway, Sweden and Denmark, as the configuration names them, with their first calling code. */
+const phoneCountries = (config: Config) =>
+  config.Countries.filter(
+    (country) => PHONE_COUNTRY_CODES.includes(country.cca2) && country.callingcodes.length > 0,
+  ).map((country) => ({
+    code: country.cca2,
+    label: `${country.name.common} (+${country.callingcodes[0]})`,
+  }));
+
+const roleHint = (block: RoleChangeBlock | null, firstName: string) => {
+  if (block === 'own-profile') return PROFILE_TEXTS.ownRoleHint;
+  if (block === 'target-above-viewer') return PROFILE_TEXTS.higherLevelHint(firstName);
+  return undefined;
+};
+
+export interface ProfileFormProps {
+  /** The person's id (ClerkId). */
+  clerkId: string;
+  /** h1 on the profile page; h2 where the page has its own heading (welcome). */
+  headingLevel?: 'h1' | 'h2';
+  /** Ask 'Forlate siden?' before leaving with unsaved changes (the profile pages). */
+  guardLeave?: boolean;
+}
+
+/** The profile form of spec 1 §2: loads the clerk, then lets the viewer edit what the level rules allow. */
+export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }: ProfileFormProps) {
+  const clerk = useClerk(clerkId);
+
+  useEffect(() => {
+    if (!clerk.isPending) return;
+    blockingSpinner.show(PROFILE_TEXTS.loading);
+    return () => blockingSpinner.hide();
+  }, [clerk.isPending]);
+
+  if (clerk.isPending) return null;
+  if (clerk.isError) {
+    return (
+      <Stack sx={{ gap: 2 }}>
+        <Typography component={headingLevel} variant="h4">
+          {PROFILE_TEXTS.title}
+        </Typography>
+        <Alert severity="warning">{loadFailureMessage(clerk.error)}</Alert>
+      </Stack>
+    );
+  }
+  return (
+    <ProfileFields
+      key={clerk.data.Id}
+      clerk={clerk.data}
+      headingLevel={headingLevel}
+      guardLeave={guardLeave}
+    />
+  );
+}
+
+/** A refusal (403) says why in its title; anything else means there is no such user to show. */
+const loadFailureMessage = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.problem.title
+    ? error.problem.title
+    : PROFILE_TEXTS.notFound;
+
+interface ProfileFieldsProps {
+  clerk: CompanyClerk;
+  headingLevel: 'h1' | 'h2';
+  guardLeave: boolean;
+}
+
+function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) {
+  const config = useConfig();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const updateClerk = useUpdateClerk();
+  const headingId = useId();
+
+  const viewerLevel = config.LoginClerk.AccessRole.AccessLevel;
+  const viewer = { viewerLevel, isOwn: clerk.ClerkId === config.LoginClerk.ClerkId };
+  const readOnly = !canEditProfile(viewer);
+  const block = roleChangeBlock({ ...viewer, targetLevel: clerk.AccessRole.AccessLevel });
+  const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
+  const countries = phoneCountries(config);
+
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    trigger,
+    setError,
+    formState: { isDirty, isSubmitted, dirtyFields },
+  } = useForm<ProfileValues, unknown, ProfilePayload>({
+    resolver: zodResolver(clerkSettingsSchema),
+    defaultValues: toProfileValues(clerk),
+    mode: 'onChange',
+  });
+  useLeavePageGuard(guardLeave && isDirty);
+  const hasEmail = hasText(useWatch({ control, name: 'Email' }));
+
+  /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
+  const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
+    fieldDirty || isSubmitted ? error?.message : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const role = config.Roles.find((candidate) => candidate.Id === values.RoleId);
+    const payload: ClerkSettings = {
+      ...values,
+      AccessRole: role ? { Name: role.Name, AccessLevel: role.AccessLevel } : clerk.AccessRole,
+    };
+    let saved: CompanyClerk;
+    try {
+      saved = await updateClerk.mutateAsync(payload);
+    } catch (error) {
+      showSaveError(error, setError);
+      return;
+    }
+    reset(toProfileValues(saved));
+    // Saving from the welcome page finishes the first login (spec 1 §4).
+    if (pathname.includes(paths.access.welcome.path)) navigate(landingPathFor(viewerLevel));
+  });
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}
+    >
+      <Stack sx={{ gap: 3 }}>
+        <Typography id={headingId} component={headingLevel} variant={headingLevel === 'h1' ? 'h4' : 'h5'}>
+          {clerk.DisplayName}
+        </Typography>
+        {readOnly ? <Alert severity="info">{PROFILE_TEXTS.readOnlyNotice}</Alert> : null}
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <Controller
+            control={control}
+            name="Clerk.FirstName"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                label={PROFILE_TEXTS.firstName}
+                autoComplete="given-name"
+                required
+                disabled={readOnly}
+                error={Boolean(shownError(fieldState))}
+                helperText={shownError(fieldState)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="Clerk.LastName"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                label={PROFILE_TEXTS.lastName}
+                autoComplete="family-name"
+                required
+                disabled={readOnly}
+                error={Boolean(shownError(fieldState))}
+                helperText={shownError(fieldState)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="Email"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                onChange={(event) => {
+                  field.onChange(event);
+                  if (!hasText(event.target.value)) {
+                    setValue('NotifyOnNewCases', false, { shouldDirty: true });
+                    setValue('NotifyOnNewPosts', false, { shouldDirty: true });
+                  }
+                }}
+                label={PROFILE_TEXTS.email}
+                type="text"
+                inputMode="email"
+                autoComplete="email"
+                disabled={readOnly}
+                error={Boolean(shownError(fieldState))}
+                helperText={shownError(fieldState) ?? (readOnly ? undefined : PROFILE_TEXTS.emailHint)}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="PhoneCountryCode"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
+                  void trigger('Phone');
+                }}
+                select
+                label={PROFILE_TEXTS.phoneCountryCode}
+                disabled={readOnly}
+              >
+                {countries.map((country) => (
+                  <MenuItem key={country.code} value={country.code}>
+                    {country.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="Phone"
+            render={({ field, fieldState }) => {
+              const message = dirtyFields.PhoneCountryCode
+                ? fieldState.error?.message
+                : shownError(fieldState);
+              return (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  label={PROFILE_TEXTS.phone}
+                  type="tel"
+                  autoComplete="tel-national"
+                  disabled={readOnly}
+                  error={Boolean(message)}
+                  helperText={message}
+                />
+              );
+            }}
+          />
+          <TextField label={PROFILE_TEXTS.company} value={clerk.Company.Name} disabled />
+          <Controller
+            control={control}
+            name="RoleId"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                label={PROFILE_TEXTS.role}
+                disabled={readOnly || block !== null}
+                helperText={roleHint(block, clerk.Clerk.FirstName)}
+                // The hint explains why the select is disabled, so it must stay readable (not greyed out).
+                slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+              >
+                {roles.map((role) => (
+                  <MenuItem key={role.Id} value={role.Id}>
+                    {role.Name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
+            {PROFILE_TEXTS.notifications}
+          </Typography>
+          <FormGroup>
+            {(['NotifyOnNewCases', 'NotifyOnNewPosts'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={
+                      name === 'NotifyOnNewCases'
+                        ? PROFILE_TEXTS.notifyOnNewCases
+                        : PROFILE_TEXTS.notifyOnNewPosts
+                    }
+                    disabled={readOnly || !hasEmail}
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        slotProps={{ input: { ref: field.ref } }}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                )}
+              />
+            ))}
+          </FormGroup>
+          {!hasEmail && !readOnly ? (
+            <FormHelperText>{PROFILE_TEXTS.notificationsNeedEmail}</FormHelperText>
+          ) : null}
+        </Box>
+
+        {readOnly ? null : (
+          <Box>
+            <Button type="submit" variant="contained" disabled={updateClerk.isPending}>
+              {PROFILE_TEXTS.save}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const FORM_FIELDS = [
+  'Clerk.FirstName',
+  'Clerk.LastName',
+  'Email',
+  'PhoneCountryCode',
+  'Phone',
+  'RoleId',
+] as const satisfies readonly Path<ProfileValues>[];
+type FormField = (typeof FORM_FIELDS)[number];
+
+/**
+ * A 400 puts the server's messages on the fields (keyed by path, e.g. 'Clerk.FirstName'); a refused role change
+ * (403 without a redirect) shows the server's title; anything else shows its message. 5xx and redirects are
+ * already handled by the HTTP client.
+ */
+function showSaveError(error: unknown, setError: (name: FormField, error: { message: string }) => void) {
+  if (!isApiError(error)) {
+    console.error('Profilen ble ikke lagret', error);
+    return;
+  }
+  const { status, problem } = error;
+  if (status === 400 && problem.errors) {
+    let placed = false;
+    for (const [field, [message]] of Object.entries(problem.errors)) {
+      if (!message || !FORM_FIELDS.includes(field as FormField)) continue;
+      setError(field as FormField, { message });
+      placed = true;
+    }
+    if (placed) return;
+  }
+  if (status === 403 && !problem.redirectUrl) {
+    snackbar.show({ message: problem.title, type: 'warning' });
+    return;
+  }
+  if (status < 500) snackbar.show({ message: problem.ErrorMessage ?? problem.title, type: 'error' });
+}

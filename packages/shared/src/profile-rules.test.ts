@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canEditProfile, canGrantRole, canReadProfile, roleChangeBlock } from './profile-rules.ts';
+
+describe('canReadProfile and canEditProfile', () => {
+  it.each([
+    [1, false, false, false],
+    [2, false, false, false],
+    [3, false, true, false],
+    [4, false, true, true],
+    [5, false, true, true],
+    [1, true, true, true],
+    [3, true, true, true],
+    [5, true, true, true],
+  ])('viewer level %i, own profile %s → read %s, edit %s', (viewerLevel, isOwn, read, edit) => {
+    expect(canReadProfile({ viewerLevel, isOwn })).toBe(read);
+    expect(canEditProfile({ viewerLevel, isOwn })).toBe(edit);
+  });
+});
+
+describe('roleChangeBlock', () => {
+  it.each([
+    [5, true, 5, 'own-profile'],
+    [1, true, 1, 'own-profile'],
+    [1, false, 1, 'viewer-below-threshold'],
+    [2, false, 1, 'viewer-below-threshold'],
+    [3, false, 5, 'target-above-viewer'],
+    [4, false, 5, 'target-above-viewer'],
+    [3, false, 3, null],
+    [4, false, 4, null],
+    [4, false, 1, null],
+    [5, false, 5, null],
+  ])('viewer level %i, own %s, target level %i → %s', (viewerLevel, isOwn, targetLevel, expected) => {
+    expect(roleChangeBlock({ viewerLevel, isOwn, targetLevel })).toBe(expected);
+  });
+});
+
+describe('canGrantRole', () => {
+  it('grants roles up to the viewer’s own level, never above', () => {
+    expect([1, 2, 3, 4, 5].filter((level) => canGrantRole(4, level))).toEqual([1, 2, 3, 4]);
+  });
+});

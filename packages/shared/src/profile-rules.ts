@@ -1,0 +1,40 @@
+import { AccessLevel, canManageUsers } from './access-levels.ts';
+
+/**
+ * Who may see and change what on a profile (spec 1 §4 profile form, §6; architecture §6): the server enforces
+ * these rules, the profile form uses the same ones to decide what it offers.
+ */
+export interface ProfileRelation {
+  /** The acting clerk's level. */
+  viewerLevel: number;
+  /** Whether the profile is the acting clerk's own. */
+  isOwn: boolean;
+}
+
+/** One's own profile always; another's from level 3. */
+export const canReadProfile = ({ viewerLevel, isOwn }: ProfileRelation) =>
+  isOwn || viewerLevel >= AccessLevel.Superbruker;
+
+/** One's own profile always; another's from level 4 (the form is read-only otherwise). */
+export const canEditProfile = ({ viewerLevel, isOwn }: ProfileRelation) =>
+  isOwn || canManageUsers(viewerLevel);
+
+export type RoleChangeBlock = 'own-profile' | 'viewer-below-threshold' | 'target-above-viewer';
+
+/**
+ * Why the role may not be changed, or null. Spec 1 lets level 3 change roles, but only level 4 and up may edit
+ * another's profile at all and nobody changes their own role: in practice only levels 4 and 5 change roles.
+ */
+export function roleChangeBlock({
+  viewerLevel,
+  isOwn,
+  targetLevel,
+}: ProfileRelation & { targetLevel: number }): RoleChangeBlock | null {
+  if (isOwn) return 'own-profile';
+  if (viewerLevel < AccessLevel.Superbruker) return 'viewer-below-threshold';
+  if (viewerLevel < targetLevel) return 'target-above-viewer';
+  return null;
+}
+
+/** Nobody grants a role above their own level. */
+export const canGrantRole = (viewerLevel: number, roleLevel: number) => roleLevel <= viewerLevel;
