@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
+import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -22,6 +26,7 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -29,14 +34,16 @@ export interface AppDependencies {
   db: Database;
   /** The server's clock; tests move it to prove expiry rules. */
   clock?: () => Date;
+  /** Where the log goes instead of standard output. */
+  logStream?: DestinationStream;
 }
 
 /** The portal server: plugins first, then the feature modules, in one readable list. */
-export async function buildApp(config: Config, { db, clock = () => new Date() }: AppDependencies) {
+export async function buildApp(config: Config, { db, clock = () => new Date(), logStream }: AppDependencies) {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -44,7 +51,8 @@ export async function buildApp(config: Config, { db, clock = () => new Date() }:
 
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
-  const login = createLoginService({ db, config, oidc, sessions, clock });
+  const accessKeys = createAccessKeyService({ db, config, clock });
+  const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
   const content = createContentService({ db, config });
   const clerks = createClerkService({ db, clock });
   const faq = createFaqService({ db, config, clock });
@@ -54,15 +62,18 @@ export async function buildApp(config: Config, { db, clock = () => new Date() }:
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authPlugin, { config, sessions });
+  // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
   await app.register(healthRoutes, { db });
   await app.register(oidcRoutes, { config, db, login, sessions });
+  await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });
   await app.register(contentRoutes, { content });
   await app.register(clerkRoutes, { clerks });
   await app.register(faqRoutes, { faq });
-  if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db });
+  if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 
   await app.register(staticWebPlugin, { config });
   return app;

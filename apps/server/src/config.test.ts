@@ -8,6 +8,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionTimeoutSeconds).toBe(1800);
+    expect(config.accessKeyLifetimeDays).toBe(30);
+    expect(config.rateLimits).toEqual({ checkKeyPerMinute: 30, codePinPerMinute: 10 });
     expect(config.oidc.acr).toEqual({
       nbid: 'urn:grn:authn:no:bankid',
       sbid: 'urn:grn:authn:se:bankid',
@@ -24,6 +26,8 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       SESSION_TIMEOUT: '60',
+      ACCESS_KEY_LIFETIME_DAYS: '14',
+      RATE_LIMIT_CODE_PIN_PER_MINUTE: '5',
       OIDC_ACR_MITID: 'urn:grn:authn:dk:mitid:high',
       CONTENT_TYPES: 'application/pdf, image/png',
       PUBLIC_URL: 'https://portal.example/',
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://portal.example');
     expect(config.sessionTimeoutSeconds).toBe(60);
+    expect(config.accessKeyLifetimeDays).toBe(14);
+    expect(config.rateLimits).toEqual({ checkKeyPerMinute: 30, codePinPerMinute: 5 });
     expect(config.oidc.acr.mitid).toBe('urn:grn:authn:dk:mitid:high');
     expect(config.contentTypes).toEqual(['application/pdf', 'image/png']);
   });
@@ -67,10 +73,22 @@ describe('loadConfig', () => {
 
   it('refuses to run in production on the local development secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /IDENTITY_KEY, SESSION_SECRET, OIDC_CLIENT_SECRET/,
+      /IDENTITY_KEY, SESSION_SECRET, ACCESS_CODE_KEY, OIDC_CLIENT_SECRET/,
     );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', IDENTITY_KEY: 'a', SESSION_SECRET: 'b', OIDC_CLIENT_SECRET: 'c' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        IDENTITY_KEY: 'a',
+        SESSION_SECRET: 'b',
+        ACCESS_CODE_KEY: 'd',
+        OIDC_CLIENT_SECRET: 'c',
+      }),
     ).not.toThrow();
+  });
+
+  it('believes no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 });

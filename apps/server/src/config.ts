@@ -9,12 +9,18 @@ import {
 /** Secrets that only the embedded local set-up may use; production must set its own. */
 const LOCAL_IDENTITY_KEY = 'lokal-utviklingsnokkel-for-identiteter';
 const LOCAL_SESSION_SECRET = 'lokal-utviklingsnokkel-for-sesjoner';
+const LOCAL_ACCESS_CODE_KEY = 'lokal-utviklingsnokkel-for-tilgangskoder';
 export const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
 
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
   port: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). Off by default: behind no proxy, a client
+   * could otherwise forge its address and slip past the per-IP limits.
+   */
+  trustProxy: boolean | string;
   /** The address users reach the portal at; the OIDC callback and cookie security derive from it. */
   publicUrl: string;
   dataDir: string;
@@ -33,6 +39,11 @@ export interface Config {
   };
   identityKey: string;
   sessionSecret: string;
+  /** HMAC key of the access codes' lookup hashes (architecture §5). */
+  accessCodeKey: string;
+  accessKeyLifetimeDays: number;
+  /** Requests per minute and IP address on the anonymous access-key calls. */
+  rateLimits: { checkKeyPerMinute: number; codePinPerMinute: number };
   sessionTimeoutSeconds: number;
   sessionMaxLifetimeSeconds: number;
   /** How long a session id stays valid before the browser must use its refresh token. */
@@ -90,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     env: nodeEnv,
     host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     port,
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
@@ -106,6 +118,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     identityKey: env.IDENTITY_KEY || LOCAL_IDENTITY_KEY,
     sessionSecret: env.SESSION_SECRET || LOCAL_SESSION_SECRET,
+    accessCodeKey: env.ACCESS_CODE_KEY || LOCAL_ACCESS_CODE_KEY,
+    accessKeyLifetimeDays: positiveInt(env, 'ACCESS_KEY_LIFETIME_DAYS', 30),
+    rateLimits: {
+      checkKeyPerMinute: positiveInt(env, 'RATE_LIMIT_CHECKKEY_PER_MINUTE', 30),
+      codePinPerMinute: positiveInt(env, 'RATE_LIMIT_CODE_PIN_PER_MINUTE', 10),
+    },
     sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
     sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),
     accessLifetimeSeconds: positiveInt(env, 'SESSION_ACCESS_LIFETIME', 15 * 60),
@@ -131,10 +149,17 @@ export function loadConfig(env: Env = process.env): Config {
   return config;
 }
 
+/** TRUST_PROXY: unset for none, `true` for any, or the proxies' addresses/CIDRs separated by commas. */
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
 function assertProductionSecrets(config: Config) {
   const missing = [
     config.identityKey === LOCAL_IDENTITY_KEY && 'IDENTITY_KEY',
     config.sessionSecret === LOCAL_SESSION_SECRET && 'SESSION_SECRET',
+    config.accessCodeKey === LOCAL_ACCESS_CODE_KEY && 'ACCESS_CODE_KEY',
     config.oidc.clientSecret === LOCAL_OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET',
   ].filter(Boolean);
   if (missing.length > 0) throw new Error(`In production these must be set: ${missing.join(', ')}`);

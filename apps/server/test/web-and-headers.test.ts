@@ -74,12 +74,15 @@ describe('the end-to-end test hook', () => {
         E2E_TEST_HOOKS: 'true',
         IDENTITY_KEY: 'a',
         SESSION_SECRET: 'b',
+        ACCESS_CODE_KEY: 'd',
         OIDC_CLIENT_SECRET: 'c',
       }).enableTestHooks,
     ).toBe(false);
     const context = await createTestApp();
     const response = await context.app.inject({ method: 'POST', url: '/api/test/reset-demo-data' });
     expect(response.statusCode).toBe(404);
+    const issue = await context.app.inject({ method: 'POST', url: '/api/test/access-keys', payload: {} });
+    expect(issue.statusCode).toBe(404);
     await context.app.close();
   });
 });

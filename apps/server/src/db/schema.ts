@@ -199,3 +199,50 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
+
+/**
+ * A letter for a new user (architecture §5), and the pending membership it creates until it is bound to the
+ * person who logs in with it. Only hashes of the secrets are stored: the URL key as SHA-256 (it is random), the
+ * code as an HMAC (so it can be looked up), the PIN with scrypt and a salt of its own.
+ */
+export const accessKeys = pgTable(
+  'access_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code').notNull().default('NO'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    urlKeyHash: text('url_key_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull().unique(),
+    pinHash: text('pin_hash').notNull(),
+    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+    lockedAt: at('locked_at'),
+    pinVerifiedAt: at('pin_verified_at'),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    expiresAt: at('expires_at').notNull(),
+    /** Who or what issued it: the admin command, the provider API, a test. */
+    issuedBy: text('issued_by').notNull(),
+    createdAt: createdAt(),
+    boundPersonId: uuid('bound_person_id').references(() => persons.id),
+  },
+  (table) => [index('access_keys_company_email_idx').on(table.companyId, sql`lower(${table.email})`)],
+);
+
+/**
+ * Rate-limit counters (architecture §1): rows, so that a limit holds across every server process. One row per
+ * route and client address, counting the requests of the current window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});

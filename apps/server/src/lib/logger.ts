@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 /** Paths that carry a secret or a national id in the URL itself; the log shows only their prefix. */
 const SENSITIVE_PATH_PREFIXES = ['/api/access/', '/api/clerk/check/'];
@@ -10,9 +11,11 @@ export function loggableUrl(url: string) {
   return sensitive ? `${sensitive}[skjult]` : pathOnly;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** The server's pino options; `stream` replaces standard output (tests read what was logged). */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',

@@ -61,7 +61,7 @@ function clientErrorTitle(status: number) {
     case 415:
       return 'Ukjent innholdstype i forespørselen';
     case 429:
-      return 'For mange forespørsler. Vent litt og prøv igjen.';
+      return 'For mange forsøk. Vent litt og prøv igjen.';
     default:
       return 'Ugyldig forespørsel';
   }

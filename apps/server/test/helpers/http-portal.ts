@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { testConfig } from './test-config.ts';
@@ -18,7 +19,10 @@ const freePort = () =>
   });
 
 /** The portal listening on a real port, with a simulated eID provider that knows its callback. */
-export async function startHttpPortal(overrides: Partial<Config> = {}) {
+export async function startHttpPortal(
+  overrides: Partial<Config> = {},
+  { logStream }: { logStream?: DestinationStream } = {},
+) {
   const db = await resetDatabase();
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -33,7 +37,7 @@ export async function startHttpPortal(overrides: Partial<Config> = {}) {
     ],
   });
   const config = testConfig({ ...overrides, publicUrl, port, oidc: { ...base.oidc, issuer: idpSim.issuer } });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logStream });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

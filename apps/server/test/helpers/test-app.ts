@@ -2,6 +2,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -26,11 +27,13 @@ export function testClock(start = new Date('2026-11-21T09:00:00Z')) {
 }
 
 /** A fresh demo database and an app on it (not listening; use app.inject). */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: () => Date; logStream?: DestinationStream } = {},
+) {
   const db = await resetDatabase();
   const config = testConfig(options.config);
   const clock = options.clock ?? (() => new Date());
-  const app = await buildApp(config, { db, clock });
+  const app = await buildApp(config, { db, clock, logStream: options.logStream });
   return { app, db, config, clock };
 }
 
@@ -86,3 +89,10 @@ export function setCookies(response: LightMyRequestResponse) {
 }
 
 export type TestApp = FastifyInstance;
+
+/** A pino destination that keeps every line the app logs, for tests of what must never be logged. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream: DestinationStream = { write: (line: string) => void lines.push(line) };
+  return { stream, lines };
+}

@@ -43,6 +43,23 @@ export async function findRole(db: Database, roleId: string) {
   return row;
 }
 
+export async function findRoleByName(db: Database, name: string) {
+  const [row] = await db.select().from(roles).where(eq(roles.name, name)).limit(1);
+  return row;
+}
+
+export async function insertPerson(db: Database, values: typeof persons.$inferInsert) {
+  const [row] = await db.insert(persons).values(values).returning();
+  if (!row) throw new Error('The person was not created');
+  return row;
+}
+
+export async function insertMembership(db: Database, values: typeof memberships.$inferInsert) {
+  const [row] = await db.insert(memberships).values(values).returning();
+  if (!row) throw new Error('The membership was not created');
+  return row;
+}
+
 type PersonChanges = Partial<
   Pick<typeof persons.$inferInsert, 'firstName' | 'lastName' | 'consent' | 'consentDecidedAt'>
 >;

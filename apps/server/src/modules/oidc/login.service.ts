@@ -7,6 +7,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { identityHash } from '../../lib/hashing.ts';
+import type { AccessKeyService } from '../access-key/access-key.service.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
@@ -35,9 +36,30 @@ export function createLoginService(deps: {
   config: Config;
   oidc: OidcClient;
   sessions: SessionService;
+  accessKeys: AccessKeyService;
   clock: () => Date;
 }) {
-  const { db, config, oidc, sessions, clock } = deps;
+  const { db, config, oidc, sessions, accessKeys, clock } = deps;
+
+  /** A fresh session in the membership; then consent, welcome or the landing page (architecture §5). */
+  async function signIn(
+    person: { id: string; consent: boolean | null; welcomeDismissed: boolean },
+    membership: { membershipId: string; companyId: string; accessLevel: number },
+    details: Record<string, unknown>,
+  ): Promise<LoginOutcome> {
+    const issued = await sessions.issue(person.id, membership.membershipId);
+    await writeAudit(db, {
+      actorPersonId: person.id,
+      companyId: membership.companyId,
+      action: 'login.success',
+      details,
+    });
+    const redirectTo =
+      person.consent !== true
+        ? ACCESS_PATHS.consent
+        : pathAfterConsent(person.welcomeDismissed, membership.accessLevel);
+    return { redirectTo, issued };
+  }
 
   /** Routing after login (architecture §5): notfound, inactive, consent, welcome, or the landing page. */
   async function enter(hash: string, idp: EidProvider): Promise<LoginOutcome> {
@@ -52,18 +74,23 @@ export function createLoginService(deps: {
       await writeAudit(db, { actorPersonId: person.id, action: 'login.inactive', details: { idp } });
       return { redirectTo: disabled > 0 ? '/access/inactive' : '/access/notfound' };
     }
-    const issued = await sessions.issue(person.id, membership.membershipId);
-    await writeAudit(db, {
-      actorPersonId: person.id,
-      companyId: membership.companyId,
-      action: 'login.success',
-      details: { idp },
-    });
-    const redirectTo =
-      person.consent !== true
-        ? ACCESS_PATHS.consent
-        : pathAfterConsent(person.welcomeDismissed, membership.accessLevel);
-    return { redirectTo, issued };
+    return signIn(person, membership, { idp });
+  }
+
+  /**
+   * A login that started on an access-key page: the key's pending membership goes to the person with this
+   * eID, in a fresh session in the key's company; from there on it is any first login (consent, welcome).
+   */
+  async function enterWithAccessKey(
+    accessKey: string,
+    identity: { identityHash: string; identityCountry: string },
+    idp: EidProvider,
+    accessVerification: string | undefined,
+  ): Promise<LoginOutcome> {
+    const bound = await accessKeys.bindAccessKey(accessKey, identity, accessVerification);
+    if (bound.outcome === 'refused') throw new LoginRefused('access key not usable or not PIN-verified');
+    if (bound.outcome === 'already-member') return { redirectTo: ACCESS_PATHS.alreadyMember };
+    return signIn(bound.person, bound.membership, { idp, accessKey: true });
   }
 
   return {
@@ -88,7 +115,12 @@ export function createLoginService(deps: {
      * Finishes a login at the callback. The state must be the one this browser started (its cookie) and
      * is used once; the broker's acr must be the one configured for the chosen eID.
      */
-    async finish(currentUrl: URL, browserState: string | undefined): Promise<LoginOutcome> {
+    /** `accessVerification` is the browser's proof of a passed code/PIN check, for logins with an access key. */
+    async finish(
+      currentUrl: URL,
+      browserState: string | undefined,
+      accessVerification?: string,
+    ): Promise<LoginOutcome> {
       const state = currentUrl.searchParams.get('state');
       if (!state || !browserState || state !== browserState) throw new LoginRefused('state mismatch');
       const login = await takeLoginState(db, state);
@@ -115,7 +147,16 @@ export function createLoginService(deps: {
         await writeAudit(db, { action: 'login.refused', details: { idp, reason: 'national-id' } });
         throw new LoginRefused('missing or foreign national id');
       }
-      return enter(identityHash(config.identityKey, country, nationalId), idp);
+      const hash = identityHash(config.identityKey, country, nationalId);
+      if (login.accessKey) {
+        return enterWithAccessKey(
+          login.accessKey,
+          { identityHash: hash, identityCountry: country },
+          idp,
+          accessVerification,
+        );
+      }
+      return enter(hash, idp);
     },
   };
 }

@@ -14,6 +14,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { ACCESS_PATHS } from '../session/access-paths.ts';
 import {
+  ACCESS_VERIFICATION_COOKIE,
   clearSessionCookies,
   LOGIN_COOKIE,
   SESSION_COOKIE,
@@ -60,12 +61,17 @@ export async function oidcRoutes(
       const currentUrl = new URL(request.url, config.publicUrl);
       const browserState = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, loginCookie);
+      reply.clearCookie(ACCESS_VERIFICATION_COOKIE, loginCookie);
       if (currentUrl.searchParams.has('error')) {
         // The user cancelled at the eID provider, or it refused: back to the choice of eID.
         return reply.redirect('/access/login', 302);
       }
       try {
-        const outcome = await login.finish(currentUrl, browserState);
+        const outcome = await login.finish(
+          currentUrl,
+          browserState,
+          request.cookies[ACCESS_VERIFICATION_COOKIE],
+        );
         if (outcome.issued) setSessionCookies(reply, config, outcome.issued);
         return reply.redirect(outcome.redirectTo, 302);
       } catch (error) {

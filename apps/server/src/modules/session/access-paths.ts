@@ -5,6 +5,8 @@ export const ACCESS_PATHS = {
   consent: '/access/consent',
   welcome: '/access/welcome',
   loggedOut: '/access/loggedout',
+  /** An access key's eID belongs to someone who is already in the key's company. */
+  alreadyMember: '/access/login?feil=tilknyttet',
 } as const;
 
 /** Where a person who has given consent goes next: the welcome page until dismissed, then the landing page. */

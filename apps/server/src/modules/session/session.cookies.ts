@@ -6,6 +6,8 @@ import type { IssuedSession } from './session.service.ts';
 /** The portal's own cookie names: they must differ from the eID provider's on the same host. */
 export const SESSION_COOKIE = 'fp_session';
 export const LOGIN_COOKIE = 'fp_login';
+/** Proof that this browser passed an access key's code and PIN (see access-key.service.ts). */
+export const ACCESS_VERIFICATION_COOKIE = 'fp_access';
 
 /**
  * The session token is HttpOnly. `authStatus` and `refresh` are readable on purpose: the web app moves

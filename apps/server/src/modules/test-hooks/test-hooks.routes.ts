@@ -1,18 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { resetToDemoData } from '../../db/seed.ts';
+import type { AccessKeyService } from '../access-key/access-key.service.ts';
+
+const issueAccessKeyBodySchema = z.object({
+  companyOrgNum: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleName: z.string(),
+});
+
+const accessKeyLetterSchema = z.object({
+  url: z.string(),
+  code: z.string(),
+  pin: z.string(),
+  expiresAt: z.string(),
+});
 
 /**
  * Registered only when E2E_TEST_HOOKS=true outside production (the end-to-end stack): end-to-end tests that
- * change the demo data (a first login, a refused consent) start from the same fixed set.
+ * change the demo data (a first login, a refused consent) start from the same fixed set, and tests of new
+ * users get an access key the way the admin command issues one (which cannot open the running portal's data).
  */
 export async function testHooksRoutes(
   app: FastifyInstance,
-  { config, db }: { config: Config; db: Database },
+  { config, db, accessKeys }: { config: Config; db: Database; accessKeys: AccessKeyService },
 ) {
-  app.post('/api/test/reset-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/test/reset-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
     await resetToDemoData(db, config.identityKey);
     return reply.status(204).send();
   });
+
+  routes.post(
+    '/api/test/access-keys',
+    {
+      config: { access: 'public' },
+      schema: { body: issueAccessKeyBodySchema, response: { 200: accessKeyLetterSchema } },
+    },
+    async (request) => {
+      const { companyOrgNum, roleName, ...person } = request.body;
+      return accessKeys.issueAccessKey({
+        ...person,
+        companyId: (await accessKeys.findCompany(companyOrgNum)).id,
+        role: { name: roleName },
+        issuedBy: 'e2e-test',
+      });
+    },
+  );
 }

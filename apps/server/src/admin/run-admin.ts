@@ -1,0 +1,109 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
+import { accessKeyIssue } from './commands/access-key-issue.ts';
+
+const COMMANDS: AdminCommand<AdminOptions, string>[] = [accessKeyIssue];
+
+const USAGE = 'Bruk: npm run admin -- <kommando> [valg]';
+const HELP_OPTION = '-h, --help';
+const column = Math.max(HELP_OPTION.length, ...COMMANDS.map((command) => command.name.length)) + 3;
+
+const GENERAL_HELP = `${USAGE}
+
+Kommandoer:
+${COMMANDS.map((command) => `  ${command.name.padEnd(column)}${command.summary}`).join('\n')}
+
+Valg:
+  ${HELP_OPTION.padEnd(column)}Viser hjelpen; for en kommando: npm run admin -- <kommando> --help
+
+Kommandoene bruker databasen portalen er satt opp med: PostgreSQL når DATABASE_URL er satt, ellers den innebygde
+databasen i DATA_DIR (standard ./data), som bare én prosess kan ha åpen: stopp portalen først.`;
+
+const commandUsage = (command: AdminCommand<AdminOptions, string>) =>
+  `Bruk: npm run admin -- ${command.name} ${command.required.map((name) => `--${name} …`).join(' ')} [valg]`;
+
+export interface AdminOutput {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Runs `npm run admin -- …` and answers the exit code: 0 done, 1 refused or failed, 2 wrong use. */
+export async function runAdmin(argv: string[], output: AdminOutput): Promise<number> {
+  const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
+  const words = firstOption === -1 ? argv : argv.slice(0, firstOption);
+  const helpAsked = argv.includes('--help') || argv.includes('-h');
+  if (words.length === 0) {
+    (helpAsked ? output.out : output.err)(GENERAL_HELP);
+    return helpAsked ? 0 : 2;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === words.join(' '));
+  if (!command) {
+    output.err(`Ukjent kommando «${words.join(' ')}».\n\n${GENERAL_HELP}`);
+    return 2;
+  }
+  if (helpAsked) {
+    output.out(`${commandUsage(command)}\n\n${command.help}`);
+    return 0;
+  }
+  let values: Record<string, string | boolean>;
+  try {
+    values = parseOptions(command, argv.slice(words.length));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`${error.message}\n\n${commandUsage(command)}\nSe: npm run admin -- ${command.name} --help`);
+    return 2;
+  }
+
+  let database: DatabaseHandle | undefined;
+  try {
+    const config = loadConfig();
+    database = openDatabase(config);
+    await database.migrate();
+    await command.run(values as Record<string, string>, { config, db: database.db, print: output.out });
+    return 0;
+  } catch (error) {
+    output.err(`Feil: ${describe(error)}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+/** The command's options, in Norwegian messages when they are wrong. */
+function parseOptions(command: AdminCommand<AdminOptions, string>, args: string[]) {
+  const { tokens } = parseArgs({
+    args,
+    options: command.options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const values: Record<string, string | boolean> = {};
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new UsageError(`Uventet argument «${token.value}».`);
+    if (token.kind !== 'option') continue;
+    const option = command.options[token.name];
+    if (!option) throw new UsageError(`Ukjent valg ${token.rawName}.`);
+    if (option.type === 'boolean') values[token.name] = true;
+    else if (token.value === undefined || token.value.startsWith('--')) {
+      throw new UsageError(`${token.rawName} trenger en verdi.`);
+    } else values[token.name] = token.value;
+  }
+  const missing = command.required.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new UsageError(`Mangler ${missing.map((name) => `--${name}`).join(', ')}.`);
+  }
+  return values;
+}
+
+function describe(error: unknown) {
+  if (error instanceof AppError) {
+    const fields = Object.values(error.errors ?? {}).flat();
+    return [error.title, ...fields.map((message) => `  - ${message}`)].join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
