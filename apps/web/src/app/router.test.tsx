@@ -52,8 +52,9 @@ describe('start-up rule', () => {
 
   it('shows the anonymous access pages without a login', async () => {
     stubServer(1);
+    // A key that cannot be one: the page says so without asking the server.
     renderAt('/access/AbCd1234');
-    expect((await heading()).textContent).toBe('Opprettelse av ny bruker');
+    expect((await heading()).textContent).toBe('Ugyldig nøkkel');
     await waitFor(() => expect(document.title).toBe('Opprettelse av ny bruker – Foretaksportalen'));
   });
 

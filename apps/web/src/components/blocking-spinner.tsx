@@ -2,6 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { createStore, useStore } from './store.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -23,6 +24,15 @@ export const blockingSpinner = {
 };
 
 export const useBlockingSpinner = () => useStore(spinnerStore);
+
+/** Shows the spinner while `active` (a page loading what it shows), and hides it when done or left. */
+export function useBlockingSpinnerWhile(active: boolean, text?: string): void {
+  useEffect(() => {
+    if (!active) return;
+    blockingSpinner.show(text);
+    return () => blockingSpinner.hide();
+  }, [active, text]);
+}
 
 export function BlockingSpinnerView({ open, text }: BlockingSpinnerState) {
   return (

@@ -39,4 +39,28 @@ describe('snackbars', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByText('Din sesjon utløper om 5 minutt(er)')).not.toBeNull();
   });
+
+  it('updates a message that is still showing in place, and hides only the message it is told to', () => {
+    render(<SnackbarHost />);
+
+    let id = 0;
+    act(() => {
+      id = snackbar.show({ message: 'Om 5 minutter', type: 'warning', persist: true });
+    });
+    const shown = screen.getByRole('status');
+    let updated = false;
+    act(() => {
+      updated = snackbar.update(id, 'Om 4 minutter');
+    });
+    expect(updated).toBe(true);
+    expect(screen.getByRole('status')).toBe(shown);
+    expect(shown.textContent).toContain('Om 4 minutter');
+
+    act(() => {
+      snackbar.show({ message: 'Noe gikk galt', type: 'error' });
+    });
+    expect(snackbar.update(id, 'Om 3 minutter')).toBe(false);
+    act(() => snackbar.hide(id));
+    expect(screen.getByRole('alert').textContent).toContain('Noe gikk galt');
+  });
 });

@@ -8,8 +8,11 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** An answer, or a function of the request that gives one (a Response, or a body to send as JSON with 200). */
-export type FakeRoute = ((request: RecordedRequest) => unknown) | Response | object | null;
+/**
+ * An answer, or a function of the request that gives one: a Response, null for 204, or a body to send as JSON with
+ * 200 (a string or boolean too, for the calls that answer one).
+ */
+export type FakeRoute = ((request: RecordedRequest) => unknown) | Response | object | string | boolean | null;
 
 /**
  * Replaces fetch with routes keyed by 'METHOD /path' (the boundary the app talks to). Every call is recorded;

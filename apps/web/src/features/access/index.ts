@@ -12,4 +12,5 @@ export {
   useAccessLevel,
   useConfig,
 } from './api/get-config.ts';
+export { PING_PATH, pingServer } from './api/ping-server.ts';
 export { ConsentIndicator } from './components/consent-indicator.tsx';

@@ -1,8 +1,16 @@
-/** Norwegian texts of the access screens (spec 1 §2 login, notice, consent and welcome screens; §4 consent). */
+import { ACCESS_TEXTS as ACCESS_KEY_TEXTS } from '@foretaksportalen/shared/contract/access-key';
+import { CODE_PART_COUNT, PIN_LENGTH } from '@foretaksportalen/shared/limits';
+
+/**
+ * Norwegian texts of the access screens (spec 1 §2 access-key, login, notice, consent and welcome screens; §4
+ * consent; §8 the access-key errors). The access form's field messages are in the contract's accessFormSchema.
+ */
 export const ACCESS_TEXTS = {
   loginTitle: 'Logg inn',
   chooseEid: 'Velg elektronisk ID',
   loginFailed: 'Innloggingen kunne ikke fullføres. Prøv igjen.',
+  eidAlreadyBound:
+    'Denne elektroniske ID-en er allerede knyttet til en bruker i foretaket. Logg inn som vanlig.',
   eidUnavailable: 'Innloggingstjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
   idleTitle: 'Sesjonen din har utløpt.',
   closeWindowAdvice: 'Av sikkerhetshensyn anbefaler vi at du lukker nettleservinduet.',
@@ -24,4 +32,17 @@ export const ACCESS_TEXTS = {
   consentRefused: 'Brukeren har ikke gitt samtykke til lagring av personopplysninger',
   welcomeTitle: (portalName: string) => `Velkommen til ${portalName}`,
   accessKeyTitle: 'Opprettelse av ny bruker',
+  checkingKey: 'Sjekker om kode er gyldig..',
+  invalidKeyTitle: ACCESS_KEY_TEXTS.invalidKeyTitle,
+  invalidKeyText: ACCESS_KEY_TEXTS.invalidKeyText,
+  codeLegend: 'Kode',
+  codePartLabel: (part: number) => `Kode, del ${part} av ${CODE_PART_COUNT}`,
+  codePlaceholder: 'XXXX',
+  pinLabel: 'PIN',
+  pinPlaceholder: `PIN (${PIN_LENGTH} siffer)`,
+  caseSensitiveHint: 'Kode og PIN skiller mellom store og små bokstaver. Koden finner du i kodebrevet.',
+  continue: 'Fortsett',
+  checkingCodePin: 'Sjekker kode og pin..',
+  codePinInvalid: ACCESS_KEY_TEXTS.codePinInvalid,
+  codePinAccepted: 'Koden og PIN er godkjent. Logg inn med elektronisk ID for å opprette brukeren din.',
 } as const;

@@ -2,13 +2,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { clearAuthValues } from '../../../app/auth-session.ts';
+import { clearAuthValues, isLoginValid } from '../../../app/auth-session.ts';
 import { paths } from '../../../app/paths.ts';
+import { endServerSession } from '../api/end-server-session.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 
+/** 'Sesjonen din har utløpt.' (spec 1 §4): forgets the login, and ends it on the server if it was still valid. */
 export function IdlePage() {
-  useEffect(() => clearAuthValues(), []);
+  useEffect(() => {
+    const wasLoggedIn = isLoginValid();
+    clearAuthValues();
+    if (wasLoggedIn) void endServerSession();
+  }, []);
   return (
     <NoticeCard title={ACCESS_TEXTS.idleTitle}>
       <Typography>{ACCESS_TEXTS.closeWindowAdvice}</Typography>

@@ -8,6 +8,10 @@ import { usePortalName } from '../api/get-branding.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 
+/**
+ * The logged-out notice (spec 1 §4): forgets the login. The idle watcher is part of the logged-in layout only, so
+ * it has already stopped here, its timers and warning with it.
+ */
 export function LoggedOutPage() {
   const portalName = usePortalName();
   useEffect(() => clearAuthValues(), []);

@@ -26,8 +26,15 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says so when the server sent the browser back after a failed login', () => {
-    renderAt('/access/login?feil=innlogging');
-    expect(screen.getByRole('alert').textContent).toBe('Innloggingen kunne ikke fullføres. Prøv igjen.');
+  it.each([
+    ['innlogging', 'Innloggingen kunne ikke fullføres. Prøv igjen.'],
+    ['eid', 'Innloggingstjenesten svarer ikke akkurat nå. Prøv igjen om litt.'],
+    [
+      'tilknyttet',
+      'Denne elektroniske ID-en er allerede knyttet til en bruker i foretaket. Logg inn som vanlig.',
+    ],
+  ])('says why when the server sent the browser back with feil=%s', (reason, message) => {
+    renderAt(`/access/login?feil=${reason}`);
+    expect(screen.getByRole('alert').textContent).toBe(message);
   });
 });

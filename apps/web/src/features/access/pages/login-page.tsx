@@ -1,10 +1,6 @@
-import { EID, EID_PROVIDERS } from '@foretaksportalen/shared/eid';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { serverPaths } from '../../../app/paths.ts';
+import { EidChoice } from '../components/eid-choice.tsx';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 
@@ -12,6 +8,8 @@ import { ACCESS_TEXTS } from '../texts.ts';
 const LOGIN_ERRORS: Record<string, string> = {
   innlogging: ACCESS_TEXTS.loginFailed,
   eid: ACCESS_TEXTS.eidUnavailable,
+  // A new user's eID is already the eID of another user in the company: the access key was not used.
+  tilknyttet: ACCESS_TEXTS.eidAlreadyBound,
 };
 
 export function LoginPage() {
@@ -24,19 +22,7 @@ export function LoginPage() {
           {error}
         </Alert>
       ) : null}
-      <Typography component="h2" variant="subtitle1">
-        {ACCESS_TEXTS.chooseEid}
-      </Typography>
-      <Stack component="ul" sx={{ gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
-        {EID_PROVIDERS.map((idp) => (
-          <li key={idp}>
-            {/* A plain link: the server answers with a redirect to the eID provider. */}
-            <Button variant="contained" size="large" fullWidth href={serverPaths.authorize(idp)}>
-              {EID[idp].name}
-            </Button>
-          </li>
-        ))}
-      </Stack>
+      <EidChoice />
     </NoticeCard>
   );
 }

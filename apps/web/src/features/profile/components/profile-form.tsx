@@ -24,13 +24,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/http-client.ts';
 import { paths } from '../../../app/paths.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { snackbar } from '../../../components/snackbars.tsx';
 import { useConfig } from '../../access/index.ts';
@@ -94,11 +94,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }: ProfileFormProps) {
   const clerk = useClerk(clerkId);
 
-  useEffect(() => {
-    if (!clerk.isPending) return;
-    blockingSpinner.show(PROFILE_TEXTS.loading);
-    return () => blockingSpinner.hide();
-  }, [clerk.isPending]);
+  useBlockingSpinnerWhile(clerk.isPending, PROFILE_TEXTS.loading);
 
   if (clerk.isPending) return null;
   if (clerk.isError) {
