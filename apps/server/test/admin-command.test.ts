@@ -142,7 +142,7 @@ describe('the admin command line', () => {
     try {
       const result = await admin('access-key', 'issue', ...issueArgs());
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(result.stderr).toContain(`er i bruk av prosess ${process.pid}`);
     } finally {
       unlock();
     }

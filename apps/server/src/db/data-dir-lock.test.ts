@@ -10,7 +10,7 @@ describe('lockDataDir', () => {
     const unlock = lockDataDir(dir);
     // Pretend another live process (our parent) holds it.
     fs.writeFileSync(path.join(dir, 'portal.lock'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+    expect(() => lockDataDir(dir)).toThrow(/er i bruk av prosess/);
     unlock();
     expect(fs.existsSync(path.join(dir, 'portal.lock'))).toBe(false);
   });

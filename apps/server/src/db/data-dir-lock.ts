@@ -15,8 +15,8 @@ export function lockDataDir(dataDir: string): () => void {
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
     if (holder !== process.pid && isAlive(holder)) {
       throw new Error(
-        `The data folder ${dataDir} is in use by process ${holder}. Stop that portal (or admin command) first, ` +
-          'or use the running portal instead.',
+        `Datamappen ${dataDir} er i bruk av prosess ${holder}. Stopp den portalen (eller admin-kommandoen) først, ` +
+          'eller gjør endringen gjennom den kjørende portalen.',
       );
     }
     fs.writeFileSync(lockFile, String(process.pid));
