@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emailListField, nullableText, refinePhone } from '../validators/zod.ts';
+import { phoneCountryCodeSchema } from './clerk.ts';
+
+/** GET /api/company/{companyId}: the Company of spec 1 §3. */
+export const companySchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  OrgNum: z.string(),
+  EmailAddress: z.string().nullable(),
+  Phone: z.string().nullable(),
+  PhoneCountryCode: z.string(),
+  NotifyOnNewCases: z.boolean(),
+  NotifyOnNewPosts: z.boolean(),
+  NotifyOnUnreadPosts: z.boolean(),
+  IsElectronicLettersActive: z.boolean(),
+  ForceReadByCompany: z.boolean(),
+  NotifyLeadersOnNewCases: z.boolean(),
+  NotifyLeadersOnUnreadPosts: z.boolean(),
+  IsPortalLockedForElKom: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/**
+ * PUT /api/company/{id}: the company settings form (spec 1 §5). The payload carries every field of the
+ * Company, but the portal only changes the ones it lets users edit; name, organisation number and the
+ * complaints body's flags are read-only and ignored by the server.
+ */
+export const companyUpdateSchema = refinePhone(
+  companySchema.extend({
+    Name: z.string().min(1, 'Navn er et påkrevd felt'),
+    OrgNum: z.string().min(1, 'Organisasjonsnummer er et påkrevd felt'),
+    EmailAddress: emailListField(),
+    Phone: nullableText(20, 'Telefon'),
+    PhoneCountryCode: phoneCountryCodeSchema,
+  }),
+  'Phone',
+  'PhoneCountryCode',
+);
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+/** PUT answers a number; 0 or more means saved (spec 1 §7). */
+export const companyUpdateResponseSchema = z.number().int();
