@@ -12,6 +12,9 @@ import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
 import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
+import { createMembershipService } from './modules/clerk/membership.service.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { createCompanyService } from './modules/company/company.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -55,6 +58,8 @@ export async function buildApp(config: Config, { db, clock = () => new Date(), l
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
   const content = createContentService({ db, config });
   const clerks = createClerkService({ db, clock });
+  const memberships = createMembershipService({ db, config, clock });
+  const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
 
   await app.register(errorsPlugin);
@@ -71,7 +76,8 @@ export async function buildApp(config: Config, { db, clock = () => new Date(), l
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });
   await app.register(contentRoutes, { content });
-  await app.register(clerkRoutes, { clerks });
+  await app.register(clerkRoutes, { config, clerks, memberships });
+  await app.register(companyRoutes, { companies });
   await app.register(faqRoutes, { faq });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 

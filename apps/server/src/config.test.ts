@@ -9,7 +9,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionTimeoutSeconds).toBe(1800);
     expect(config.accessKeyLifetimeDays).toBe(30);
-    expect(config.rateLimits).toEqual({ checkKeyPerMinute: 30, codePinPerMinute: 10 });
+    expect(config.rateLimits).toEqual({
+      checkKeyPerMinute: 30,
+      codePinPerMinute: 10,
+      clerkLookupPerMinute: 20,
+    });
     expect(config.oidc.acr).toEqual({
       nbid: 'urn:grn:authn:no:bankid',
       sbid: 'urn:grn:authn:se:bankid',
@@ -28,6 +32,7 @@ describe('loadConfig', () => {
       SESSION_TIMEOUT: '60',
       ACCESS_KEY_LIFETIME_DAYS: '14',
       RATE_LIMIT_CODE_PIN_PER_MINUTE: '5',
+      RATE_LIMIT_CLERK_LOOKUP_PER_MINUTE: '8',
       OIDC_ACR_MITID: 'urn:grn:authn:dk:mitid:high',
       CONTENT_TYPES: 'application/pdf, image/png',
       PUBLIC_URL: 'https://portal.example/',
@@ -36,7 +41,11 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://portal.example');
     expect(config.sessionTimeoutSeconds).toBe(60);
     expect(config.accessKeyLifetimeDays).toBe(14);
-    expect(config.rateLimits).toEqual({ checkKeyPerMinute: 30, codePinPerMinute: 5 });
+    expect(config.rateLimits).toEqual({
+      checkKeyPerMinute: 30,
+      codePinPerMinute: 5,
+      clerkLookupPerMinute: 8,
+    });
     expect(config.oidc.acr.mitid).toBe('urn:grn:authn:dk:mitid:high');
     expect(config.contentTypes).toEqual(['application/pdf', 'image/png']);
   });

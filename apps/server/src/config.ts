@@ -42,8 +42,11 @@ export interface Config {
   /** HMAC key of the access codes' lookup hashes (architecture §5). */
   accessCodeKey: string;
   accessKeyLifetimeDays: number;
-  /** Requests per minute and IP address on the anonymous access-key calls. */
-  rateLimits: { checkKeyPerMinute: number; codePinPerMinute: number };
+  /**
+   * Requests per minute: per IP address on the anonymous access-key calls; per person and per IP address on
+   * the lookup of a national id in the new-user dialog.
+   */
+  rateLimits: { checkKeyPerMinute: number; codePinPerMinute: number; clerkLookupPerMinute: number };
   sessionTimeoutSeconds: number;
   sessionMaxLifetimeSeconds: number;
   /** How long a session id stays valid before the browser must use its refresh token. */
@@ -123,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       checkKeyPerMinute: positiveInt(env, 'RATE_LIMIT_CHECKKEY_PER_MINUTE', 30),
       codePinPerMinute: positiveInt(env, 'RATE_LIMIT_CODE_PIN_PER_MINUTE', 10),
+      clerkLookupPerMinute: positiveInt(env, 'RATE_LIMIT_CLERK_LOOKUP_PER_MINUTE', 20),
     },
     sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
     sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),

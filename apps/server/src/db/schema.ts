@@ -87,6 +87,24 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * A complaint case. Only what counting a clerk's assigned cases needs yet; the cases issue extends it. A case
+ * assigned to a membership keeps that membership from being removed: the service refuses first, the foreign key
+ * makes sure of it.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    clerkMembershipId: uuid('clerk_membership_id').references(() => memberships.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cases_clerk_membership_idx').on(table.clerkMembershipId)],
+);
+
 /** Server-side sessions; the browser holds only random tokens whose hashes are stored here. */
 export const sessions = pgTable(
   'sessions',

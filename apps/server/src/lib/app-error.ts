@@ -32,5 +32,8 @@ export const notFound = (title = 'Fant ikke det du ba om') => new AppError(404, 
 export const unauthorized = () => new AppError(401, 'Du er ikke logget inn');
 export const forbidden = (title = 'Du har ikke tilgang til dette', redirectUrl?: string) =>
   new AppError(403, title, redirectUrl ? { redirectUrl } : {});
+export const conflict = (title: string) => new AppError(409, title);
+export const TOO_MANY_REQUESTS = 'For mange forsøk. Vent litt og prøv igjen.';
+export const tooManyRequests = () => new AppError(429, TOO_MANY_REQUESTS);
 export const badRequest = (title: string, errors?: Record<string, string[]>) =>
   new AppError(400, title, errors ? { errors } : {});

@@ -2,7 +2,7 @@ import type { Problem } from '@foretaksportalen/shared/contract/problem';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TOO_MANY_REQUESTS } from '../lib/app-error.ts';
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -61,7 +61,7 @@ function clientErrorTitle(status: number) {
     case 415:
       return 'Ukjent innholdstype i forespørselen';
     case 429:
-      return 'For mange forsøk. Vent litt og prøv igjen.';
+      return TOO_MANY_REQUESTS;
     default:
       return 'Ugyldig forespørsel';
   }

@@ -1,7 +1,9 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { CreateRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { and, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { tooManyRequests } from '../lib/app-error.ts';
 
 /**
  * Counts a request in its window in one atomic statement: a new key or an expired window starts at 1,
@@ -31,10 +33,41 @@ async function deleteEndedWindows(db: Database, keyPrefix: string, endedBefore: 
     .where(and(sql`starts_with(${rateLimits.key}, ${keyPrefix})`, lt(rateLimits.windowStart, endedBefore)));
 }
 
-/** @fastify/rate-limit hands child() the route's merged limit options with the route as `routeInfo`. */
+/**
+ * @fastify/rate-limit hands child() the merged limit options: for a route's own limit with the route as
+ * `routeInfo`; for a limit made with app.createRateLimit with an empty `routeInfo`, so those carry a `name`.
+ */
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
-  routeInfo: { method: string | string[]; url: string };
+  routeInfo: { method?: string | string[]; url?: string };
+  name?: string;
 };
+
+/**
+ * Options of app.createRateLimit for a limit of its own, e.g. a second limit on a route that has one already
+ * (the plugin applies only one per request). The name keeps its counters apart from every other limit's.
+ */
+export const namedRateLimit = (name: string, options: CreateRateLimitOptions): CreateRateLimitOptions =>
+  Object.assign({ name }, options);
+
+type CreatedRateLimit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Counts a request against a limit made with app.createRateLimit; over it, the same 429 as a route's own limit. */
+export async function enforceRateLimit(
+  limit: CreatedRateLimit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const result = await limit(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', result.ttlInSeconds);
+  throw tooManyRequests();
+}
+
+function keyPrefix({ routeInfo, name }: ChildOptions) {
+  if (routeInfo.url) return `${routeInfo.method} ${routeInfo.url} `;
+  if (name) return `${name} `;
+  throw new Error('A rate limit outside a route needs a name (namedRateLimit)');
+}
 
 /**
  * A store for @fastify/rate-limit whose counters are rows (architecture §1), so that a limit holds across
@@ -70,7 +103,7 @@ export function databaseRateLimitStore(db: Database, clock: () => Date) {
     }
 
     child(options: ChildOptions) {
-      return new DatabaseRateLimitStore(options, `${options.routeInfo.method} ${options.routeInfo.url} `);
+      return new DatabaseRateLimitStore(options, keyPrefix(options));
     }
   };
 }

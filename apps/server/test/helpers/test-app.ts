@@ -1,12 +1,25 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
-import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import type { Company } from '@foretaksportalen/shared/contract/company';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import {
+  DEMO_COMPANIES,
+  DEMO_PERSONS,
+  type DemoCompanyKey,
+  type DemoRoleName,
+} from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { roles } from '../../src/db/schema.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
+import { findCompanyClerk } from '../../src/modules/clerk/clerk.repository.ts';
+import { toCompanyClerk } from '../../src/modules/clerk/clerk.service.ts';
+import { findCompany } from '../../src/modules/company/company.repository.ts';
+import { toCompany } from '../../src/modules/company/company.service.ts';
 import { findPersonByIdentityHash } from '../../src/modules/oidc/login.repository.ts';
 import { SESSION_COOKIE } from '../../src/modules/session/session.cookies.ts';
 import { findActiveMemberships } from '../../src/modules/session/session.repository.ts';
@@ -44,10 +57,16 @@ export interface TestSession {
   personId: string;
 }
 
-/** A demo person's row in the test database. */
-export async function findDemoPerson(db: Database, key: DemoPersonKey) {
+/** A demo person as the demo set defines them (national id, e-mail, phone). */
+export function demoPerson(key: DemoPersonKey) {
   const demo = DEMO_PERSONS.find((person) => person.key === key);
   if (!demo) throw new Error(`No demo person ${key}`);
+  return demo;
+}
+
+/** A demo person's row in the test database. */
+export async function findDemoPerson(db: Database, key: DemoPersonKey) {
+  const demo = demoPerson(key);
   const person = await findPersonByIdentityHash(
     db,
     identityHash(TEST_IDENTITY_KEY, EID[demo.eid].country, demo.nationalId),
@@ -56,11 +75,36 @@ export async function findDemoPerson(db: Database, key: DemoPersonKey) {
   return person;
 }
 
+/** A demo person's membership of a company as it is in the database now, in the wire shape. */
+export async function companyClerkOf(
+  context: { db: Database },
+  key: DemoPersonKey,
+  company: DemoCompanyKey = 'bank',
+): Promise<CompanyClerk> {
+  const person = await findDemoPerson(context.db, key);
+  const row = await findCompanyClerk(context.db, DEMO_COMPANIES[company].id, person.id);
+  if (!row) throw new Error(`${key} is not in ${company}`);
+  return toCompanyClerk(row);
+}
+
+/** A demo company as it is in the database now, in the wire shape. */
+export async function companyOf(context: { db: Database }, key: DemoCompanyKey): Promise<Company> {
+  const row = await findCompany(context.db, DEMO_COMPANIES[key].id);
+  if (!row) throw new Error(`No company ${key}`);
+  return toCompany(row);
+}
+
+export async function roleIdOf(context: { db: Database }, name: DemoRoleName) {
+  const [role] = await context.db.select().from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`No role ${name}`);
+  return role.id;
+}
+
 /** Signs a demo person in without the eID round trip (the OIDC tests cover that), in a given company. */
 export async function sessionFor(
   context: Awaited<ReturnType<typeof createTestApp>>,
   key: DemoPersonKey,
-  company: keyof typeof DEMO_COMPANIES = 'bank',
+  company: DemoCompanyKey = 'bank',
 ): Promise<TestSession> {
   const person = await findDemoPerson(context.db, key);
   const membership = (await findActiveMemberships(context.db, person.id)).find(

@@ -69,15 +69,6 @@ export async function updateAccessKey(
   await db.update(accessKeys).set(values).where(eq(accessKeys.id, id));
 }
 
-export async function findCompanyById(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row;
-}
-
 /** Companies whose organisation number or exact name is the given text. */
 export async function findCompaniesByOrgNumOrName(db: Database, orgNumOrName: string) {
   return db

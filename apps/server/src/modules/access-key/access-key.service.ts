@@ -39,13 +39,13 @@ import {
   insertMembership,
   insertPerson,
 } from '../clerk/clerk.repository.ts';
+import { findCompany } from '../company/company.repository.ts';
 import { findPersonByIdentityHash } from '../oidc/login.repository.ts';
 import {
   type AccessKeyRow,
   findAccessKeyByCodeHash,
   findAccessKeyByUrlKeyHash,
   findCompaniesByOrgNumOrName,
-  findCompanyById,
   insertAccessKey,
   lockAccessKeyByUrlKeyHash,
   recordWrongPin,
@@ -188,7 +188,7 @@ export function createAccessKeyService({
       const expiresAt = new Date(now.getTime() + config.accessKeyLifetimeDays * DAY_MS);
 
       await db.transaction(async (tx) => {
-        if (!(await findCompanyById(tx, input.companyId))) throw notFound('Fant ikke foretaket');
+        if (!(await findCompany(tx, input.companyId))) throw notFound('Fant ikke foretaket');
         const role =
           'name' in input.role
             ? await findRoleByName(tx, input.role.name)

@@ -19,7 +19,10 @@ interface ProfileTarget {
 
 export const PROFILE_READ_FORBIDDEN = 'Du har ikke tilgang til å se denne brukeren';
 export const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
-const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
+export const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
+
+/** The spec's hint for a clerk whose level is above the acting clerk's (spec 1 §6). */
+export const moreAccessThanYou = (firstName: string) => `${firstName} har flere tilganger enn deg.`;
 
 const relation = (viewer: ProfileViewer, target: ProfileTarget): ProfileRelation => ({
   viewerLevel: viewer.accessLevel,
@@ -40,7 +43,7 @@ export function roleChangeRefusal(viewer: ProfileViewer, target: ProfileTarget, 
     case 'viewer-below-threshold':
       return 'Du har ikke tilgang til å endre roller';
     case 'target-above-viewer':
-      return `${target.firstName} har flere tilganger enn deg.`;
+      return moreAccessThanYou(target.firstName);
     default:
       return canGrantRole(viewer.accessLevel, newRoleLevel) ? null : ROLE_ABOVE_OWN_FORBIDDEN;
   }

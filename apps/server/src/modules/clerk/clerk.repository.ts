@@ -38,6 +38,18 @@ export async function findCompanyClerk(db: Database, companyId: string, personId
   return row;
 }
 
+/**
+ * A membership of one company by its id, locked for the rest of the transaction, so that two changes of its
+ * status do not interleave.
+ */
+export async function lockCompanyClerkByMembership(db: Database, companyId: string, membershipId: string) {
+  const [row] = await selectClerks(db)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.id, membershipId)))
+    .limit(1)
+    .for('update', { of: memberships });
+  return row;
+}
+
 export async function findRole(db: Database, roleId: string) {
   const [row] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
   return row;
@@ -87,4 +99,18 @@ type MembershipChanges = Partial<
 
 export async function updateMembership(db: Database, membershipId: string, values: MembershipChanges) {
   await db.update(memberships).set(values).where(eq(memberships.id, membershipId));
+}
+
+/** Sets a membership active or disabled; true when it was not already so. */
+export async function setMembershipDisabled(db: Database, membershipId: string, disabled: boolean) {
+  const changed = await db
+    .update(memberships)
+    .set({ disabled })
+    .where(and(eq(memberships.id, membershipId), eq(memberships.disabled, !disabled)))
+    .returning({ id: memberships.id });
+  return changed.length > 0;
+}
+
+export async function deleteMembership(db: Database, membershipId: string) {
+  await db.delete(memberships).where(eq(memberships.id, membershipId));
 }

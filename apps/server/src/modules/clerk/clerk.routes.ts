@@ -1,15 +1,39 @@
-import { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
+import {
+  caseAssignmentCountSchema,
+  clerkLookupSchema,
+  clerkSettingsSchema,
+  clerkStatusResponseSchema,
+  newClerkSchema,
+} from '@foretaksportalen/shared/contract/clerk';
 import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { consentRequestSchema, consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { enforceRateLimit, namedRateLimit } from '../../plugins/rate-limit-store.ts';
 import { clearSessionCookies } from '../session/session.cookies.ts';
 import type { ClerkService } from './clerk.service.ts';
+import type { MembershipService } from './membership.service.ts';
 
-export async function clerkRoutes(app: FastifyInstance, { clerks }: { clerks: ClerkService }) {
+const ONE_MINUTE_MS = 60_000;
+const personId = z.uuid({ error: 'Ukjent bruker' });
+const membershipParams = z.object({ id: z.uuid({ error: 'Ukjent bruker' }) });
+
+export async function clerkRoutes(
+  app: FastifyInstance,
+  { config, clerks, memberships }: { config: Config; clerks: ClerkService; memberships: MembershipService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The national-id lookup answers whether a person exists: limited per person and, on the route, per address.
+  const lookupsPerPerson = app.createRateLimit(
+    namedRateLimit('clerk-lookup per person', {
+      max: config.rateLimits.clerkLookupPerMinute,
+      timeWindow: ONE_MINUTE_MS,
+      keyGenerator: (request) => requireAuth(request).personId,
+    }),
+  );
 
   routes.post(
     '/api/clerk/consent',
@@ -39,7 +63,7 @@ export async function clerkRoutes(app: FastifyInstance, { clerks }: { clerks: Cl
     {
       config: { access: 'consented' },
       schema: {
-        params: z.object({ clerkId: z.uuid({ error: 'Ukjent bruker' }) }),
+        params: z.object({ clerkId: personId }),
         response: { 200: companyClerkSchema },
       },
     },
@@ -53,5 +77,64 @@ export async function clerkRoutes(app: FastifyInstance, { clerks }: { clerks: Cl
       schema: { body: clerkSettingsSchema, response: { 200: companyClerkSchema } },
     },
     async (request) => clerks.updateProfile(requireAuth(request), request.body),
+  );
+
+  routes.get(
+    '/api/clerk/checkcaseassignments/:clerkId',
+    {
+      config: { access: 'consented' },
+      schema: { params: z.object({ clerkId: personId }), response: { 200: caseAssignmentCountSchema } },
+    },
+    async (request) => memberships.countAssignedCases(requireAuth(request), request.params.clerkId),
+  );
+
+  routes.get(
+    '/api/clerk/check/:pnr',
+    {
+      config: {
+        access: 'consented',
+        rateLimit: { max: config.rateLimits.clerkLookupPerMinute, timeWindow: ONE_MINUTE_MS },
+      },
+      preHandler: (request, reply) => enforceRateLimit(lookupsPerPerson, request, reply),
+      schema: { params: z.object({ pnr: z.string() }), response: { 200: clerkLookupSchema } },
+    },
+    async (request) => memberships.lookUpPerson(requireAuth(request), request.params.pnr),
+  );
+
+  routes.post(
+    '/api/clerk',
+    {
+      config: { access: 'consented' },
+      schema: { body: newClerkSchema, response: { 201: companyClerkSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await memberships.createClerk(requireAuth(request), request.body)),
+  );
+
+  routes.post(
+    '/api/clerk/activate/:id',
+    {
+      config: { access: 'consented' },
+      schema: { params: membershipParams, response: { 200: clerkStatusResponseSchema } },
+    },
+    async (request) => memberships.activate(requireAuth(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/clerk/deactivate/:id',
+    {
+      config: { access: 'consented' },
+      schema: { params: membershipParams, response: { 200: clerkStatusResponseSchema } },
+    },
+    async (request) => memberships.deactivate(requireAuth(request), request.params.id),
+  );
+
+  routes.delete(
+    '/api/clerk/company/:id',
+    { config: { access: 'consented' }, schema: { params: membershipParams } },
+    async (request, reply) => {
+      await memberships.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

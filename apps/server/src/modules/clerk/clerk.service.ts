@@ -26,7 +26,7 @@ import {
 
 type ClerkSettings = z.output<typeof clerkSettingsSchema>;
 
-const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 

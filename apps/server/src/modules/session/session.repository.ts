@@ -38,6 +38,11 @@ export async function deleteSession(db: Database, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Ends every session in a membership, e.g. when it is deactivated. */
+export async function deleteSessionsOfMembership(db: Database, membershipId: string) {
+  await db.delete(sessions).where(eq(sessions.membershipId, membershipId));
+}
+
 export async function deleteSessionByTokenHash(db: Database, tokenHash: string) {
   const deleted = await db
     .delete(sessions)

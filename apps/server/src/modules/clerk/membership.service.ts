@@ -1,0 +1,242 @@
+import type { ClerkLookup, newClerkSchema } from '@foretaksportalen/shared/contract/clerk';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { canGrantRole } from '@foretaksportalen/shared/profile-rules';
+import { NATIONAL_ID_INVALID } from '@foretaksportalen/shared/validators/messages';
+import {
+  detectNationalIdCountry,
+  normalizeNationalId,
+} from '@foretaksportalen/shared/validators/national-id';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { identityHash } from '../../lib/hashing.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { countCasesAssignedTo } from '../case/case.repository.ts';
+import { findPersonByIdentityHash } from '../oidc/login.repository.ts';
+import { deleteSessionsOfMembership } from '../session/session.repository.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
+import {
+  deleteMembership,
+  findCompanyClerk,
+  findRole,
+  insertMembership,
+  insertPerson,
+  lockCompanyClerkByMembership,
+  setMembershipDisabled,
+} from './clerk.repository.ts';
+import { CLERK_NOT_FOUND, toCompanyClerk } from './clerk.service.ts';
+import {
+  actionForbidden,
+  canAdministerUsers,
+  type MembershipAction,
+  membershipActionRefusal,
+  USER_ADMINISTRATION_FORBIDDEN,
+} from './membership.policy.ts';
+
+type NewClerk = z.output<typeof newClerkSchema>;
+
+const ALREADY_MEMBER = 'Brukeren er allerede lagt til i foretaket';
+const CASES_ASSIGNED =
+  'Brukeren har saker tildelt i jobbkøen. Fordel sakene på nytt før du deaktiverer eller sletter brukeren.';
+
+/** The lookup key of a national id as typed in the new-user dialog, or null when it is no valid id. */
+function nationalIdentity(identityKey: string, nationalId: string) {
+  const normalized = normalizeNationalId(nationalId);
+  const country = detectNationalIdCountry(normalized);
+  if (!country) return null;
+  return { identityHash: identityHash(identityKey, country, normalized), identityCountry: country };
+}
+
+/**
+ * The company's clerks as users to administer (spec 1 §2 settings page, new-user dialog): look a person up,
+ * add them, activate, deactivate and remove memberships. Always within the active company; a membership of
+ * another company answers 404. National ids are hashed at once and never logged or audited.
+ */
+export function createMembershipService({
+  db,
+  config,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  clock: () => Date;
+}) {
+  function assertAdministersUsers(auth: AuthContext) {
+    if (!canAdministerUsers(auth)) throw forbidden(USER_ADMINISTRATION_FORBIDDEN);
+  }
+
+  /** The membership an action is about, locked in the transaction, once the actor may take the action on it. */
+  async function targetOf(tx: Database, auth: AuthContext, membershipId: string, action: MembershipAction) {
+    if (!canAdministerUsers(auth)) throw forbidden(actionForbidden(action));
+    const target = await lockCompanyClerkByMembership(tx, auth.companyId, membershipId);
+    if (!target) throw notFound(CLERK_NOT_FOUND);
+    const refusal = membershipActionRefusal(
+      auth,
+      { membershipId: target.membership.id, accessLevel: target.accessLevel, firstName: target.firstName },
+      action,
+    );
+    if (refusal) throw forbidden(refusal);
+    return target;
+  }
+
+  /** A clerk with cases in the job queue keeps them until they are distributed anew (spec 1 §8). */
+  async function refuseWhileCasesAssigned(tx: Database, companyId: string, membershipId: string) {
+    if ((await countCasesAssignedTo(tx, companyId, membershipId)) > 0) throw conflict(CASES_ASSIGNED);
+  }
+
+  const auditMembership = (tx: Database, auth: AuthContext, action: string, membershipId: string) =>
+    writeAudit(tx, {
+      actorPersonId: auth.personId,
+      companyId: auth.companyId,
+      action,
+      targetType: 'membership',
+      targetId: membershipId,
+    });
+
+  return {
+    /** GET /api/clerk/checkcaseassignments/{clerkId}: the cases assigned to a person's membership. */
+    async countAssignedCases(auth: AuthContext, personId: string) {
+      assertAdministersUsers(auth);
+      const target = await findCompanyClerk(db, auth.companyId, personId);
+      if (!target) throw notFound(CLERK_NOT_FOUND);
+      return countCasesAssignedTo(db, auth.companyId, target.membership.id);
+    },
+
+    /**
+     * GET /api/clerk/check/{pnr}: who has this national id, as far as the new-user dialog needs to know. The
+     * details of a membership only for the active company; of a person elsewhere only the name.
+     */
+    async lookUpPerson(auth: AuthContext, nationalId: string): Promise<ClerkLookup> {
+      assertAdministersUsers(auth);
+      const identity = nationalIdentity(config.identityKey, nationalId);
+      if (!identity) throw badRequest(NATIONAL_ID_INVALID, { pnr: [NATIONAL_ID_INVALID] });
+      const person = await findPersonByIdentityHash(db, identity.identityHash);
+      const member = person && (await findCompanyClerk(db, auth.companyId, person.id));
+      await writeAudit(db, {
+        actorPersonId: auth.personId,
+        companyId: auth.companyId,
+        action: 'clerk.lookup',
+        ...(person && { targetType: 'person', targetId: person.id }),
+        details: { result: member ? 'member' : person ? 'other-company' : 'not-found' },
+      });
+      if (!person) return null;
+      return {
+        FirstName: person.firstName,
+        LastName: person.lastName,
+        HasCompanyClerk: member !== undefined,
+        AccessRoleId: member?.membership.roleId ?? null,
+        Email: member?.membership.email ?? null,
+        Phone: member?.membership.phone ?? null,
+        PhoneCountryCode: member?.membership.phoneCountryCode ?? null,
+      };
+    },
+
+    /**
+     * POST /api/clerk: adds a person to the active company, creating the person when the portal does not know
+     * the national id yet. They can log in with their eID at once: the person is found by the same hash.
+     */
+    async createClerk(auth: AuthContext, newClerk: NewClerk): Promise<CompanyClerk> {
+      assertAdministersUsers(auth);
+      const identity = nationalIdentity(config.identityKey, newClerk.Birthnumber);
+      if (!identity) throw badRequest(NATIONAL_ID_INVALID, { Birthnumber: [NATIONAL_ID_INVALID] });
+      // Two requests for the same person at once: the one that loses the race clashes on a unique key.
+      return db
+        .transaction(async (tx) => {
+          const role = await findRole(tx, newClerk.RoleId);
+          if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
+          if (!canGrantRole(auth.accessLevel, role.accessLevel)) throw forbidden(ROLE_ABOVE_OWN_FORBIDDEN);
+          const existing = await findPersonByIdentityHash(tx, identity.identityHash);
+          if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
+            throw conflict(ALREADY_MEMBER);
+          }
+          const now = clock();
+          const person =
+            existing ??
+            (await insertPerson(tx, {
+              firstName: newClerk.Firstname,
+              lastName: newClerk.Lastname,
+              ...identity,
+              createdAt: now,
+            }));
+          const membership = await insertMembership(tx, {
+            companyId: auth.companyId,
+            personId: person.id,
+            roleId: role.id,
+            email: newClerk.Email,
+            phone: newClerk.Phone,
+            phoneCountryCode: newClerk.PhoneCountryCode,
+            // The e-mail address is required here, so there is somewhere to send notifications.
+            notifyOnNewCases: true,
+            notifyOnNewPosts: true,
+            createdAt: now,
+          });
+          await writeAudit(tx, {
+            actorPersonId: auth.personId,
+            companyId: auth.companyId,
+            action: 'clerk.created',
+            targetType: 'membership',
+            targetId: membership.id,
+            details: { personId: person.id, newPerson: existing === undefined, roleId: role.id },
+          });
+          const created = await findCompanyClerk(tx, auth.companyId, person.id);
+          if (!created) throw new Error('The created membership was not found');
+          return toCompanyClerk(created);
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(ALREADY_MEMBER) : error;
+        });
+    },
+
+    /** POST /api/clerk/activate/{id}: 1 when the membership was inactive, 0 when it was active already. */
+    async activate(auth: AuthContext, membershipId: string) {
+      return db.transaction(async (tx) => {
+        await targetOf(tx, auth, membershipId, 'activate');
+        if (!(await setMembershipDisabled(tx, membershipId, false))) return 0;
+        await auditMembership(tx, auth, 'clerk.activated', membershipId);
+        return 1;
+      });
+    },
+
+    /**
+     * POST /api/clerk/deactivate/{id}: 1 when the membership was active, 0 when it was inactive already. The
+     * clerk's sessions in it end at once, not at their next request.
+     */
+    async deactivate(auth: AuthContext, membershipId: string) {
+      return db.transaction(async (tx) => {
+        const target = await targetOf(tx, auth, membershipId, 'deactivate');
+        if (target.membership.disabled) return 0;
+        await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
+        await setMembershipDisabled(tx, membershipId, true);
+        await deleteSessionsOfMembership(tx, membershipId);
+        await auditMembership(tx, auth, 'clerk.deactivated', membershipId);
+        return 1;
+      });
+    },
+
+    /**
+     * DELETE /api/clerk/company/{id}: removes the membership, and with it its sessions. The person stays, with
+     * their other memberships and their history: the audit log names people and memberships by id only.
+     */
+    async remove(auth: AuthContext, membershipId: string) {
+      await db.transaction(async (tx) => {
+        const target = await targetOf(tx, auth, membershipId, 'remove');
+        await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
+        await deleteSessionsOfMembership(tx, membershipId);
+        await deleteMembership(tx, membershipId);
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'clerk.removed',
+          targetType: 'membership',
+          targetId: membershipId,
+          details: { personId: target.personId },
+        });
+      });
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

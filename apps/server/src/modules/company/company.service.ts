@@ -1,0 +1,110 @@
+import type { Company, companyUpdateSchema } from '@foretaksportalen/shared/contract/company';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
+import { type CompanyRow, findCompany, updateCompanySettings } from './company.repository.ts';
+
+type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+const COMPANY_NOT_FOUND = 'Fant ikke foretaket';
+
+/** A company in the Company shape of spec 1 §3. */
+export function toCompany(row: CompanyRow): Company {
+  return {
+    Id: row.id,
+    Name: row.name,
+    OrgNum: row.orgNum,
+    EmailAddress: row.emailAddress,
+    Phone: row.phone,
+    PhoneCountryCode: row.phoneCountryCode,
+    NotifyOnNewCases: row.notifyOnNewCases,
+    NotifyOnNewPosts: row.notifyOnNewPosts,
+    NotifyOnUnreadPosts: row.notifyOnUnreadPosts,
+    IsElectronicLettersActive: row.isElectronicLettersActive,
+    ForceReadByCompany: row.forceReadByCompany,
+    NotifyLeadersOnNewCases: row.notifyLeadersOnNewCases,
+    NotifyLeadersOnUnreadPosts: row.notifyLeadersOnUnreadPosts,
+    IsPortalLockedForElKom: row.isPortalLockedForElKom,
+  };
+}
+
+/** The settings the portal lets a company change, by their wire names (the audit log records which changed). */
+const editableSettings = (company: Company) => ({
+  EmailAddress: company.EmailAddress,
+  Phone: company.Phone,
+  PhoneCountryCode: company.PhoneCountryCode,
+  NotifyOnNewCases: company.NotifyOnNewCases,
+  NotifyOnNewPosts: company.NotifyOnNewPosts,
+  NotifyOnUnreadPosts: company.NotifyOnUnreadPosts,
+  IsElectronicLettersActive: company.IsElectronicLettersActive,
+});
+
+export function createCompanyService({ db }: { db: Database }) {
+  /** The active company, for an Administrator; another company does not exist as far as the caller can tell. */
+  async function activeCompany(database: Database, auth: AuthContext, companyId: string) {
+    if (!canManageCompanySettings(auth)) throw forbidden(COMPANY_SETTINGS_FORBIDDEN);
+    const company = companyId === auth.companyId ? await findCompany(database, companyId) : undefined;
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    return toCompany(company);
+  }
+
+  return {
+    /** GET /api/company/{companyId}. */
+    getCompany: (auth: AuthContext, companyId: string) => activeCompany(db, auth, companyId),
+
+    /**
+     * PUT /api/company/{id}: saves the company settings form and answers 1 when something changed, 0 when
+     * nothing did. Name, organisation number and the complaints body's flags are the provider API's to change
+     * (architecture §8): the form shows them read-only, and the server ignores them.
+     */
+    async updateCompany(auth: AuthContext, companyId: string, update: CompanyUpdate): Promise<number> {
+      return db.transaction(async (tx) => {
+        const current = await activeCompany(tx, auth, companyId);
+        if (update.Id !== companyId) throw notFound(COMPANY_NOT_FOUND);
+        // Without a common e-mail address there is nowhere to notify (spec 1 §4).
+        const notify = update.EmailAddress !== null;
+        const next = editableSettings({
+          ...current,
+          EmailAddress: update.EmailAddress,
+          Phone: update.Phone,
+          PhoneCountryCode: update.PhoneCountryCode,
+          NotifyOnNewCases: notify && update.NotifyOnNewCases,
+          NotifyOnNewPosts: notify && update.NotifyOnNewPosts,
+          NotifyOnUnreadPosts: notify && update.NotifyOnUnreadPosts,
+          // The complaints body can lock how letters are sent; then the stored choice stands.
+          IsElectronicLettersActive: current.IsPortalLockedForElKom
+            ? current.IsElectronicLettersActive
+            : update.IsElectronicLettersActive,
+        });
+        const before = editableSettings(current);
+        const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
+          (field) => next[field] !== before[field],
+        );
+        if (changedFields.length === 0) return 0;
+        await updateCompanySettings(tx, companyId, {
+          emailAddress: next.EmailAddress,
+          phone: next.Phone,
+          phoneCountryCode: next.PhoneCountryCode,
+          notifyOnNewCases: next.NotifyOnNewCases,
+          notifyOnNewPosts: next.NotifyOnNewPosts,
+          notifyOnUnreadPosts: next.NotifyOnUnreadPosts,
+          isElectronicLettersActive: next.IsElectronicLettersActive,
+        });
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId,
+          action: 'company.updated',
+          targetType: 'company',
+          targetId: companyId,
+          details: { fields: changedFields },
+        });
+        return 1;
+      });
+    },
+  };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
