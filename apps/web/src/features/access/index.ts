@@ -1,9 +1,11 @@
 /** What other features and the app may use from the access feature. Pages are loaded by the router directly. */
 export {
   FALLBACK_PORTAL_NAME,
+  FALLBACK_PRODUCT_NAME,
   getBrandingQueryOptions,
   useBranding,
   usePortalName,
+  useProductName,
 } from './api/get-branding.ts';
 export {
   CONFIG_QUERY_KEY,

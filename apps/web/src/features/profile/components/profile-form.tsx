@@ -1,11 +1,6 @@
 import { landingPathFor } from '@foretaksportalen/shared/access-levels';
-import {
-  type ClerkSettings,
-  clerkSettingsSchema,
-  phoneCountryCodeSchema,
-} from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk, Config } from '@foretaksportalen/shared/contract/config';
-import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
+import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import {
   canEditProfile,
   type RoleChangeBlock,
@@ -36,16 +31,12 @@ import { snackbar } from '../../../components/snackbars.tsx';
 import { useConfig } from '../../access/index.ts';
 import { useClerk } from '../api/get-clerk.ts';
 import { useUpdateClerk } from '../api/update-clerk.ts';
+import { asPhoneCountryCode, phoneCountryOptions } from '../phone-countries.ts';
 import { grantableRoles } from '../profile-rules.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
 
 type ProfileValues = ClerkSettings;
 type ProfilePayload = z.output<typeof clerkSettingsSchema>;
-type PhoneCountryCode = z.infer<typeof phoneCountryCodeSchema>;
-
-const PHONE_COUNTRY_CODES: readonly string[] = phoneCountryCodeSchema.options;
-const asPhoneCountryCode = (code: string): PhoneCountryCode =>
-  (PHONE_COUNTRY_CODES.includes(code) ? code : DEFAULT_COUNTRY_CODE) as PhoneCountryCode;
 
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 
@@ -65,15 +56,6 @@ export function toProfileValues(clerk: CompanyClerk): ProfileValues {
     Clerk: { Id: clerk.Clerk.Id, FirstName: clerk.Clerk.FirstName, LastName: clerk.Clerk.LastName },
   };
 }
-
-/** Norway, Sweden and Denmark, as the configuration names them, with their first calling code. */
-const phoneCountries = (config: Config) =>
-  config.Countries.filter(
-    (country) => PHONE_COUNTRY_CODES.includes(country.cca2) && country.callingcodes.length > 0,
-  ).map((country) => ({
-    code: country.cca2,
-    label: `${country.name.common} (+${country.callingcodes[0]})`,
-  }));
 
 const roleHint = (block: RoleChangeBlock | null, firstName: string) => {
   if (block === 'own-profile') return PROFILE_TEXTS.ownRoleHint;
@@ -141,7 +123,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
   const readOnly = !canEditProfile(viewer);
   const block = roleChangeBlock({ ...viewer, targetLevel: clerk.AccessRole.AccessLevel });
   const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
-  const countries = phoneCountries(config);
+  const countries = phoneCountryOptions(config);
 
   const {
     control,
@@ -200,11 +182,11 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="Clerk.FirstName"
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
                 value={field.value ?? ''}
-                inputRef={field.ref}
+                inputRef={ref}
                 label={PROFILE_TEXTS.firstName}
                 autoComplete="given-name"
                 required
@@ -217,11 +199,11 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="Clerk.LastName"
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
                 value={field.value ?? ''}
-                inputRef={field.ref}
+                inputRef={ref}
                 label={PROFILE_TEXTS.lastName}
                 autoComplete="family-name"
                 required
@@ -234,11 +216,11 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="Email"
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
                 value={field.value ?? ''}
-                inputRef={field.ref}
+                inputRef={ref}
                 onChange={(event) => {
                   field.onChange(event);
                   if (!hasText(event.target.value)) {
@@ -260,10 +242,10 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="PhoneCountryCode"
-            render={({ field }) => (
+            render={({ field: { ref, ...field } }) => (
               <TextField
                 {...field}
-                inputRef={field.ref}
+                inputRef={ref}
                 onChange={(event) => {
                   field.onChange(event);
                   // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
@@ -284,7 +266,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="Phone"
-            render={({ field, fieldState }) => {
+            render={({ field: { ref, ...field }, fieldState }) => {
               const message = dirtyFields.PhoneCountryCode
                 ? fieldState.error?.message
                 : shownError(fieldState);
@@ -292,7 +274,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
                 <TextField
                   {...field}
                   value={field.value ?? ''}
-                  inputRef={field.ref}
+                  inputRef={ref}
                   label={PROFILE_TEXTS.phone}
                   type="tel"
                   autoComplete="tel-national"
@@ -307,10 +289,10 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
           <Controller
             control={control}
             name="RoleId"
-            render={({ field }) => (
+            render={({ field: { ref, ...field } }) => (
               <TextField
                 {...field}
-                inputRef={field.ref}
+                inputRef={ref}
                 select
                 label={PROFILE_TEXTS.role}
                 disabled={readOnly || block !== null}

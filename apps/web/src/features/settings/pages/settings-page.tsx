@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { getConfigQueryOptions, useConfig } from '../../access/index.ts';
+import { useCompany } from '../api/get-company.ts';
+import { CompanySettingsForm } from '../components/company-settings-form.tsx';
+import { NewUserDialog } from '../components/new-user-dialog.tsx';
+import { RolesTable } from '../components/roles-table.tsx';
+import { useUserActions } from '../components/use-user-actions.ts';
+import { UserList } from '../components/user-list.tsx';
+import { SETTINGS_TEXTS } from '../texts.ts';
 
+const byName = new Intl.Collator('nb');
+
+/**
+ * /settings (levels 4 and 5; spec 1 §2): the company settings (level 5 only), the active and inactive users and
+ * the roles. The user lists come from the configuration, loaded anew on arrival so that they show what other
+ * administrators have changed; the page stays hidden until that and the company have loaded.
+ */
 export function SettingsPage() {
-  return <PlaceholderPage title="Innstillinger" />;
+  const config = useConfig();
+  const freshConfig = useQuery({ ...getConfigQueryOptions(), refetchOnMount: 'always' });
+  const withCompany = canEditCompanySettings(config.LoginClerk.AccessRole.AccessLevel);
+  const company = useCompany(config.LoginClerk.CompanyGuid, { enabled: withCompany });
+  const actions = useUserActions();
+  const [creating, setCreating] = useState(false);
+
+  const loading = !freshConfig.isFetchedAfterMount || (withCompany && company.isPending);
+  useBlockingSpinnerWhile(loading, SETTINGS_TEXTS.loading);
+  useEffect(() => {
+    // A failed company call is only logged (spec 1 §8): the users can still be managed.
+    if (company.isError) console.error('Foretaket kunne ikke lastes', company.error);
+  }, [company.isError, company.error]);
+
+  if (loading) return null;
+
+  const clerks = [...config.CompanyClerks].sort((a, b) =>
+    byName.compare(`${a.Clerk.FirstName} ${a.Clerk.LastName}`, `${b.Clerk.FirstName} ${b.Clerk.LastName}`),
+  );
+  const ownMembershipId = config.LoginClerk.Id;
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography component="h1" variant="h4">
+        {SETTINGS_TEXTS.title}
+      </Typography>
+      {withCompany && company.data ? (
+        <CompanySettingsForm key={company.data.Id} company={company.data} />
+      ) : null}
+      <UserList
+        title={SETTINGS_TEXTS.activeUsers}
+        status="active"
+        clerks={clerks.filter((clerk) => !clerk.Disabled)}
+        emptyText={SETTINGS_TEXTS.noActiveUsers}
+        ownMembershipId={ownMembershipId}
+        actions={actions}
+        headerAction={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+            {SETTINGS_TEXTS.newUser}
+          </Button>
+        }
+      />
+      <UserList
+        title={SETTINGS_TEXTS.inactiveUsers}
+        status="inactive"
+        clerks={clerks.filter((clerk) => clerk.Disabled)}
+        emptyText={SETTINGS_TEXTS.noInactiveUsers}
+        ownMembershipId={ownMembershipId}
+        actions={actions}
+      />
+      <RolesTable roles={config.Roles} />
+      {creating ? <NewUserDialog onClose={() => setCreating(false)} /> : null}
+    </Stack>
+  );
 }

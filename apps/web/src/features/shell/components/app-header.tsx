@@ -1,16 +1,14 @@
-import { MOBILE_BREAKPOINT_PX } from '@foretaksportalen/shared/limits';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from 'react-router';
 import { isConsentPath } from '../../../app/paths.ts';
+import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { useConfig, usePortalName } from '../../access/index.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { getShellMenu } from './menu-entries.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PortalNameLink } from './portal-name-link.tsx';
-
-export const MOBILE_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 
 /** The header of the logged-in clerk: portal name and the menu the level and consent mode allow. */
 export function AppHeader() {

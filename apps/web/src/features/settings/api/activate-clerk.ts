@@ -1,0 +1,25 @@
+import { clerkStatusResponseSchema } from '@foretaksportalen/shared/contract/clerk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpClient } from '../../../app/http-client.ts';
+import { snackbar } from '../../../components/snackbars.tsx';
+import { CONFIG_QUERY_KEY } from '../../access/index.ts';
+import { SETTINGS_TEXTS } from '../texts.ts';
+
+/** POST /api/clerk/activate/{id}, id being the membership: answers above 0 when it changed (spec 1 §4). */
+export const activateClerk = async (membershipId: string): Promise<number> =>
+  clerkStatusResponseSchema.parse(
+    await httpClient.post<unknown>(`/api/clerk/activate/${encodeURIComponent(membershipId)}`),
+  );
+
+/** The user lists come from the configuration, which is loaded anew. Errors go back to the caller. */
+export function useActivateClerk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateClerk,
+    onSuccess: async (changed) => {
+      if (changed <= 0) return;
+      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
+      snackbar.show({ message: SETTINGS_TEXTS.activated, type: 'info' });
+    },
+  });
+}

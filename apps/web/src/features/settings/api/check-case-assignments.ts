@@ -1,0 +1,21 @@
+import { caseAssignmentCountSchema } from '@foretaksportalen/shared/contract/clerk';
+import { queryOptions } from '@tanstack/react-query';
+import { httpClient } from '../../../app/http-client.ts';
+
+/** GET /api/clerk/checkcaseassignments/{clerkId}: how many cases are assigned to the person (ClerkId). */
+export const checkCaseAssignments = async (clerkId: string): Promise<number> =>
+  caseAssignmentCountSchema.parse(
+    await httpClient.get<unknown>(`/api/clerk/checkcaseassignments/${encodeURIComponent(clerkId)}`),
+  );
+
+/**
+ * Asked right before a deactivation or deletion, never from the cache: cases may have been assigned since.
+ * Used with `queryClient.fetchQuery` by the user actions.
+ */
+export const getCaseAssignmentCountQueryOptions = (clerkId: string) =>
+  queryOptions({
+    queryKey: ['case-assignments', clerkId],
+    queryFn: () => checkCaseAssignments(clerkId),
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -1,0 +1,26 @@
+import type { NewClerk } from '@foretaksportalen/shared/contract/clerk';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpClient } from '../../../app/http-client.ts';
+import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { snackbar } from '../../../components/snackbars.tsx';
+import { CONFIG_QUERY_KEY } from '../../access/index.ts';
+import { SETTINGS_TEXTS } from '../texts.ts';
+
+/** POST /api/clerk: adds the person (new or existing) to the active company; answers 201 with the membership. */
+export const createClerk = (clerk: NewClerk): Promise<CompanyClerk> =>
+  httpClient.post<CompanyClerk>('/api/clerk', clerk);
+
+/** The new user shows up in the lists from the configuration, which is loaded anew (spec 1 §4). */
+export function useCreateClerk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClerk,
+    onMutate: () => blockingSpinner.show(SETTINGS_TEXTS.creating),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
+      snackbar.show({ message: SETTINGS_TEXTS.created, type: 'info' });
+    },
+    onSettled: () => blockingSpinner.hide(),
+  });
+}

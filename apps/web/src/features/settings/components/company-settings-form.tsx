@@ -1,0 +1,281 @@
+import {
+  type Company,
+  type CompanyUpdate,
+  companyUpdateSchema,
+} from '@foretaksportalen/shared/contract/company';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
+import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
+import { useConfig, useProductName } from '../../access/index.ts';
+import { asPhoneCountryCode, PROFILE_TEXTS, phoneCountryOptions } from '../../profile/index.ts';
+import { useUpdateCompany } from '../api/update-company.ts';
+import { SETTINGS_TEXTS } from '../texts.ts';
+
+type CompanyValues = CompanyUpdate;
+type CompanyPayload = z.output<typeof companyUpdateSchema>;
+
+const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+
+const NOTIFY_FIELDS = [
+  { name: 'NotifyOnNewCases', label: SETTINGS_TEXTS.notifyOnNewCases },
+  { name: 'NotifyOnNewPosts', label: SETTINGS_TEXTS.notifyOnNewPosts },
+  { name: 'NotifyOnUnreadPosts', label: SETTINGS_TEXTS.notifyOnUnreadPosts },
+] as const;
+
+/** The form's values: empty texts as '', and no notifications without a common e-mail (spec 1 §4). */
+export function toCompanyValues(company: Company): CompanyValues {
+  const hasEmail = hasText(company.EmailAddress);
+  return {
+    ...company,
+    EmailAddress: company.EmailAddress ?? '',
+    Phone: company.Phone ?? '',
+    PhoneCountryCode: asPhoneCountryCode(company.PhoneCountryCode),
+    NotifyOnNewCases: hasEmail && company.NotifyOnNewCases,
+    NotifyOnNewPosts: hasEmail && company.NotifyOnNewPosts,
+    NotifyOnUnreadPosts: hasEmail && company.NotifyOnUnreadPosts,
+  };
+}
+
+/**
+ * 'Alternativer for {company name}' (spec 1 §2 company settings section, §4, §5): level 5 only. Name and
+ * organisation number are shown but never edited; the complaints body's flags travel unchanged.
+ */
+export function CompanySettingsForm({ company }: { company: Company }) {
+  const config = useConfig();
+  const product = useProductName();
+  const updateCompany = useUpdateCompany();
+  const headingId = useId();
+  const countries = phoneCountryOptions(config);
+
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    trigger,
+    formState: { isDirty, isSubmitted, dirtyFields },
+  } = useForm<CompanyValues, unknown, CompanyPayload>({
+    resolver: zodResolver(companyUpdateSchema),
+    defaultValues: toCompanyValues(company),
+    mode: 'onChange',
+  });
+  useLeavePageGuard(isDirty);
+  const hasEmail = hasText(useWatch({ control, name: 'EmailAddress' }));
+  const electronicLetters = useWatch({ control, name: 'IsElectronicLettersActive' });
+
+  /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
+  const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
+    fieldDirty || isSubmitted ? error?.message : undefined;
+
+  const onSubmit = handleSubmit(async (payload) => {
+    let answer: number;
+    try {
+      answer = await updateCompany.mutateAsync(payload);
+    } catch (error) {
+      // A failed company call is only logged (spec 1 §8); the HTTP client shows a 5xx and follows redirects.
+      console.error('Innstillingene for foretaket ble ikke lagret', error);
+      return;
+    }
+    // Saved: the form is pristine again, with the values as the server now has them.
+    if (answer >= 0) reset(toCompanyValues(payload));
+  });
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack sx={{ gap: 3 }}>
+        <Typography id={headingId} component="h2" variant="h5">
+          {SETTINGS_TEXTS.companyTitle(company.Name)}
+        </Typography>
+
+        <FormSection title={SETTINGS_TEXTS.companyDetails}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextField label={SETTINGS_TEXTS.companyName} value={company.Name} disabled />
+            <TextField label={SETTINGS_TEXTS.orgNum} value={company.OrgNum} disabled />
+            <Controller
+              control={control}
+              name="EmailAddress"
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  inputRef={ref}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    if (!hasText(event.target.value)) {
+                      for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
+                    }
+                  }}
+                  label={SETTINGS_TEXTS.companyEmail}
+                  type="text"
+                  inputMode="email"
+                  autoComplete="email"
+                  error={Boolean(shownError(fieldState))}
+                  helperText={shownError(fieldState) ?? PROFILE_TEXTS.emailHint}
+                  sx={{ gridColumn: '1 / -1' }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="PhoneCountryCode"
+              render={({ field: { ref, ...field } }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
+                    void trigger('Phone');
+                  }}
+                  select
+                  label={PROFILE_TEXTS.phoneCountryCode}
+                >
+                  {countries.map((country) => (
+                    <MenuItem key={country.code} value={country.code}>
+                      {country.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="Phone"
+              render={({ field: { ref, ...field }, fieldState }) => {
+                const message = dirtyFields.PhoneCountryCode
+                  ? fieldState.error?.message
+                  : shownError(fieldState);
+                return (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    inputRef={ref}
+                    label={PROFILE_TEXTS.phone}
+                    type="tel"
+                    autoComplete="tel-national"
+                    error={Boolean(message)}
+                    helperText={message}
+                  />
+                );
+              }}
+            />
+          </Box>
+        </FormSection>
+
+        <FormSection title={SETTINGS_TEXTS.notifications}>
+          <FormGroup>
+            {NOTIFY_FIELDS.map(({ name, label }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={label}
+                    disabled={!hasEmail}
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        slotProps={{ input: { ref: field.ref } }}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                )}
+              />
+            ))}
+          </FormGroup>
+          {hasEmail ? null : <FormHelperText>{SETTINGS_TEXTS.notificationsNeedEmail}</FormHelperText>}
+        </FormSection>
+
+        <FormSection title={SETTINGS_TEXTS.systemSettings}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 3,
+              [`@media ${MOBILE_MEDIA_QUERY}`]: { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
+            }}
+          >
+            <Box sx={{ flex: '0 0 auto', minWidth: 0 }}>
+              <Controller
+                control={control}
+                name="IsElectronicLettersActive"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={SETTINGS_TEXTS.electronicLetters}
+                    disabled={company.IsPortalLockedForElKom}
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        slotProps={{ input: { ref: field.ref } }}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                )}
+              />
+              {company.IsPortalLockedForElKom ? (
+                <FormHelperText sx={{ mt: 0 }}>
+                  {SETTINGS_TEXTS.electronicLettersLocked(product)}
+                </FormHelperText>
+              ) : null}
+            </Box>
+            {/* Announced when the box changes, so that a screen reader hears what the choice means. */}
+            <Box aria-live="polite" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+              {electronicLetters ? (
+                <Alert severity="info">{SETTINGS_TEXTS.electronicLettersOn(product)}</Alert>
+              ) : (
+                <Alert severity="warning">{SETTINGS_TEXTS.electronicLettersOff(product)}</Alert>
+              )}
+            </Box>
+          </Box>
+        </FormSection>
+
+        <Box>
+          <Button type="submit" variant="contained" disabled={updateCompany.isPending}>
+            {SETTINGS_TEXTS.save}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A titled group of the form: a fieldset, so that each field is announced with its group. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ fontSize: '1.1rem', mb: 1.5, p: 0 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ConfirmOptions } from '../../components/confirm-dialog.tsx';
+
+/**
+ * Norwegian texts of the settings page (spec 1 §2 settings page, company settings section, new-user dialog; §4 clerk
+ * status; §6 refusals; §8 the confirm dialogs and the lookup messages). Field messages come from the contract's
+ * schemas; the labels the new-user dialog shares with the profile form come from the profile feature.
+ */
+export const SETTINGS_TEXTS = {
+  title: 'Innstillinger',
+  loading: 'Vennligst vent, laster innstillinger..',
+
+  activeUsers: 'Brukere',
+  inactiveUsers: 'Inaktive brukere',
+  noActiveUsers: 'Ingen aktive brukere',
+  noInactiveUsers: 'Ingen deaktiverte brukere',
+  newUser: 'Ny bruker',
+  nameColumn: 'Navn',
+  roleColumn: 'Rolle',
+  actionsColumn: 'Handlinger',
+  edit: 'Endre',
+  deactivate: 'Deaktiver bruker',
+  activate: 'Aktiver bruker',
+  remove: 'Slett bruker',
+  ownRowHint: 'Du kan ikke deaktivere eller slette deg selv',
+
+  roles: 'Roller',
+  roleDescriptionColumn: 'Beskrivelse',
+
+  activated: 'Saksbehandler aktivert',
+  deactivated: 'Saksbehandler deaktivert',
+  removed: 'Bruker slettet',
+  removeRefused: 'Du har ikke tilgang til å slette brukeren',
+  deactivateRefused: 'Du har ikke tilgang til å deaktivere saksbehandler',
+  activateRefused: 'Du har ikke tilgang til å aktivere saksbehandler',
+
+  companyTitle: (companyName: string) => `Alternativer for ${companyName}`,
+  companyDetails: 'Opplysninger om foretak',
+  companyName: 'Navn',
+  orgNum: 'Organisasjonsnummer',
+  companyEmail: 'Felles e-post',
+  notifications: 'Varsling per e-post',
+  notifyOnNewCases: 'Motta varsel om nye saker',
+  notifyOnNewPosts: 'Motta varsel om ny post',
+  notifyOnUnreadPosts: 'Motta varsel om ulest post',
+  notificationsNeedEmail: 'Varsling krever en felles e-postadresse',
+  systemSettings: 'Systeminnstillinger',
+  electronicLetters: 'Ikke send brev per post',
+  electronicLettersOn: (product: string) => `${product} sender brev til foretaket kun elektronisk.`,
+  electronicLettersOff: (product: string) =>
+    `${product} sender alle brev til foretaket både elektronisk og per post.`,
+  electronicLettersLocked: (product: string) => `Denne innstillingen kan bare endres av ${product}.`,
+  save: 'Lagre',
+  companySaved: 'Innstillinger for foretak er lagret',
+  companyNotSaved: 'Innstillingene for foretaket ble ikke lagret. Prøv igjen.',
+
+  nationalId: 'Fødselsnummer',
+  nationalIdHint: 'Norsk, svensk eller dansk fødselsnummer',
+  next: 'Neste',
+  create: 'Opprett',
+  cancel: 'Avbryt',
+  lookingUp: 'Sjekker om bruker eksisterer',
+  creating: 'Oppretter bruker',
+  created: 'Ny bruker opprettet',
+  alreadyInCompany:
+    "Brukeren er allerede lagt til i foretaket. Er brukeren deaktivert, kan du aktivere den under 'Inaktive brukere'.",
+  existsElsewhere:
+    'Brukeren eksisterer fra før i systemet. Registrer kontaktopplysninger og velg rolle. Klikk deretter opprett for å legge til denne brukeren i foretaket.',
+  notFound:
+    'Fant ingen bruker med det angitte fødselsnummeret. Fyll ut opplysningene under og klikk Opprett for å legge til brukeren i foretaket.',
+} as const;
+
+/** Deactivate and delete are refused while the user has cases in the job queue (spec 1 §8): OK only. */
+export const ASSIGNED_CASES_DIALOG: ConfirmOptions = {
+  Title: 'Brukeren har tildelte saker',
+  Body:
+    '<p>Det er ikke mulig å slette eller deaktivere en bruker som har tildelte saker i JOBBKØ.</p>' +
+    '<p>Fordel sakene til andre saksbehandlere i JOBBKØ først. Se brukerveiledningen under Hjelp for mer informasjon.</p>',
+  OKBtnName: 'OK',
+};
+
+export const DEACTIVATE_DIALOG: ConfirmOptions = {
+  Title: 'Deaktivere bruker',
+  Body: 'Er du sikker på at du ønsker å deaktivere denne brukeren?',
+  OKBtnName: 'Ja',
+  CloseBtnName: 'Nei',
+};
+
+export const REMOVE_DIALOG: ConfirmOptions = {
+  Title: 'Slett bruker',
+  Body: 'Er du sikker på at du ønsker å slette denne brukeren?',
+  OKBtnName: 'Ja',
+  CloseBtnName: 'Nei',
+};
