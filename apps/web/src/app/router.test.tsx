@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { branding, jsonResponse, makeConfig, storeValidLogin } from '../test/fixtures.ts';
 import { AppProviders } from './providers.tsx';
-import { queryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
 
 function stubServer(level: number) {
@@ -28,10 +27,6 @@ function renderAt(path: string) {
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
-
-afterEach(() => {
-  queryClient.clear();
-});
 
 describe('start-up rule', () => {
   it('sends a visitor without a valid login to /access/login without loading the configuration', async () => {

@@ -1,13 +1,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../app/query-client.ts';
 import { blockingSpinner } from '../components/blocking-spinner.tsx';
 import { snackbar } from '../components/snackbars.tsx';
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The app's one QueryClient is shared by the tests of a file: a fetch still under way from one test would
+  // otherwise land in the next test's cache after clear() (e.g. another level's configuration).
+  await queryClient.cancelQueries();
+  queryClient.clear();
   // The overlays' stores live in modules shared by all tests of a file.
   blockingSpinner.hide();
   snackbar.hide();
