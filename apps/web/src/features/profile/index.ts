@@ -2,6 +2,7 @@
  * What other features may use from the profile feature: the form the welcome page embeds, and the rules and
  * options the settings page's new-user dialog shares with the profile form (roles one may grant, phone countries).
  */
+export { PhoneFields } from './components/phone-fields.tsx';
 export { ProfileForm, type ProfileFormProps } from './components/profile-form.tsx';
 export {
   asPhoneCountryCode,

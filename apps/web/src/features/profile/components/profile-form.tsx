@@ -34,6 +34,7 @@ import { useUpdateClerk } from '../api/update-clerk.ts';
 import { asPhoneCountryCode, phoneCountryOptions } from '../phone-countries.ts';
 import { grantableRoles } from '../profile-rules.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
+import { PhoneFields } from './phone-fields.tsx';
 
 type ProfileValues = ClerkSettings;
 type ProfilePayload = z.output<typeof clerkSettingsSchema>;
@@ -239,51 +240,14 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
               />
             )}
           />
-          <Controller
+          <PhoneFields
             control={control}
-            name="PhoneCountryCode"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                onChange={(event) => {
-                  field.onChange(event);
-                  // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
-                  void trigger('Phone');
-                }}
-                select
-                label={PROFILE_TEXTS.phoneCountryCode}
-                disabled={readOnly}
-              >
-                {countries.map((country) => (
-                  <MenuItem key={country.code} value={country.code}>
-                    {country.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="Phone"
-            render={({ field: { ref, ...field }, fieldState }) => {
-              const message = dirtyFields.PhoneCountryCode
-                ? fieldState.error?.message
-                : shownError(fieldState);
-              return (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  label={PROFILE_TEXTS.phone}
-                  type="tel"
-                  autoComplete="tel-national"
-                  disabled={readOnly}
-                  error={Boolean(message)}
-                  helperText={message}
-                />
-              );
-            }}
+            trigger={trigger}
+            countries={countries}
+            disabled={readOnly}
+            phoneError={(fieldState) =>
+              dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+            }
           />
           <TextField label={PROFILE_TEXTS.company} value={clerk.Company.Name} disabled />
           <Controller

@@ -11,7 +11,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,7 +21,7 @@ import type { z } from 'zod';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { useConfig, useProductName } from '../../access/index.ts';
-import { asPhoneCountryCode, PROFILE_TEXTS, phoneCountryOptions } from '../../profile/index.ts';
+import { asPhoneCountryCode, PhoneFields, PROFILE_TEXTS, phoneCountryOptions } from '../../profile/index.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
@@ -137,49 +136,13 @@ export function CompanySettingsForm({ company }: { company: Company }) {
                 />
               )}
             />
-            <Controller
+            <PhoneFields
               control={control}
-              name="PhoneCountryCode"
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
-                    void trigger('Phone');
-                  }}
-                  select
-                  label={PROFILE_TEXTS.phoneCountryCode}
-                >
-                  {countries.map((country) => (
-                    <MenuItem key={country.code} value={country.code}>
-                      {country.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="Phone"
-              render={({ field: { ref, ...field }, fieldState }) => {
-                const message = dirtyFields.PhoneCountryCode
-                  ? fieldState.error?.message
-                  : shownError(fieldState);
-                return (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    inputRef={ref}
-                    label={PROFILE_TEXTS.phone}
-                    type="tel"
-                    autoComplete="tel-national"
-                    error={Boolean(message)}
-                    helperText={message}
-                  />
-                );
-              }}
+              trigger={trigger}
+              countries={countries}
+              phoneError={(fieldState) =>
+                dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+              }
             />
           </Box>
         </FormSection>

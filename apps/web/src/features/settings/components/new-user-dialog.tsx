@@ -24,6 +24,7 @@ import { useAccessLevel, useConfig } from '../../access/index.ts';
 import {
   asPhoneCountryCode,
   grantableRoles,
+  PhoneFields,
   PROFILE_TEXTS,
   phoneCountryOptions,
 } from '../../profile/index.ts';
@@ -277,47 +278,14 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
                 />
               )}
             />
-            <Controller
+            <PhoneFields
               control={control}
-              name="PhoneCountryCode"
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    // The phone rule depends on the country, so the phone is checked again (spec 1 §4).
-                    void trigger('Phone');
-                  }}
-                  select
-                  label={PROFILE_TEXTS.phoneCountryCode}
-                  disabled={!contactEditable}
-                >
-                  {countries.map((country) => (
-                    <MenuItem key={country.code} value={country.code}>
-                      {country.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="Phone"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  label={PROFILE_TEXTS.phone}
-                  type="tel"
-                  autoComplete="off"
-                  required
-                  disabled={!contactEditable}
-                  error={Boolean(shownError(fieldState))}
-                  helperText={shownError(fieldState)}
-                />
-              )}
+              trigger={trigger}
+              countries={countries}
+              disabled={!contactEditable}
+              required
+              autoComplete="off"
+              phoneError={shownError}
             />
             <Controller
               control={control}
