@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useConfig } from '../../access/index.ts';
 import { useSendQuestion } from '../api/send-question.ts';
 import { FAQ_TEXTS } from '../texts.ts';
@@ -63,22 +64,15 @@ export function QuestionForm() {
           <TextField label={FAQ_TEXTS.name} value={DisplayName} disabled />
           <TextField label={FAQ_TEXTS.email} value={firstAddress(Email)} disabled />
         </Box>
-        <Controller
+        <FormTextField
           control={control}
           name="message"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label={FAQ_TEXTS.message}
-              required
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { maxLength: QUESTION_MAX_LENGTH } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          errorText={(fieldState) => fieldState.error?.message}
+          label={FAQ_TEXTS.message}
+          required
+          multiline
+          minRows={4}
+          slotProps={{ htmlInput: { maxLength: QUESTION_MAX_LENGTH } }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={sendQuestion.isPending}>

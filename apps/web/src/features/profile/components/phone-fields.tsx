@@ -1,13 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import {
-  type Control,
-  Controller,
-  type ControllerFieldState,
-  type FieldValues,
-  type Path,
-  type UseFormTrigger,
-} from 'react-hook-form';
+import type { Control, ControllerFieldState, FieldValues, Path, UseFormTrigger } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { PhoneCountryOption } from '../phone-countries.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
 
@@ -37,49 +30,33 @@ export function PhoneFields<Values extends FieldValues>({
   const phoneField = 'Phone' as Path<Values>;
   return (
     <>
-      <Controller
+      <FormTextField
         control={control}
         name={countryField}
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            onChange={(event) => {
-              field.onChange(event);
-              void trigger(phoneField);
-            }}
-            select
-            label={PROFILE_TEXTS.phoneCountryCode}
-            disabled={disabled}
-          >
-            {countries.map((country) => (
-              <MenuItem key={country.code} value={country.code}>
-                {country.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        errorText={() => undefined}
+        onChange={(event, change) => {
+          change(event);
+          void trigger(phoneField);
+        }}
+        select
+        label={PROFILE_TEXTS.phoneCountryCode}
+        disabled={disabled}
+      >
+        {countries.map((country) => (
+          <MenuItem key={country.code} value={country.code}>
+            {country.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
         control={control}
         name={phoneField}
-        render={({ field: { ref, ...field }, fieldState }) => {
-          const message = phoneError(fieldState);
-          return (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              inputRef={ref}
-              label={PROFILE_TEXTS.phone}
-              type="tel"
-              autoComplete={autoComplete}
-              required={required}
-              disabled={disabled}
-              error={Boolean(message)}
-              helperText={message}
-            />
-          );
-        }}
+        errorText={phoneError}
+        label={PROFILE_TEXTS.phone}
+        type="tel"
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
       />
     </>
   );

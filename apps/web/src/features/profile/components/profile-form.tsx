@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../app/http-client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { snackbar } from '../../../components/snackbars.tsx';
 import { useConfig } from '../../access/index.ts';
@@ -180,65 +181,42 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
         {readOnly ? <Alert severity="info">{PROFILE_TEXTS.readOnlyNotice}</Alert> : null}
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="Clerk.FirstName"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                inputRef={ref}
-                label={PROFILE_TEXTS.firstName}
-                autoComplete="given-name"
-                required
-                disabled={readOnly}
-                error={Boolean(shownError(fieldState))}
-                helperText={shownError(fieldState)}
-              />
-            )}
+            errorText={shownError}
+            label={PROFILE_TEXTS.firstName}
+            autoComplete="given-name"
+            required
+            disabled={readOnly}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="Clerk.LastName"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                inputRef={ref}
-                label={PROFILE_TEXTS.lastName}
-                autoComplete="family-name"
-                required
-                disabled={readOnly}
-                error={Boolean(shownError(fieldState))}
-                helperText={shownError(fieldState)}
-              />
-            )}
+            errorText={shownError}
+            label={PROFILE_TEXTS.lastName}
+            autoComplete="family-name"
+            required
+            disabled={readOnly}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="Email"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                inputRef={ref}
-                onChange={(event) => {
-                  field.onChange(event);
-                  if (!hasText(event.target.value)) {
-                    setValue('NotifyOnNewCases', false, { shouldDirty: true });
-                    setValue('NotifyOnNewPosts', false, { shouldDirty: true });
-                  }
-                }}
-                label={PROFILE_TEXTS.email}
-                type="text"
-                inputMode="email"
-                autoComplete="email"
-                disabled={readOnly}
-                error={Boolean(shownError(fieldState))}
-                helperText={shownError(fieldState) ?? (readOnly ? undefined : PROFILE_TEXTS.emailHint)}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            )}
+            errorText={shownError}
+            hint={readOnly ? undefined : PROFILE_TEXTS.emailHint}
+            onChange={(event, change) => {
+              change(event);
+              if (!hasText(event.target.value)) {
+                setValue('NotifyOnNewCases', false, { shouldDirty: true });
+                setValue('NotifyOnNewPosts', false, { shouldDirty: true });
+              }
+            }}
+            label={PROFILE_TEXTS.email}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            disabled={readOnly}
+            sx={{ gridColumn: '1 / -1' }}
           />
           <PhoneFields
             control={control}
@@ -250,28 +228,23 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
             }
           />
           <TextField label={PROFILE_TEXTS.company} value={clerk.Company.Name} disabled />
-          <Controller
+          <FormTextField
             control={control}
             name="RoleId"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                select
-                label={PROFILE_TEXTS.role}
-                disabled={readOnly || block !== null}
-                helperText={roleHint(block, clerk.Clerk.FirstName)}
-                // The hint explains why the select is disabled, so it must stay readable (not greyed out).
-                slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-              >
-                {roles.map((role) => (
-                  <MenuItem key={role.Id} value={role.Id}>
-                    {role.Name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            errorText={() => undefined}
+            hint={roleHint(block, clerk.Clerk.FirstName)}
+            select
+            label={PROFILE_TEXTS.role}
+            disabled={readOnly || block !== null}
+            // The hint explains why the select is disabled, so it must stay readable (not greyed out).
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role.Id} value={role.Id}>
+                {role.Name}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Box>
 
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>

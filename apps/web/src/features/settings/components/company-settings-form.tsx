@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { useConfig, useProductName } from '../../access/index.ts';
@@ -112,29 +113,22 @@ export function CompanySettingsForm({ company }: { company: Company }) {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <TextField label={SETTINGS_TEXTS.companyName} value={company.Name} disabled />
             <TextField label={SETTINGS_TEXTS.orgNum} value={company.OrgNum} disabled />
-            <Controller
+            <FormTextField
               control={control}
               name="EmailAddress"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    if (!hasText(event.target.value)) {
-                      for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
-                    }
-                  }}
-                  label={SETTINGS_TEXTS.companyEmail}
-                  type="text"
-                  inputMode="email"
-                  autoComplete="email"
-                  error={Boolean(shownError(fieldState))}
-                  helperText={shownError(fieldState) ?? PROFILE_TEXTS.emailHint}
-                  sx={{ gridColumn: '1 / -1' }}
-                />
-              )}
+              errorText={shownError}
+              hint={PROFILE_TEXTS.emailHint}
+              onChange={(event, change) => {
+                change(event);
+                if (!hasText(event.target.value)) {
+                  for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
+                }
+              }}
+              label={SETTINGS_TEXTS.companyEmail}
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              sx={{ gridColumn: '1 / -1' }}
             />
             <PhoneFields
               control={control}

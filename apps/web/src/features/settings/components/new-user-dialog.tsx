@@ -9,10 +9,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import {
-  Controller,
   type ControllerFieldState,
   type FieldErrors,
   type Resolver,
@@ -20,6 +18,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useAccessLevel, useConfig } from '../../access/index.ts';
 import {
   asPhoneCountryCode,
@@ -194,37 +193,30 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id={titleId}>{SETTINGS_TEXTS.newUser}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pt: 1 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="Birthnumber"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  onChange={(event) => {
-                    // Another national id means another person: back to the start.
-                    if (lookupState !== 'start') {
-                      setLookupState('start');
-                      reset(emptyValues(event.target.value));
-                    } else {
-                      field.onChange(event);
-                    }
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter') return;
-                    event.preventDefault();
-                    void lookUp();
-                  }}
-                  label={SETTINGS_TEXTS.nationalId}
-                  required
-                  inputMode="numeric"
-                  autoComplete="off"
-                  error={Boolean(shownError(fieldState))}
-                  helperText={shownError(fieldState) ?? SETTINGS_TEXTS.nationalIdHint}
-                  sx={{ flex: 1 }}
-                />
-              )}
+              errorText={shownError}
+              hint={SETTINGS_TEXTS.nationalIdHint}
+              onChange={(event, change) => {
+                // Another national id means another person: back to the start.
+                if (lookupState !== 'start') {
+                  setLookupState('start');
+                  reset(emptyValues(event.target.value));
+                } else {
+                  change(event);
+                }
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void lookUp();
+              }}
+              label={SETTINGS_TEXTS.nationalId}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              sx={{ flex: 1 }}
             />
             <Button variant="outlined" onClick={() => void lookUp()} sx={{ mt: 1, flexShrink: 0 }}>
               {SETTINGS_TEXTS.next}
@@ -237,46 +229,29 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
 
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
             {(['Firstname', 'Lastname'] as const).map((name) => (
-              <Controller
+              <FormTextField
                 key={name}
                 control={control}
                 name={name}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    inputRef={ref}
-                    label={name === 'Firstname' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
-                    autoComplete="off"
-                    required
-                    disabled={!nameEditable}
-                    error={Boolean(shownError(fieldState))}
-                    helperText={shownError(fieldState)}
-                  />
-                )}
+                errorText={shownError}
+                label={name === 'Firstname' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
+                autoComplete="off"
+                required
+                disabled={!nameEditable}
               />
             ))}
-            <Controller
+            <FormTextField
               control={control}
               name="Email"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  label={PROFILE_TEXTS.email}
-                  type="text"
-                  inputMode="email"
-                  autoComplete="off"
-                  required
-                  disabled={!contactEditable}
-                  error={Boolean(shownError(fieldState))}
-                  helperText={
-                    shownError(fieldState) ?? (contactEditable ? PROFILE_TEXTS.emailHint : undefined)
-                  }
-                  sx={{ gridColumn: '1 / -1' }}
-                />
-              )}
+              errorText={shownError}
+              hint={contactEditable ? PROFILE_TEXTS.emailHint : undefined}
+              label={PROFILE_TEXTS.email}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              required
+              disabled={!contactEditable}
+              sx={{ gridColumn: '1 / -1' }}
             />
             <PhoneFields
               control={control}
@@ -287,29 +262,22 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
               autoComplete="off"
               phoneError={shownError}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="RoleId"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  label={PROFILE_TEXTS.role}
-                  required
-                  disabled={!contactEditable}
-                  error={Boolean(shownError(fieldState))}
-                  helperText={shownError(fieldState)}
-                  sx={{ gridColumn: '1 / -1' }}
-                >
-                  {roles.map((role) => (
-                    <MenuItem key={role.Id} value={role.Id}>
-                      {role.Name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+              errorText={shownError}
+              select
+              label={PROFILE_TEXTS.role}
+              required
+              disabled={!contactEditable}
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              {roles.map((role) => (
+                <MenuItem key={role.Id} value={role.Id}>
+                  {role.Name}
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Box>
         </DialogContent>
         <DialogActions>
