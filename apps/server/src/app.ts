@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
 import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
@@ -35,6 +36,8 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 
 export interface AppDependencies {
   db: Database;
+  /** Where document bytes live; the file store in `config.blobDir` unless given. */
+  blobs?: BlobStore;
   /** The server's clock; tests move it to prove expiry rules. */
   clock?: () => Date;
   /** Where the log goes instead of standard output. */
@@ -42,7 +45,10 @@ export interface AppDependencies {
 }
 
 /** The portal server: plugins first, then the feature modules, in one readable list. */
-export async function buildApp(config: Config, { db, clock = () => new Date(), logStream }: AppDependencies) {
+export async function buildApp(
+  config: Config,
+  { db, blobs = createFileBlobStore(config.blobDir), clock = () => new Date(), logStream }: AppDependencies,
+) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),

@@ -24,6 +24,8 @@ export interface Config {
   /** The address users reach the portal at; the OIDC callback and cookie security derive from it. */
   publicUrl: string;
   dataDir: string;
+  /** The folder of the file blob store (documents); defaults to `dataDir/blobs`. */
+  blobDir: string;
   /** A PostgreSQL server; when unset the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string | undefined;
   logLevel: string;
@@ -101,13 +103,15 @@ export function loadConfig(env: Env = process.env): Config {
   const port = positiveInt(env, 'PORT', 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
   const config: Config = {
     env: nodeEnv,
     host: env.HOST || '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     port,
     publicUrl,
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    dataDir,
+    blobDir: path.resolve(env.BLOB_DIR || path.join(dataDir, 'blobs')),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),

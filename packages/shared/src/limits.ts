@@ -30,3 +30,19 @@ export const PHONE_OTHER_MAX_LENGTH = 20;
 
 export const DEFAULT_COUNTRY_CODE = 'NO';
 export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
+
+/** Company details of a case (spec 2 §5, §9). */
+export const CASE_REF_MAX_LENGTH = 30;
+export const CASE_NOTE_MAX_LENGTH = 100;
+
+/** The incidents list (spec 2 §2, §9). */
+export const CASE_LIST_PAGE_SIZE = 15;
+export const CASE_LIST_PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50];
+export const CASE_LIST_TRUNCATE_LENGTH = 8;
+/** Text cells are truncated only when longer than this (and the truncate length is above 0). */
+export const TRUNCATE_THRESHOLD = 11;
+export const OVERVIEW_NOTE_TRUNCATE_LENGTH = 20;
+export const HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX = 1024;
+export const HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX = 820;
+export const BULK_DIALOG_WIDTH_PX = 600;
+export const SEQUENTIAL_DOWNLOAD_DELAY_MS = 200;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -88,9 +89,10 @@ export const memberships = pgTable(
 );
 
 /**
- * A complaint case. Only what counting a clerk's assigned cases needs yet; the cases issue extends it. A case
- * assigned to a membership keeps that membership from being removed: the service refuses first, the foreign key
- * makes sure of it.
+ * A complaint case (spec 2 §3). The id is the CaseUid; `caseNumber` is the CaseId people read. A case assigned to
+ * a membership keeps that membership from being removed: the service refuses first, the foreign key makes sure.
+ * `lastEventAt` and `unreadCount` repeat what the case's events say, kept in the same transaction as every event
+ * change, so that the list of a large company is one indexed read.
  */
 export const cases = pgTable(
   'cases',
@@ -99,10 +101,116 @@ export const cases = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
+    caseNumber: text('case_number').notNull(),
+    status: text('status').notNull(),
+    statusCode: text('status_code').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    /** Hides the complaints body's handling officer from the company. */
+    anonymizeSb: boolean('anonymize_sb').notNull().default(false),
+    handlingOfficerName: text('handling_officer_name'),
+    handlingOfficerPhone: text('handling_officer_phone'),
+    dueDate: date('due_date', { mode: 'string' }),
     clerkMembershipId: uuid('clerk_membership_id').references(() => memberships.id),
+    /** The case has had a clerk at some time; HasBeenAssigned is this while it has none now. */
+    everAssigned: boolean('ever_assigned').notNull().default(false),
+    companyCaseRef: text('company_case_ref'),
+    companyNote: text('company_note'),
+    /** The clerk who registered it in the portal; null for cases the complaints body created. */
+    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id),
+    lastEventAt: at('last_event_at'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cases_company_number_idx').on(table.companyId, table.caseNumber),
+    index('cases_clerk_membership_idx').on(table.clerkMembershipId),
+  ],
+);
+
+/** The complainer and the correspondent (representative) of a case, at most one of each. */
+export const caseParties = pgTable(
+  'case_parties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['complainer', 'correspondent'] }).notNull(),
+    isFirm: boolean('is_firm').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    postalPlace: text('postal_place'),
+    countryCode: text('country_code'),
+    reference: text('reference'),
+    /** HMAC of "<country>:<id>" (architecture §5): the complaints body cannot read the national id. */
+    nationalIdHash: text('national_id_hash'),
+  },
+  (table) => [uniqueIndex('case_parties_case_role_idx').on(table.caseId, table.role)],
+);
+
+/**
+ * Something that happened in a case: a letter from the complaints body (inbound, unread for the whole company
+ * until a clerk opens it), or a registration or letter from the company (outbound, deletable until
+ * `deleteBefore`).
+ */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    description: text('description').notNull(),
+    subject: text('subject'),
+    content: text('content'),
+    isRead: boolean('is_read').notNull().default(true),
+    readAt: at('read_at'),
+    readByMembershipId: uuid('read_by_membership_id').references(() => memberships.id),
+    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id),
+    deleteBefore: at('delete_before'),
     createdAt: createdAt(),
   },
-  (table) => [index('cases_clerk_membership_idx').on(table.clerkMembershipId)],
+  (table) => [
+    index('case_events_case_created_idx').on(table.caseId, table.createdAt),
+    index('case_events_unread_idx').on(table.companyId).where(sql`not ${table.isRead}`),
+  ],
+);
+
+/** A document of a case event; its bytes live in the blob store under `blobKey`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseEventId: uuid('case_event_id')
+      .notNull()
+      .references(() => caseEvents.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    blobKey: text('blob_key').notNull(),
+    /** The letter itself, as opposed to its attachments: what opening a letter shows first. */
+    isLetter: boolean('is_letter').notNull().default(false),
+    uploadedBy: text('uploaded_by').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('documents_event_idx').on(table.caseEventId, table.sortOrder),
+    index('documents_case_idx').on(table.caseId),
+  ],
 );
 
 /** Server-side sessions; the browser holds only random tokens whose hashes are stored here. */

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '../limits.ts';
+import { nullableText } from '../validators/zod.ts';
+
+/** A case is closed when its StatusCode is AVSLUTTET (spec 2 §4); only a closed case can be archived. */
+export const CLOSED_STATUS_CODE = 'AVSLUTTET';
+export const isClosed = (statusCode: string) => statusCode === CLOSED_STATUS_CODE;
+
+/** The two lists of POST /api/caselist (spec 2 §3 list data source): Queue is Jobbkø, Undistributed is Ufordelte saker. */
+export const CaseListType = { Queue: 0, Undistributed: 1 } as const;
+export type CaseListType = (typeof CaseListType)[keyof typeof CaseListType];
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A company clerk as a case shows it: Clerk {Id, DisplayName, Phone}; Id is the membership. */
+export const caseClerkSchema = z.object({
+  Id: z.string(),
+  DisplayName: z.string(),
+  Phone: z.string().nullable(),
+});
+export type CaseClerk = z.infer<typeof caseClerkSchema>;
+
+/** The complaints body's handling officer (User); null on the wire when AnonymizeSb hides it. */
+export const handlingOfficerSchema = z.object({
+  DisplayName: z.string(),
+  Phone: z.string().nullable(),
+});
+export type HandlingOfficer = z.infer<typeof handlingOfficerSchema>;
+
+/** Complainer and Correspondent share one shape (spec 2 §3). FirstName is the firm and LastName the contact when IsFirm. */
+export const casePartySchema = z.object({
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  DisplayName: z.string(),
+  IsFirm: z.boolean(),
+  Email: z.string().nullable(),
+  Phone: z.object({ Phone: z.string().nullable(), CountryCodeAlpha2: z.string().nullable() }),
+  Address: z.object({
+    Address: z.string().nullable(),
+    PostalCode: z.string().nullable(),
+    PostalPlace: z.string().nullable(),
+    CountryCodeAlpha2: z.string().nullable(),
+  }),
+  Reference: z.string().nullable(),
+});
+export type CaseParty = z.infer<typeof casePartySchema>;
+
+/** What the list needs of the complainer: the two name columns. Nothing more leaves the server in the list. */
+export const listComplainerSchema = z.object({
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+});
+
+export const caseDocumentSchema = z.object({
+  Id: z.string(),
+  FileName: z.string(),
+  FileSize: z.number().int().nonnegative(),
+  MimeType: z.string(),
+  CaseEventId: z.string(),
+  Created: isoDateTime,
+  /** Who sent it: the company's clerk or the complaints body. */
+  UploadedBy: z.string(),
+});
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
+
+export const caseEventSchema = z.object({
+  Gid: z.string(),
+  Created: isoDateTime,
+  Description: z.string(),
+  /** False only for a letter from the complaints body that no clerk of the company has opened. */
+  IsRead: z.boolean(),
+  /** Until then the company may delete a letter it sent (architecture §7); null otherwise. */
+  DeleteBeforeDateTime: isoDateTime.nullable(),
+  Documents: z.array(caseDocumentSchema),
+});
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+
+/** The fields a row of the incidents list shows and filters on (spec 2 §2, §3). */
+export const caseListItemSchema = z.object({
+  CaseUid: z.string(),
+  CaseId: z.string(),
+  Status: z.string(),
+  StatusCode: z.string(),
+  Archived: z.boolean(),
+  HasBeenAssigned: z.boolean(),
+  LastEvent: z.object({ Created: isoDateTime }).nullable(),
+  UnreadCount: z.number().int().nonnegative(),
+  /** The newest unread letter, which the unread badge opens. */
+  UnreadEventId: z.string().nullable(),
+  /** A calendar date, yyyy-MM-dd. */
+  DueDate: z.iso.date().nullable(),
+  Clerk: caseClerkSchema.nullable(),
+  Complainer: listComplainerSchema.nullable(),
+  CompanyCaseRef: z.string().nullable(),
+  CompanyNote: z.string().nullable(),
+});
+export type CaseListItem = z.infer<typeof caseListItemSchema>;
+
+/** GET /api/case/{caseId}: the whole case with its events and documents. */
+export const caseSchema = caseListItemSchema.extend({
+  AnonymizeSb: z.boolean(),
+  User: handlingOfficerSchema.nullable(),
+  Complainer: casePartySchema.nullable(),
+  Correspondent: casePartySchema.nullable(),
+  Events: z.array(caseEventSchema),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+/** POST /api/caselist */
+export const caseListRequestSchema = z.object({ includeClosedCases: z.boolean().default(false) });
+export type CaseListRequest = z.input<typeof caseListRequestSchema>;
+
+export const caseListSchema = z.array(
+  z.object({
+    Type: z.union([z.literal(CaseListType.Queue), z.literal(CaseListType.Undistributed)]),
+    Items: z.array(caseListItemSchema),
+  }),
+);
+export type CaseList = z.infer<typeof caseListSchema>;
+
+/** The search row of the incidents page (spec 2 §3 search filter); null or '' means not set. */
+export const searchFilterSchema = z.object({
+  CaseId: z.string().nullable(),
+  Name: z.string().nullable(),
+  /** yyyy-MM-dd */
+  DueDate: z.string().nullable(),
+  CompanyCaseRef: z.string().nullable(),
+  CaseClerk: z.string().nullable(),
+});
+export type SearchFilter = z.infer<typeof searchFilterSchema>;
+
+/**
+ * PATCH /api/case/{caseUid} (spec 2 §3 case update payload). A missing field is left as it is; a field equal to
+ * the stored value is no change. The server refuses a change the clerk's level may not make (architecture §6).
+ */
+export const caseUpdateSchema = z.object({
+  Archived: z.boolean().optional(),
+  CaseClerkId: z.uuid({ error: 'Ukjent saksbehandler' }).nullable().optional(),
+  CompanyCaseRef: nullableText(CASE_REF_MAX_LENGTH, 'Referanse').optional(),
+  CompanyNote: nullableText(CASE_NOTE_MAX_LENGTH, 'Notat').optional(),
+});
+export type CaseUpdate = z.input<typeof caseUpdateSchema>;
+
+/** POST /api/caselist/update: one clerk (or none, as '' or null) for many cases, all or nothing. */
+export const MAX_BULK_CASES = 10_000;
+export const bulkAssignSchema = z.object({
+  CaseClerkId: z
+    .union([z.uuid({ error: 'Ukjent saksbehandler' }), z.literal('')])
+    .nullable()
+    .transform((value) => value || null),
+  IncidentIds: z
+    .array(z.uuid({ error: 'Ukjent sak' }))
+    .min(1, { error: 'Velg minst én sak' })
+    .max(MAX_BULK_CASES, { error: `Du kan endre maksimalt ${MAX_BULK_CASES} saker om gangen` }),
+});
+export type BulkAssign = z.input<typeof bulkAssignSchema>;
+
+/** POST /api/caselist/export: the CaseUids of the active tab, in the order shown. */
+export const MAX_EXPORT_CASES = 50_000;
+export const caseExportRequestSchema = z
+  .array(z.uuid({ error: 'Ukjent sak' }))
+  .max(MAX_EXPORT_CASES, { error: `Du kan eksportere maksimalt ${MAX_EXPORT_CASES} saker om gangen` });
+
+/** A file handed to the browser in JSON: the export result and the documents of a non-zip download. */
+export const fileResultSchema = z.object({
+  FileName: z.string(),
+  FileContent: z.string(),
+  MimeType: z.string(),
+});
+export type FileResult = z.infer<typeof fileResultSchema>;
+
+/** POST /api/document/download/casedocuments/selected/{zip} */
+export const selectedDocumentsSchema = z.object({
+  CaseUid: z.uuid({ error: 'Ukjent sak' }),
+  SelectedCaseDocumentIds: z
+    .array(z.uuid({ error: 'Ukjent dokument' }))
+    .min(1, { error: 'Velg minst ett dokument' }),
+});
+export type SelectedDocuments = z.infer<typeof selectedDocumentsSchema>;
+
+/** The non-zip answer of the document downloads: every document, saved one by one. */
+export const documentFilesSchema = z.array(fileResultSchema);
+
+/** The answer of POST /api/caselist/update: how many cases now have the chosen clerk. */
+export const bulkAssignResultSchema = z.object({ Updated: z.number().int().nonnegative() });
+
+/** Column headings of the incidents list, shared by the page and the Excel export. */
+export const caseColumnLabels = (productName: string) => ({
+  CaseId: `${productName} ref`,
+  LastEvent: 'Siste hendelse',
+  FirstName: 'Fornavn/Firma',
+  LastName: 'Etternavn/Att',
+  DueDate: 'Forfall',
+  CompanyCaseRef: 'Foretak ref',
+  CompanyNote: 'Notat',
+  Clerk: 'Saksbehandler',
+  Status: 'Status',
+  UnreadCount: 'Uleste brev',
+  Archived: 'Arkivert',
+});
