@@ -22,11 +22,19 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export interface OpenOptions {
+  /** Called with every statement Drizzle sends (the benchmark counts queries per call with it). */
+  onQuery?: (query: string) => void;
+}
+
+const loggerOf = ({ onQuery }: OpenOptions) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+
 /** PGlite in a folder (or in memory when `dir` is undefined). */
-export function openPglite(dir: string | undefined): DatabaseHandle {
+export function openPglite(dir: string | undefined, options: OpenOptions = {}): DatabaseHandle {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -35,9 +43,9 @@ export function openPglite(dir: string | undefined): DatabaseHandle {
   };
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(connectionString: string, options: OpenOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
