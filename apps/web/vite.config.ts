@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser we support has native modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
+    // Fonts stay files: the CSP allows fonts from our own origin only (font-src 'self'), not data: URLs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   test: {
     environment: 'jsdom',

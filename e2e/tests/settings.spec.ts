@@ -108,8 +108,7 @@ test('Anne creates a user nobody knows yet, and deletes her again', async ({ pag
   const nora = userRow(activeUsers(page), 'Nora Nyansatt');
   await expect(nora).toContainText('Saksbehandler');
 
-  // No case data exists yet, so the count of assigned cases is 0 and the confirm dialog follows. The JOBBKØ
-  // warning for a user with assigned cases is covered by the settings page's component tests.
+  // Nora has no cases yet, so the confirm dialog follows rather than the JOBBKØ warning.
   await nora.getByRole('button', { name: 'Slett bruker' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Slett bruker' });
   await expect(confirmDelete).toContainText('Er du sikker på at du ønsker å slette denne brukeren?');
@@ -187,13 +186,31 @@ test('Anne edits a profile from the list and changes a role', async ({ page }) =
   await expect(userRow(activeUsers(page), 'Ola Ekstern')).toContainText('Superbruker');
 });
 
-test('Anne deactivates Kari and activates her again', async ({ page }) => {
+test('Anne cannot deactivate or delete Kari, who has cases in JOBBKØ', async ({ page }) => {
+  await loginAs(page, 'anne');
+  await openSettings(page);
+  const kari = userRow(activeUsers(page), 'Kari Nordmann');
+
+  for (const action of ['Deaktiver bruker', 'Slett bruker']) {
+    await kari.getByRole('button', { name: action }).click();
+    const warning = page.getByRole('dialog', { name: 'Brukeren har tildelte saker' });
+    await expect(warning).toContainText(
+      'Det er ikke mulig å slette eller deaktivere en bruker som har tildelte saker i JOBBKØ.',
+    );
+    await expect(warning.getByRole('button')).toHaveText(['OK']);
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toHaveCount(0);
+  }
+  await expect(kari).toBeVisible();
+  await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toHaveCount(0);
+});
+
+test('Anne deactivates Nina, who has no cases, and activates her again', async ({ page }) => {
   await loginAs(page, 'anne');
   await openSettings(page);
 
-  // Kari has no assigned cases (there is no case data yet): the confirm dialog, not the JOBBKØ warning, which
-  // the component tests cover.
-  await userRow(activeUsers(page), 'Kari Nordmann').getByRole('button', { name: 'Deaktiver bruker' }).click();
+  await userRow(activeUsers(page), 'Nina Ny').getByRole('button', { name: 'Deaktiver bruker' }).click();
   const confirmDeactivate = page.getByRole('dialog', { name: 'Deaktivere bruker' });
   await expect(confirmDeactivate).toContainText('Er du sikker på at du ønsker å deaktivere denne brukeren?');
   await expect(confirmDeactivate.getByRole('button', { name: 'Nei' })).toBeVisible();
@@ -201,13 +218,13 @@ test('Anne deactivates Kari and activates her again', async ({ page }) => {
   await confirmDeactivate.getByRole('button', { name: 'Ja' }).click();
 
   await expect(page.getByText('Saksbehandler deaktivert')).toBeVisible();
-  await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toBeVisible();
-  await expect(userRow(activeUsers(page), 'Kari Nordmann')).toHaveCount(0);
+  await expect(userRow(inactiveUsers(page), 'Nina Ny')).toBeVisible();
+  await expect(userRow(activeUsers(page), 'Nina Ny')).toHaveCount(0);
 
-  await userRow(inactiveUsers(page), 'Kari Nordmann').getByRole('button', { name: 'Aktiver bruker' }).click();
+  await userRow(inactiveUsers(page), 'Nina Ny').getByRole('button', { name: 'Aktiver bruker' }).click();
   await expect(page.getByText('Saksbehandler aktivert')).toBeVisible();
-  await expect(userRow(activeUsers(page), 'Kari Nordmann')).toBeVisible();
-  await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toHaveCount(0);
+  await expect(userRow(activeUsers(page), 'Nina Ny')).toBeVisible();
+  await expect(userRow(inactiveUsers(page), 'Nina Ny')).toHaveCount(0);
 });
 
 test('Anne saves the company settings with Ikke send brev per post both ways', async ({ page }) => {

@@ -55,6 +55,8 @@ export interface Config {
   accessLifetimeSeconds: number;
   maxUploadFileSize: number;
   contentTypes: string[];
+  /** How long an upload that no case or letter has taken is kept before the purge removes it. */
+  uploadRetentionHours: number;
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   mail: {
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     contentTypes: env.CONTENT_TYPES
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
       : DEFAULT_CONTENT_TYPES,
+    uploadRetentionHours: positiveInt(env, 'UPLOAD_RETENTION_HOURS', 24),
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     mail: {
       smtpUrl: optionalUrl(env, 'SMTP_URL'),

@@ -2,24 +2,43 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
+import { createFileBlobStore } from './lib/blob-store.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
+import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/upload.purger.ts';
 
-/** Reads the configuration, migrates, seeds an empty database, listens, sends mail, and shuts down gracefully. */
+/**
+ * Reads the configuration, migrates, seeds an empty database, listens, sends mail, purges expired uploads, and
+ * shuts down gracefully.
+ */
 const config = loadConfig();
 const database = openDatabase(config);
+const blobs = createFileBlobStore(config.blobDir);
 await database.migrate();
 await seedConfiguration(database.db);
 if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db, config.identityKey);
+  await seedDemoData(database.db, {
+    identityKey: config.identityKey,
+    blobs,
+    productName: config.branding.productName,
+  });
 }
 await seedContent(database.db);
-const app = await buildApp(config, { db: database.db });
+const app = await buildApp(config, { db: database.db, blobs });
 await app.listen({ port: config.port, host: config.host });
 
+const clock = () => new Date();
 const mailer = createMailer(config);
-const outboxSender = createOutboxSender({ db: database.db, mailer, clock: () => new Date(), log: app.log });
+const outboxSender = createOutboxSender({ db: database.db, mailer, clock, log: app.log });
 outboxSender.start(OUTBOX_SEND_INTERVAL_MS);
+const uploadPurger = createUploadPurger({
+  db: database.db,
+  blobs,
+  clock,
+  log: app.log,
+  retentionHours: config.uploadRetentionHours,
+});
+uploadPurger.start(UPLOAD_PURGE_INTERVAL_MS);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -27,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    await outboxSender.stop();
+    await Promise.all([outboxSender.stop(), uploadPurger.stop()]);
     mailer.close();
     await app.close();
     await database.close();

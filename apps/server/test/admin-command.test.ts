@@ -2,13 +2,33 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { caseSequence } from '@foretaksportalen/shared/case-number';
+import { DEMO_CASE_STATUSES, demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
+import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client.ts';
+import { runAdmin } from '../src/admin/run-admin.ts';
+import { type Database, openPglite } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
+import { auditLog, caseEvents, caseParties, cases, documents } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { createAccessKeyService } from '../src/modules/access-key/access-key.service.ts';
-import { TEST_IDENTITY_KEY, testConfig } from './helpers/test-config.ts';
+import { companyClerkOf } from './helpers/test-app.ts';
+import { TEST_TODAY, testConfig } from './helpers/test-config.ts';
+import { testDemoDataOptions } from './helpers/test-database.ts';
+
+/** Map.groupBy, which the ES2023 library of the type check does not know yet. */
+function groupBy<T>(items: T[], keyOf: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 
 const ADMIN_MAIN = path.resolve(import.meta.dirname, '../src/admin/main.ts');
 const PUBLIC_URL = 'https://portal.example.no';
@@ -22,7 +42,7 @@ describe('the admin command line', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-admin-'));
     const database = openPglite(path.join(dataDir, 'db'));
     await database.migrate();
-    await seedDemoData(database.db, TEST_IDENTITY_KEY);
+    await seedDemoData(database.db, testDemoDataOptions());
     await database.close();
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -61,17 +81,19 @@ describe('the admin command line', () => {
       ...overrides,
     }).flatMap(([name, value]) => [`--${name}`, value]);
 
-  /** Opens the folder the command wrote to, once it has exited, with the portal's own service. */
-  async function withAccessKeys<T>(use: (service: ReturnType<typeof createAccessKeyService>) => Promise<T>) {
+  /** Opens the folder the command wrote to, once it has exited. */
+  async function withDatabase<T>(use: (db: Database) => Promise<T>) {
     const database = openPglite(path.join(dataDir, 'db'));
     try {
-      return await use(
-        createAccessKeyService({ db: database.db, config: config(), clock: () => new Date() }),
-      );
+      return await use(database.db);
     } finally {
       await database.close();
     }
   }
+
+  /** The same, with the portal's own access-key service. */
+  const withAccessKeys = <T>(use: (service: ReturnType<typeof createAccessKeyService>) => Promise<T>) =>
+    withDatabase((db) => use(createAccessKeyService({ db, config: config(), clock: () => new Date() })));
 
   it('issues an access key and prints the letter in Norwegian; the key works afterwards', async () => {
     const result = await admin('access-key', 'issue', ...issueArgs({ company: DEMO_COMPANIES.bank.name }));
@@ -146,5 +168,147 @@ describe('the admin command line', () => {
     } finally {
       unlock();
     }
+  });
+
+  describe('cases generate', () => {
+    const demoNumbers = new Set(demoCaseSpecs(TEST_TODAY).map((spec) => spec.caseNumber));
+    const casesOf = (db: Database, company: DemoCompanyKey) =>
+      db.select().from(cases).where(eq(cases.companyId, DEMO_COMPANIES[company].id));
+
+    /** Each year's sequences run from 1 without gaps or repeats. */
+    function expectUnbrokenNumbering(caseNumbers: string[], prefix: string) {
+      const byYear = groupBy(caseNumbers, (caseNumber) =>
+        caseNumber.slice(prefix.length + 1, prefix.length + 5),
+      );
+      for (const [year, numbers] of byYear) {
+        const sequences = numbers
+          .map((caseNumber) => caseSequence(caseNumber, prefix, year) ?? 0)
+          .sort((a, b) => a - b);
+        expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+      }
+    }
+
+    it('makes the cases in batches, numbered on from the company’s cases and consistent with their events', async () => {
+      const count = 1200;
+      const result = await admin(
+        'cases',
+        'generate',
+        '--company',
+        DEMO_COMPANIES.bank.orgNum,
+        '--count',
+        String(count),
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Laget 1200 saker for Eksempel Bank ASA \(999888777\) på [\d,]+ s\.$/m);
+      expect(result.stdout).toMatch(/^Saksnumre \d{4}: EB-\d{4}-\d{4,} – EB-\d{4}-\d{4,}$/m);
+
+      await withDatabase(async (db) => {
+        const bankCases = await casesOf(db, 'bank');
+        const generated = bankCases.filter((row) => !demoNumbers.has(row.caseNumber));
+        expect(generated).toHaveLength(count);
+        expectUnbrokenNumbering(
+          bankCases.map((row) => row.caseNumber),
+          DEMO_COMPANIES.bank.casePrefix,
+        );
+        const generatedIds = generated.map((row) => row.id);
+        const events = await db.select().from(caseEvents).where(inArray(caseEvents.caseId, generatedIds));
+        const eventsPerCase = groupBy(events, (event) => event.caseId);
+        for (const row of generated) {
+          const own = eventsPerCase.get(row.id) ?? [];
+          expect(own.length).toBeGreaterThanOrEqual(1);
+          expect(own.length).toBeLessThanOrEqual(4);
+          expect(row.unreadCount).toBe(own.filter((event) => !event.isRead).length);
+          expect(row.lastEventAt).toEqual(
+            new Date(Math.max(...own.map((event) => event.createdAt.getTime()))),
+          );
+          expect(new Set(Object.keys(DEMO_CASE_STATUSES))).toContain(row.statusCode);
+        }
+        expect(new Set(generated.map((row) => row.unreadCount))).toEqual(new Set([0, 1, 2, 3]));
+
+        const complainers = await db
+          .select()
+          .from(caseParties)
+          .where(and(inArray(caseParties.caseId, generatedIds), eq(caseParties.role, 'complainer')));
+        expect(complainers).toHaveLength(count);
+        const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'cases.generated'));
+        expect(audit).toMatchObject([{ companyId: DEMO_COMPANIES.bank.id, details: { count } }]);
+
+        const documentRows = await db.select().from(documents).where(inArray(documents.caseId, generatedIds));
+        const perEvent = groupBy(documentRows, (document) => document.caseEventId);
+        expect(Math.max(...[...perEvent.values()].map((list) => list.length))).toBeLessThanOrEqual(2);
+        const blobs = createFileBlobStore(path.join(dataDir, 'blobs'));
+        const keys = new Set(documentRows.map((document) => document.blobKey));
+        expect(keys.size).toBeLessThanOrEqual(3);
+        for (const key of keys) expect((await blobs.read(key)).subarray(0, 5).toString()).toBe('%PDF-');
+
+        const clerkIds = new Set(generated.map((row) => row.clerkMembershipId));
+        expect(clerkIds).toContain(null);
+        const withCases = ['anne', 'kari', 'ola', 'siri', 'nina'] as const;
+        const allowed = await Promise.all(
+          withCases.map(async (key) => (await companyClerkOf({ db }, key)).Id),
+        );
+        expect([...clerkIds].filter((id) => id !== null).sort()).toEqual(allowed.sort());
+      });
+    });
+
+    it('continues the numbering on the next run, for a company given by its id', async () => {
+      const before = await withDatabase(async (db) => (await casesOf(db, 'forsikring')).length);
+      const result = await admin(
+        'cases',
+        'generate',
+        '--company',
+        DEMO_COMPANIES.forsikring.id,
+        '--count',
+        '5',
+      );
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Laget 5 saker for Eksempel Forsikring AS (999666555)');
+      const numbers = await withDatabase(async (db) =>
+        (await casesOf(db, 'forsikring')).map((row) => row.caseNumber),
+      );
+      expect(numbers).toHaveLength(before + 5);
+      expectUnbrokenNumbering(numbers, DEMO_COMPANIES.forsikring.casePrefix);
+    });
+
+    it('is in the help, with its options', async () => {
+      expect((await admin('--help')).stdout).toContain('cases generate');
+      const help = await admin('cases', 'generate', '--help');
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Bruk: npm run admin -- cases generate --company … --count … [valg]');
+      for (const option of ['--company <orgnr|navn|id>', '--count <antall>'])
+        expect(help.stdout).toContain(option);
+    });
+
+    it.each([
+      ['a count that is no number', 'mange'],
+      ['a count of zero', '0'],
+      ['a count above the limit', '100001'],
+      ['a count with decimals', '2.5'],
+    ])('exits with 2 on %s, before opening the database', async (_case, count) => {
+      const output = { out: [] as string[], err: [] as string[] };
+      const code = await runAdmin(
+        ['cases', 'generate', '--company', DEMO_COMPANIES.bank.orgNum, '--count', count],
+        {
+          out: (text) => output.out.push(text),
+          err: (text) => output.err.push(text),
+        },
+      );
+      expect(code).toBe(2);
+      expect(output.err.join('\n')).toContain(
+        `--count må være et helt tall fra 1 til 100000, ikke «${count}»`,
+      );
+      expect(output.out).toEqual([]);
+    });
+
+    it('exits with 1 on an unknown company, and makes nothing', async () => {
+      const before = await withDatabase(async (db) => (await db.select({ id: cases.id }).from(cases)).length);
+      const result = await admin('cases', 'generate', '--company', '123456789', '--count', '10');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Fant ikke foretaket «123456789»');
+      expect(await withDatabase(async (db) => (await db.select({ id: cases.id }).from(cases)).length)).toBe(
+        before,
+      );
+    });
   });
 });

@@ -1,10 +1,22 @@
+import { formatCaseNumber } from '@foretaksportalen/shared/case-number';
 import type { NewClerk } from '@foretaksportalen/shared/contract/clerk';
 import { companyClerkSchema, configSchema } from '@foretaksportalen/shared/contract/config';
 import { problemSchema } from '@foretaksportalen/shared/contract/problem';
+import { demoCaseSpecs, demoCasesWhere } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, cases, memberships, persons, questions, roles, sessions } from '../src/db/schema.ts';
+import {
+  auditLog,
+  caseEvents,
+  cases,
+  documents,
+  memberships,
+  persons,
+  questions,
+  roles,
+  sessions,
+} from '../src/db/schema.ts';
 import { NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './helpers/payloads.ts';
 import {
   asClerk,
@@ -13,12 +25,14 @@ import {
   createTestApp,
   type DemoPersonKey,
   demoPerson,
+  distributeCasesOf,
   findDemoPerson,
   roleIdOf,
   sessionFor,
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
+import { TEST_TODAY } from './helpers/test-config.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -57,15 +71,26 @@ const create = (session: TestSession, payload: NewClerk | Record<string, unknown
 
 const auditActions = async () => (await context.db.select().from(auditLog)).map((entry) => entry.action);
 
+let caseCount = 0;
+
+/** A new case of Eksempel Bank with the clerk's membership. */
 async function assignCase(key: DemoPersonKey) {
   const clerk = await companyClerkOf(context, key);
+  caseCount += 1;
   const [created] = await context.db
     .insert(cases)
-    .values({ companyId: DEMO_COMPANIES.bank.id, clerkMembershipId: clerk.Id })
+    .values({ ...newCase(caseCount), clerkMembershipId: clerk.Id })
     .returning();
   if (!created) throw new Error('no case');
   return created;
 }
+
+const newCase = (sequence: number) => ({
+  companyId: DEMO_COMPANIES.bank.id,
+  caseNumber: formatCaseNumber('TEST', 2099, sequence),
+  status: 'Mottatt',
+  statusCode: 'MOTTATT',
+});
 
 const sessionsOf = async (membershipId: string) =>
   context.db.select().from(sessions).where(eq(sessions.membershipId, membershipId));
@@ -73,6 +98,7 @@ const sessionsOf = async (membershipId: string) =>
 describe('POST /api/clerk/activate and /deactivate', () => {
   it('deactivates Kari: her live session ends at once, her next call is 401, and a second call answers 0', async () => {
     context = await createTestApp();
+    await distributeCasesOf(context, 'kari');
     const anne = await sessionFor(context, 'anne');
     const kari = await sessionFor(context, 'kari');
     const kariClerk = await companyClerkOf(context, 'kari');
@@ -175,18 +201,25 @@ describe('POST /api/clerk/activate and /deactivate', () => {
 });
 
 describe('assigned cases', () => {
-  it('counts the cases assigned to a clerk of the company', async () => {
+  const demoCasesOf = (clerk: DemoPersonKey) =>
+    demoCasesWhere(demoCaseSpecs(TEST_TODAY), { company: 'bank', clerk }).length;
+
+  it('counts the cases assigned to a clerk of the company, open and closed', async () => {
     context = await createTestApp();
     const anne = await sessionFor(context, 'anne');
     await assignCase('kari');
     await assignCase('kari');
     await assignCase('nina');
-    await context.db.insert(cases).values({ companyId: DEMO_COMPANIES.bank.id });
-    const kari = await findDemoPerson(context.db, 'kari');
-    const response = await assignedCases(anne, kari.id);
+    await context.db.insert(cases).values(newCase(caseCount + 1));
+    const countOf = async (key: DemoPersonKey) =>
+      assignedCases(anne, (await findDemoPerson(context.db, key)).id);
+    const response = await countOf('kari');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toBe(2);
-    expect((await assignedCases(anne, (await findDemoPerson(context.db, 'siri')).id)).json()).toBe(0);
+    expect(response.json()).toBe(demoCasesOf('kari') + 2);
+    expect((await countOf('nina')).json()).toBe(1);
+    expect((await countOf('siri')).json()).toBe(demoCasesOf('siri'));
+    expect(demoCasesOf('ivar')).toBe(0);
+    expect((await countOf('ivar')).json()).toBe(0);
   });
 
   it('refuses to deactivate or delete Kari while she has a case, and allows it once the case is distributed', async () => {
@@ -194,6 +227,7 @@ describe('assigned cases', () => {
     const anne = await sessionFor(context, 'anne');
     const kariClerk = await companyClerkOf(context, 'kari');
     const kariSession = await sessionFor(context, 'kari');
+    await distributeCasesOf(context, 'kari');
     const assigned = await assignCase('kari');
 
     for (const response of [await deactivate(anne, kariClerk.Id), await remove(anne, kariClerk.Id)]) {
@@ -214,6 +248,7 @@ describe('assigned cases', () => {
 describe('DELETE /api/clerk/company/{id}', () => {
   it('removes the membership and its sessions, but keeps the person and their history', async () => {
     context = await createTestApp();
+    await distributeCasesOf(context, 'kari');
     const anne = await sessionFor(context, 'anne');
     const kari = await sessionFor(context, 'kari');
     const kariClerk = await companyClerkOf(context, 'kari');
@@ -226,15 +261,33 @@ describe('DELETE /api/clerk/company/{id}', () => {
     expect((await call(kari, 'POST', '/api/faq', { payload: { message: 'Et spørsmål' } })).statusCode).toBe(
       204,
     );
+    // And from the demo cases: the letters she sent, which name her as their sender.
+    const sentByKari = await context.db
+      .select({ id: caseEvents.id })
+      .from(caseEvents)
+      .where(eq(caseEvents.createdByMembershipId, kariClerk.Id));
+    expect(sentByKari.length).toBeGreaterThan(0);
     const historyOf = async () => ({
       audit: (await context.db.select().from(auditLog)).filter(
         (entry) => entry.actorPersonId === kariPerson.id,
       ),
       questions: await context.db.select().from(questions).where(eq(questions.personId, kariPerson.id)),
+      letterSenders: (
+        await context.db
+          .select({ uploadedBy: documents.uploadedBy })
+          .from(documents)
+          .where(
+            inArray(
+              documents.caseEventId,
+              sentByKari.map((event) => event.id),
+            ),
+          )
+      ).map((document) => document.uploadedBy),
     });
     const historyBefore = await historyOf();
     expect(historyBefore.audit.map((entry) => entry.action)).toEqual(['clerk.updated']);
     expect(historyBefore.questions).toHaveLength(1);
+    expect(new Set(historyBefore.letterSenders)).toEqual(new Set(['Kari Nordmann']));
 
     const response = await remove(anne, kariClerk.Id);
     expect(response.statusCode).toBe(204);

@@ -11,6 +11,7 @@ import {
   companyClerkOf,
   type DemoPersonKey,
   demoPerson,
+  distributeCasesOf,
   roleIdOf,
   sessionFor,
 } from './helpers/test-app.ts';
@@ -94,6 +95,7 @@ describe('eID login after user administration', () => {
   it('sends a clerk removed from their only company to the notfound notice', async () => {
     const anne = await sessionOf('anne');
     const kari = await companyClerkOf(context(), 'kari');
+    await distributeCasesOf(context(), 'kari');
     const removed = await portal.app.inject({
       method: 'DELETE',
       url: `/api/clerk/company/${kari.Id}`,

@@ -20,6 +20,9 @@ export const canCreateCases = (level: number) =>
 /** Superbruker and Administrator see all of the company's cases and distribute them. */
 export const canDistributeCases = (level: number) =>
   level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+/** The company's reference and note on a case are editable above level 2 (spec 2 §6). */
+export const canEditCompanyCaseDetails = (level: number) =>
+  level > AccessLevel.EksternSaksbehandler && canSeeCases(level);
 export const canSeeHelp = (level: number) => level !== AccessLevel.Brukeradministrator;
 export const canEditCompanySettings = (level: number) => level === AccessLevel.Administrator;
 

@@ -46,3 +46,11 @@ export const HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX = 1024;
 export const HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX = 820;
 export const BULK_DIALOG_WIDTH_PX = 600;
 export const SEQUENTIAL_DOWNLOAD_DELAY_MS = 200;
+
+/** The send-letter form (spec 2 §5, §9); the subject's limit is ours (the specification gives none). */
+export const LETTER_MESSAGE_MAX_LENGTH = 500;
+export const LETTER_SUBJECT_MAX_LENGTH = 200;
+/** The red 'SLETT (mm:ss)' button counts down every second; the expand animation of document groups. */
+export const DELETE_COUNTDOWN_TICK_MS = 1000;
+export const EXPAND_ANIMATION_MS = 225;
+export const LETTER_DELETE_WINDOW_MINUTES = 10;

@@ -30,6 +30,8 @@ export interface AdminCommand<
   help: string;
   options: Options;
   required: readonly Required[];
+  /** Checks the option values before anything is opened; throws UsageError when they are wrong. */
+  check?(values: OptionValues<Options> & Record<Required, string>): void;
   run(values: OptionValues<Options> & Record<Required, string>, context: AdminContext): Promise<void>;
 }
 

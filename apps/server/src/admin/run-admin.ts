@@ -5,8 +5,9 @@ import { openDatabase } from '../db/open-database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
 import { accessKeyIssue } from './commands/access-key-issue.ts';
+import { casesGenerate } from './commands/cases-generate.ts';
 
-const COMMANDS: AdminCommand<AdminOptions, string>[] = [accessKeyIssue];
+const COMMANDS: AdminCommand<AdminOptions, string>[] = [accessKeyIssue, casesGenerate];
 
 const USAGE = 'Bruk: npm run admin -- <kommando> [valg]';
 const HELP_OPTION = '-h, --help';
@@ -52,6 +53,7 @@ export async function runAdmin(argv: string[], output: AdminOutput): Promise<num
   let values: Record<string, string | boolean>;
   try {
     values = parseOptions(command, argv.slice(words.length));
+    command.check?.(values as Record<string, string>);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     output.err(`${error.message}\n\n${commandUsage(command)}\nSe: npm run admin -- ${command.name} --help`);

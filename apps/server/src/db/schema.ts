@@ -115,8 +115,13 @@ export const cases = pgTable(
     everAssigned: boolean('ever_assigned').notNull().default(false),
     companyCaseRef: text('company_case_ref'),
     companyNote: text('company_note'),
-    /** The clerk who registered it in the portal; null for cases the complaints body created. */
-    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id),
+    /**
+     * The clerk who registered it in the portal; null for cases the complaints body created, and once that
+     * clerk's membership is removed (the case stays).
+     */
+    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
     lastEventAt: at('last_event_at'),
     unreadCount: integer('unread_count').notNull().default(0),
     createdAt: createdAt(),
@@ -175,8 +180,13 @@ export const caseEvents = pgTable(
     content: text('content'),
     isRead: boolean('is_read').notNull().default(true),
     readAt: at('read_at'),
-    readByMembershipId: uuid('read_by_membership_id').references(() => memberships.id),
-    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id),
+    /** Like the case's creator, these lose their link when the membership is removed; the event stays. */
+    readByMembershipId: uuid('read_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
     deleteBefore: at('delete_before'),
     createdAt: createdAt(),
   },
@@ -212,6 +222,44 @@ export const documents = pgTable(
     index('documents_case_idx').on(table.caseId),
   ],
 );
+
+/**
+ * A file uploaded for a case or letter that is being written (spec 2 §7 uploadfile). It belongs to the session
+ * that uploaded it until a case or letter takes it (`attachedAt`, `documentId`); the document then uses the same
+ * blob. Only a hash of the delete key is stored. An upload whose session or membership is gone stays until the
+ * purge removes it with its blob, like every upload left unattached (architecture §7).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyHash: text('key_hash').notNull().unique(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fileName: text('file_name').notNull(),
+    /** What the content is (magic bytes), not what the browser declared. */
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: createdAt(),
+    attachedAt: at('attached_at'),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('uploads_unattached_idx').on(table.createdAt).where(sql`${table.attachedAt} is null`),
+    // Removing a document (a deleted letter) removes its upload row through this.
+    index('uploads_document_idx').on(table.documentId),
+  ],
+);
+
+/** Norwegian postal codes and their places, from Bring's register (architecture §2), as Bring writes them. */
+export const postalPlaces = pgTable('postal_places', {
+  postalCode: text('postal_code').primaryKey(),
+  place: text('place').notNull(),
+});
 
 /** Server-side sessions; the browser holds only random tokens whose hashes are stored here. */
 export const sessions = pgTable(

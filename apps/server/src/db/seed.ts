@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import {
   COUNTRIES,
   DEMO_COMPANIES,
   DEMO_PERSONS,
-  type DemoCompanyKey,
   ROLE_DEFINITIONS,
 } from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { BlobStore } from '../lib/blob-store.ts';
 import { identityHash } from '../lib/hashing.ts';
+import { osloDate } from '../lib/oslo-date.ts';
+import { displayName } from '../modules/clerk/clerk.service.ts';
+import { hasPostalPlaces, insertPostalPlaces } from '../modules/postal-place/postal-place.repository.ts';
+import { bringPostalRegister } from './bring-postal-register.ts';
 import type { Database } from './client.ts';
 import { DEFAULT_CONTENT } from './default-content.ts';
-import { companies, contentItems, countries, memberships, persons, roles } from './schema.ts';
+import { type DemoClerks, seedDemoCases } from './demo-cases.ts';
+import { companies, contentItems, countries, memberships, persons, postalPlaces, roles } from './schema.ts';
 
-/** Roles and countries: configuration every database needs, demo or not. */
+/** Roles, countries and postal places: configuration every database needs, demo or not. */
 export async function seedConfiguration(db: Database) {
   await db
     .insert(roles)
@@ -31,6 +37,8 @@ export async function seedConfiguration(db: Database) {
       })),
     )
     .onConflictDoNothing();
+  // Only into an empty table, so that a newer register an operator imported is not mixed with the packaged one.
+  if (!(await hasPostalPlaces(db))) await insertPostalPlaces(db, bringPostalRegister);
 }
 
 /** Fills an empty content store with the built-in Norwegian texts, so that every database has them. */
@@ -52,8 +60,22 @@ export async function isDatabaseEmpty(db: Database) {
   return rows.length === 0;
 }
 
-/** The fixed demo set of the foundation issue: two companies and their clerks (and the built-in content). */
-export async function seedDemoData(db: Database, identityKey: string) {
+export interface DemoDataOptions {
+  /** HMAC key of the demo persons' national ids (architecture §5). */
+  identityKey: string;
+  /** Where the demo cases' PDF letters go. */
+  blobs: BlobStore;
+  /** The complaints body's name, the sender of its letters. */
+  productName: string;
+  /** yyyy-MM-dd: the demo cases' dates are relative to this day; today in Oslo unless given. */
+  today?: string;
+}
+
+/** The fixed demo set: two companies, their clerks and their cases (and the built-in content). */
+export async function seedDemoData(
+  db: Database,
+  { identityKey, blobs, productName, today = osloDate(new Date()) }: DemoDataOptions,
+) {
   await db.transaction(async (tx) => {
     await seedConfiguration(tx);
     await seedContent(tx);
@@ -67,25 +89,35 @@ export async function seedDemoData(db: Database, identityKey: string) {
         isElectronicLettersActive: true,
       })),
     );
-    for (const person of DEMO_PERSONS) {
-      const country = EID[person.eid].country;
-      const [created] = await tx
-        .insert(persons)
-        .values({
-          firstName: person.firstName,
-          lastName: person.lastName,
-          identityHash: identityHash(identityKey, country, person.nationalId),
-          identityCountry: country,
-          consent: person.firstLogin ? null : true,
-          consentDecidedAt: person.firstLogin ? null : new Date(),
-          welcomeDismissed: !person.firstLogin,
-        })
-        .returning({ id: persons.id });
-      if (!created) throw new Error(`Could not create demo person ${person.key}`);
-      await tx.insert(memberships).values(
-        person.memberships.map((membership) => ({
-          companyId: companyId(membership.company),
-          personId: created.id,
+    const people = DEMO_PERSONS.map((person) => ({
+      person,
+      id: randomUUID(),
+      country: EID[person.eid].country,
+    }));
+    await tx.insert(persons).values(
+      people.map(({ person, id, country }) => ({
+        id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        identityHash: identityHash(identityKey, country, person.nationalId),
+        identityCountry: country,
+        consent: person.firstLogin ? null : true,
+        consentDecidedAt: person.firstLogin ? null : new Date(),
+        welcomeDismissed: !person.firstLogin,
+      })),
+    );
+    const clerks: DemoClerks = { bank: new Map(), forsikring: new Map() };
+    const membershipRows = people.flatMap(({ person, id, country }) =>
+      person.memberships.map((membership) => {
+        const membershipId = randomUUID();
+        clerks[membership.company].set(person.key, {
+          membershipId,
+          displayName: displayName(person.firstName, person.lastName),
+        });
+        return {
+          id: membershipId,
+          companyId: DEMO_COMPANIES[membership.company].id,
+          personId: id,
           roleId: roleIdOf(roleIds, membership.role),
           email: person.email,
           phone: person.phone,
@@ -93,13 +125,13 @@ export async function seedDemoData(db: Database, identityKey: string) {
           notifyOnNewCases: true,
           notifyOnNewPosts: true,
           disabled: membership.disabled ?? false,
-        })),
-      );
-    }
+        };
+      }),
+    );
+    await tx.insert(memberships).values(membershipRows);
+    await seedDemoCases(tx, { blobs, productName, today, clerks });
   });
 }
-
-const companyId = (key: DemoCompanyKey) => DEMO_COMPANIES[key].id;
 
 function roleIdOf(roleIds: Map<string, string>, name: string) {
   const id = roleIds.get(name);
@@ -107,14 +139,17 @@ function roleIdOf(roleIds: Map<string, string>, name: string) {
   return id;
 }
 
-/** Empties every table of the portal and loads the demo set again (tests, and the admin's demo reset). */
-export async function resetToDemoData(db: Database, identityKey: string) {
+/**
+ * Empties every table of the portal and loads the demo set again (tests, and the admin's demo reset). The
+ * postal register stays: it is reference data, the same in every demo, and reloading it would slow every reset.
+ */
+export async function resetToDemoData(db: Database, options: DemoDataOptions) {
   const result = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> ${getTableName(postalPlaces)}`,
   )) as unknown as {
     rows: { tablename: string }[];
   };
   const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
   await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
-  await seedDemoData(db, identityKey);
+  await seedDemoData(db, options);
 }

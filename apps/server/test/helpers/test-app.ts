@@ -14,7 +14,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { roles } from '../../src/db/schema.ts';
+import { cases, roles } from '../../src/db/schema.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
 import { findCompanyClerk } from '../../src/modules/clerk/clerk.repository.ts';
 import { toCompanyClerk } from '../../src/modules/clerk/clerk.service.ts';
@@ -24,13 +24,13 @@ import { findPersonByIdentityHash } from '../../src/modules/oidc/login.repositor
 import { SESSION_COOKIE } from '../../src/modules/session/session.cookies.ts';
 import { findActiveMemberships } from '../../src/modules/session/session.repository.ts';
 import { createSessionService } from '../../src/modules/session/session.service.ts';
-import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
+import { TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 import { resetDatabase } from './test-database.ts';
 
 export type DemoPersonKey = (typeof DEMO_PERSONS)[number]['key'];
 
 /** A controllable clock: tests move time instead of waiting. */
-export function testClock(start = new Date('2026-11-21T09:00:00Z')) {
+export function testClock(start = new Date(`${TEST_TODAY}T09:00:00Z`)) {
   let now = start.getTime();
   const clock = () => new Date(now);
   clock.advance = (seconds: number) => {
@@ -92,6 +92,19 @@ export async function companyOf(context: { db: Database }, key: DemoCompanyKey):
   const row = await findCompany(context.db, DEMO_COMPANIES[key].id);
   if (!row) throw new Error(`No company ${key}`);
   return toCompany(row);
+}
+
+/** Gives a demo clerk's cases to nobody, so that deactivating or removing the clerk is not refused. */
+export async function distributeCasesOf(
+  context: { db: Database },
+  key: DemoPersonKey,
+  company: DemoCompanyKey = 'bank',
+) {
+  const clerk = await companyClerkOf(context, key, company);
+  await context.db
+    .update(cases)
+    .set({ clerkMembershipId: null })
+    .where(eq(cases.clerkMembershipId, clerk.Id));
 }
 
 export async function roleIdOf(context: { db: Database }, name: DemoRoleName) {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { resetToDemoData } from '../../src/db/seed.ts';
-import { TEST_IDENTITY_KEY } from './test-config.ts';
+import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 
 /**
  * The database the integration tests run on: in-memory PGlite by default, the PostgreSQL server of
@@ -30,9 +31,20 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** One store for every reset, so that it remembers which demo PDFs are there. */
+const testBlobs = createFileBlobStore(TEST_BLOB_DIR);
+
+/** The tests' demo data: made for TEST_TODAY, its PDFs in the test blob folder. */
+export const testDemoDataOptions = () => ({
+  identityKey: TEST_IDENTITY_KEY,
+  blobs: testBlobs,
+  productName: testConfig().branding.productName,
+  today: TEST_TODAY,
+});
+
 /** Empties every table and loads the demo set again. */
 export async function resetDatabase() {
   const { db } = await testDatabase();
-  await resetToDemoData(db, TEST_IDENTITY_KEY);
+  await resetToDemoData(db, testDemoDataOptions());
   return db;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { blockingSpinner } from '../components/blocking-spinner.tsx';
 import { snackbar } from '../components/snackbars.tsx';
 import { jsonResponse, problemResponse, setCookie } from '../test/fixtures.ts';
-import { ApiError, httpClient } from './http-client.ts';
+import { ApiError, fileNameFromContentDisposition, httpClient } from './http-client.ts';
 import { type Navigate, registerRouterNavigate } from './navigation.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -216,5 +216,71 @@ describe('403, 5xx and other failures', () => {
     });
     expect(show).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('files', () => {
+  it('answers a binary file with the name its Content-Disposition gives', async () => {
+    setCookie('XSRF-TOKEN', 'xsrf-abc');
+    const fetchMock = stubFetch(
+      () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'inline; filename="brev.pdf"',
+          },
+        }),
+    );
+
+    const file = await httpClient.getFile('/api/document/openletter/e/c/false');
+
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(file.fileName).toBe('brev.pdf');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('GET');
+    expect(headerOf(init, 'X-XSRF-TOKEN')).toBe('xsrf-abc');
+    expect(headerOf(init, 'Accept')).toBe('*/*');
+  });
+
+  it('posts JSON for a file', async () => {
+    const fetchMock = stubFetch(() => new Response('PK', { headers: { 'Content-Type': 'application/zip' } }));
+    const file = await httpClient.postFile('/api/document/download/casedocuments/selected/true', {
+      CaseUid: 'c',
+    });
+    expect(await file.blob.text()).toBe('PK');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"CaseUid":"c"}');
+    expect(headerOf(init, 'Content-Type')).toBe('application/json');
+    expect(headerOf(init, 'Accept')).toBe('*/*');
+  });
+
+  it('fails a file call as any other, with the problem the server sent', async () => {
+    stubFetch(() => problemResponse(404, { title: 'Ukjent sak' }));
+    await expect(httpClient.getFile('/api/document/download/casedocuments/x/true')).rejects.toMatchObject({
+      status: 404,
+      problem: { title: 'Ukjent sak' },
+    });
+  });
+
+  it.each([
+    ['attachment; filename="EB-2026-0001"', 'EB-2026-0001'],
+    ['attachment; filename=EB-2026-0001', 'EB-2026-0001'],
+    [`attachment; filename="Klage.pdf"; filename*=UTF-8''Kl%C3%A5ge%20%C3%A6%C3%B8.pdf`, 'Klåge æø.pdf'],
+    [`attachment; filename*=UTF-8''%E0%A4%A`, null],
+    ['attachment', null],
+    [null, null],
+  ])('reads the file name of %s', (header, name) => {
+    expect(fileNameFromContentDisposition(header)).toBe(name);
+  });
+});
+
+describe('PATCH', () => {
+  it('sends the changes as JSON', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+    await httpClient.patch('/api/case/c', { CompanyNote: null });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"CompanyNote":null}');
   });
 });

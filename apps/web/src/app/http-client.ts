@@ -12,6 +12,7 @@ import {
 } from './auth-session.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
+import { type Transport, xhrTransport } from './upload-transport.ts';
 
 export const REFRESH_PATH = '/api/oidc/refresh';
 const NETWORK_ERROR_TITLE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
@@ -30,6 +31,16 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * For the calls whose failures show the answer's ErrorMessage (spec 2 §8: creating a case, sending a letter): the
+ * message in an error snackbar when the answer has one; otherwise the failure is only logged.
+ */
+export function showErrorMessage(error: unknown, logText: string): void {
+  const message = isApiError(error) ? error.problem.ErrorMessage : undefined;
+  if (message) snackbar.show({ message, type: 'error' });
+  else console.error(logText, error);
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,15 +89,18 @@ function buildInit({ method = 'GET', body, headers, signal }: RequestOptions): R
   return { method, headers: finalHeaders, body: finalBody, credentials: 'same-origin', signal };
 }
 
-/** fetch with the cross-cutting rules: XSRF header and moving the auth cookies after every answer. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+/**
+ * fetch (or another transport, for upload progress) with the cross-cutting rules: XSRF header and moving the auth
+ * cookies after every answer.
+ */
+async function send(url: string, init: RequestInit, transport: Transport = fetch): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has(XSRF_HEADER)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
   try {
-    return await fetch(url, { ...init, headers });
+    return await transport(url, { ...init, headers });
   } finally {
     moveAuthCookiesToSessionStorage();
   }
@@ -136,26 +150,84 @@ function handleFailure(problem: Problem, fromServer: boolean): never {
   throw new ApiError(problem);
 }
 
-/** Calls the portal's API. Resolves to the parsed JSON answer (undefined for 204) or throws an ApiError. */
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const init = buildInit(options);
-  let response: Response;
+/**
+ * Sends the request, refreshing the session once on a 401 and retrying. A network failure hides the spinner, shows
+ * the snackbar and is thrown as an ApiError with status 0.
+ */
+async function fetchWithSession(url: string, init: RequestInit, transport?: Transport): Promise<Response> {
   try {
-    response = await send(url, init);
+    const response = await send(url, init, transport);
     if (response.status === 401 && url !== REFRESH_PATH && (await refreshSession())) {
-      response = await send(url, init);
+      return await send(url, init, transport);
     }
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     blockingSpinner.hide();
     snackbar.show({ message: NETWORK_ERROR_TITLE, type: 'error' });
     throw new ApiError({ title: NETWORK_ERROR_TITLE, status: 0 });
   }
+}
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
-  const { problem, fromServer } = toProblem(response.status, body, response.statusText);
+async function failWith(response: Response): Promise<never> {
+  const { problem, fromServer } = toProblem(response.status, await readBody(response), response.statusText);
   return handleFailure(problem, fromServer);
+}
+
+/** Calls the portal's API. Resolves to the parsed JSON answer (undefined for 204) or throws an ApiError. */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetchWithSession(url, buildInit(options));
+  if (!response.ok) return failWith(response);
+  return (await readBody(response)) as T;
+}
+
+export interface UploadOptions {
+  /** The percentage (0-100) of the form sent so far. */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POSTs a multipart form, reporting its progress; answers and fails as `request` does. */
+async function upload<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
+  const init = buildInit({ method: 'POST', body: form, signal });
+  const response = await fetchWithSession(url, init, xhrTransport(onProgress));
+  if (!response.ok) return failWith(response);
+  return (await readBody(response)) as T;
+}
+
+/** A binary answer (a zip, a PDF) with the file name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header; the RFC 5987 `filename*` wins over the plain `filename`. */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/** Calls the portal's API for a file; failures are handled and thrown as for `request`. */
+async function requestFile(
+  url: string,
+  options: Omit<RequestOptions, 'headers'> = {},
+): Promise<DownloadedFile> {
+  const response = await fetchWithSession(url, buildInit({ ...options, headers: { Accept: '*/*' } }));
+  if (!response.ok) return failWith(response);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const httpClient = {
@@ -165,6 +237,13 @@ export const httpClient = {
     request<T>(url, { ...options, method: 'POST', body }),
   put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(url, { ...options, method: 'PUT', body }),
+  patch: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(url, { ...options, method: 'PATCH', body }),
   delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(url, { ...options, method: 'DELETE' }),
+  upload,
+  getFile: (url: string, options?: Omit<RequestOptions, 'method' | 'body' | 'headers'>) =>
+    requestFile(url, { ...options, method: 'GET' }),
+  postFile: (url: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body' | 'headers'>) =>
+    requestFile(url, { ...options, method: 'POST', body }),
 };

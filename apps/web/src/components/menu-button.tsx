@@ -1,12 +1,38 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
-import { type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 
 /**
- * A header button that opens a menu, wired for assistive technology (aria-haspopup, -expanded, -controls,
- * the menu labelled by its button). `children` receives `close` so an item can close the menu.
+ * A button that opens a menu, wired for assistive technology (aria-haspopup, -expanded, -controls, the menu
+ * labelled by its button): spread `triggerProps` on the button (any kind) and `menuProps` on the MUI Menu.
  */
+export function useMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  return {
+    close,
+    triggerProps: {
+      id: buttonId,
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? menuId : undefined,
+      onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    },
+    menuProps: {
+      id: menuId,
+      anchorEl: anchor,
+      open,
+      onClose: close,
+      slotProps: { list: { 'aria-labelledby': buttonId } },
+    },
+  };
+}
+
+/** A header button that opens a menu. `children` receives `close` so an item can close the menu. */
 export function MenuButton({
   label,
   startIcon,
@@ -18,11 +44,7 @@ export function MenuButton({
   alignRight?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
-  const open = anchor !== null;
-  const close = () => setAnchor(null);
+  const { close, triggerProps, menuProps } = useMenu();
   const origin = alignRight
     ? {
         anchorOrigin: { vertical: 'bottom', horizontal: 'right' } as const,
@@ -32,26 +54,10 @@ export function MenuButton({
 
   return (
     <>
-      <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        startIcon={startIcon}
-        endIcon={<ArrowDropDownIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <Button color="inherit" startIcon={startIcon} endIcon={<ArrowDropDownIcon />} {...triggerProps}>
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        {...origin}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
+      <Menu {...menuProps} {...origin}>
         {children(close)}
       </Menu>
     </>

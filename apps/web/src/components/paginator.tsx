@@ -1,7 +1,5 @@
+import { CASE_LIST_PAGE_SIZE_OPTIONS } from '@foretaksportalen/shared/limits';
 import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
-
-export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50];
-export const DEFAULT_PAGE_SIZE = 15;
 
 const itemLabels = {
   first: 'Første side',
@@ -34,7 +32,7 @@ export function paginatorLabelProps(rowsPerPage: number): PaginatorLabelProps {
 export type PaginatorProps = Omit<TablePaginationProps, keyof PaginatorLabelProps | 'component'>;
 
 /** TablePagination with the specification's labels, first/last buttons and page sizes. */
-export function Paginator({ rowsPerPageOptions = PAGE_SIZE_OPTIONS, ...props }: PaginatorProps) {
+export function Paginator({ rowsPerPageOptions = CASE_LIST_PAGE_SIZE_OPTIONS, ...props }: PaginatorProps) {
   return (
     <TablePagination
       component="div"

@@ -15,23 +15,15 @@ export interface RecordedRequest {
 export type FakeRoute = ((request: RecordedRequest) => unknown) | Response | object | string | boolean | null;
 
 /**
- * Replaces fetch with routes keyed by 'METHOD /path' (the boundary the app talks to). Every call is recorded;
- * an unknown route answers 404. Responses are made fresh per call, since a body can be read only once.
+ * Replaces fetch (and XMLHttpRequest, which uploads use) with routes keyed by 'METHOD /path' (the boundary the app
+ * talks to). Every call is recorded; an unknown route answers 404. Responses are made fresh per call, since a body
+ * can be read only once.
  */
 export function stubFetch(routes: Record<string, FakeRoute>) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const url = String(input);
-    const text = typeof init.body === 'string' ? init.body : undefined;
-    const request: RecordedRequest = {
-      method,
-      url,
-      headers: new Headers(init.headers),
-      body: text === undefined ? undefined : JSON.parse(text),
-    };
+  const respond = async (request: RecordedRequest): Promise<Response> => {
     requests.push(request);
-    const route = routes[`${method} ${url}`];
+    const route = routes[`${request.method} ${request.url}`];
     if (route === undefined) {
       return jsonResponse({ title: 'Ikke funnet', status: 404 }, 404);
     }
@@ -39,11 +31,77 @@ export function stubFetch(routes: Record<string, FakeRoute>) {
     if (answer instanceof Response) return answer.clone();
     if (answer === null) return new Response(null, { status: 204 });
     return jsonResponse(answer);
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    return respond({
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: String(input),
+      headers: new Headers(init.headers),
+      body: text === undefined ? undefined : JSON.parse(text),
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXmlHttpRequest(respond));
   const callsTo = (method: string, url: string) =>
     requests.filter((request) => request.method === method && request.url === url);
   return { fetchMock, requests, callsTo };
+}
+
+const progress = (loaded: number) =>
+  new ProgressEvent('progress', { lengthComputable: true, loaded, total: 100 });
+
+/**
+ * An XMLHttpRequest answered by the fake server's routes. It reports half of the body sent as soon as it is sent
+ * and the rest when the route answers, so a test holding the answer back (deferred) sees an upload half-way. The
+ * recorded body is what was sent (a FormData for uploads).
+ */
+function fakeXmlHttpRequest(respond: (request: RecordedRequest) => Promise<Response>) {
+  return class FakeXmlHttpRequest extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    #method = 'GET';
+    #url = '';
+    #headers = new Headers();
+    #responseHeaders = new Headers();
+    #aborted = false;
+
+    open(method: string, url: string) {
+      this.#method = method.toUpperCase();
+      this.#url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.#headers.set(name, value);
+    }
+
+    getAllResponseHeaders() {
+      return [...this.#responseHeaders].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    }
+
+    abort() {
+      this.#aborted = true;
+      this.dispatchEvent(new Event('abort'));
+    }
+
+    send(body: unknown) {
+      this.upload.dispatchEvent(progress(50));
+      void respond({ method: this.#method, url: this.#url, headers: this.#headers, body }).then(
+        async (response) => {
+          if (this.#aborted) return;
+          this.upload.dispatchEvent(progress(100));
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.#responseHeaders = response.headers;
+          this.responseText = await response.text();
+          this.dispatchEvent(new Event('load'));
+        },
+      );
+    }
+  };
 }
 
 /** A content answer in the wire shape: items with Properties (Alias, Value). */

@@ -6,6 +6,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   NAME_MAX_LENGTH,
 } from '../limits.ts';
+import { emptyToNull } from '../validators/empty-to-null.ts';
 import {
   COMPANY_NAME_REQUIRED,
   CONTACT_PERSON_REQUIRED,
@@ -89,11 +90,7 @@ const always = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-const text = () =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
+const text = () => z.string().nullish().transform(emptyToNull);
 
 /** Step 1, Kunde: the customer form's values (spec 2 §3 customer form). */
 export const customerFormSchema = refinePhone(
@@ -225,7 +222,7 @@ export const newIncidentSchema = z.object({
   CompanyNote: nullableText(CASE_NOTE_MAX_LENGTH, 'Notat'),
   /**
    * The chosen clerk. The specification lists only DisplayName and Phone; Id (the membership) is added so the
-   * server need not guess the clerk from a name (docs/decisions).
+   * server need not guess the clerk from a name (docs/decisions/0004).
    */
   CompanyClerk: z.object({ Id: z.uuid(), DisplayName: z.string(), Phone: z.string().nullable() }).nullable(),
   Complainer: wireComplainerSchema,
@@ -241,3 +238,4 @@ export type NewIncident = z.input<typeof newIncidentSchema>;
 
 /** The create response: the case number people read. */
 export const createCaseResponseSchema = z.object({ CaseId: z.string() });
+export type CreateCaseResponse = z.infer<typeof createCaseResponseSchema>;

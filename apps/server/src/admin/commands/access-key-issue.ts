@@ -1,5 +1,6 @@
 import { ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
 import { createAccessKeyService } from '../../modules/access-key/access-key.service.ts';
+import { createCompanyService } from '../../modules/company/company.service.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 const options = {
@@ -30,7 +31,7 @@ Nøkkelen kan brukes én gang. En nøkkel som fortsatt er åpen for samme e-post
 trekkes tilbake.
 
 Valg:
-  --company <orgnr|navn>       Foretakets organisasjonsnummer eller nøyaktige navn
+  --company <orgnr|navn|id>    Foretakets organisasjonsnummer, nøyaktige navn eller id
   --first-name <fornavn>       Brukerens fornavn
   --last-name <etternavn>      Brukerens etternavn
   --email <e-post>             Brukerens e-postadresse
@@ -42,7 +43,7 @@ Valg:
 
   async run(values, { config, db, print }) {
     const accessKeys = createAccessKeyService({ db, config, clock: () => new Date() });
-    const company = await accessKeys.findCompany(values.company);
+    const company = await createCompanyService({ db }).findByReference(values.company);
     const letter = await accessKeys.issueAccessKey({
       companyId: company.id,
       firstName: values['first-name'],

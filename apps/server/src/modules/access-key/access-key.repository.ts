@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accessKeys, companies } from '../../db/schema.ts';
+import { accessKeys } from '../../db/schema.ts';
 
 export type AccessKeyRow = typeof accessKeys.$inferSelect;
 
@@ -67,12 +67,4 @@ export async function updateAccessKey(
   values: Partial<Pick<AccessKeyRow, 'pinVerifiedAt' | 'usedAt' | 'boundPersonId'>>,
 ) {
   await db.update(accessKeys).set(values).where(eq(accessKeys.id, id));
-}
-
-/** Companies whose organisation number or exact name is the given text. */
-export async function findCompaniesByOrgNumOrName(db: Database, orgNumOrName: string) {
-  return db
-    .select({ id: companies.id, name: companies.name, orgNum: companies.orgNum })
-    .from(companies)
-    .where(or(eq(companies.orgNum, orgNumOrName), eq(companies.name, orgNumOrName)));
 }

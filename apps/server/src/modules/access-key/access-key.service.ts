@@ -45,7 +45,6 @@ import {
   type AccessKeyRow,
   findAccessKeyByCodeHash,
   findAccessKeyByUrlKeyHash,
-  findCompaniesByOrgNumOrName,
   insertAccessKey,
   lockAccessKeyByUrlKeyHash,
   recordWrongPin,
@@ -151,17 +150,6 @@ export function createAccessKeyService({
   clock: () => Date;
 }) {
   return {
-    /** The company with this organisation number or exact name. */
-    async findCompany(orgNumOrName: string) {
-      const found = await findCompaniesByOrgNumOrName(db, orgNumOrName.trim());
-      const [company] = found;
-      if (!company) throw notFound(`Fant ikke foretaket «${orgNumOrName}»`);
-      if (found.length > 1) {
-        throw badRequest(`Flere foretak heter «${orgNumOrName}»: bruk organisasjonsnummeret`);
-      }
-      return company;
-    },
-
     /**
      * Issues a key for a pending user and answers the data of the letter. A key still open for the same
      * person (same company and e-mail) is revoked: only the newest letter works.

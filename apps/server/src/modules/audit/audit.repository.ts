@@ -10,14 +10,26 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** Rows per statement: well below PostgreSQL's 65,535 parameters with six per row. */
+const ENTRIES_PER_INSERT = 1000;
+
 /** Appends to the audit log. Callers never put national ids, tokens, codes or PINs in `details`. */
 export async function writeAudit(db: Database, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorPersonId: entry.actorPersonId ?? null,
-    companyId: entry.companyId ?? null,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
-  });
+  await writeAudits(db, [entry]);
+}
+
+/** Appends many entries, e.g. one per case of a bulk change. */
+export async function writeAudits(db: Database, entries: readonly AuditEntry[]) {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT) {
+    await db.insert(auditLog).values(
+      entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
+        actorPersonId: entry.actorPersonId ?? null,
+        companyId: entry.companyId ?? null,
+        action: entry.action,
+        targetType: entry.targetType ?? null,
+        targetId: entry.targetId ?? null,
+        details: entry.details ?? null,
+      })),
+    );
+  }
 }

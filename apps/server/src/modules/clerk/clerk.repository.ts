@@ -111,6 +111,10 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
   return changed.length > 0;
 }
 
+/**
+ * Removes a membership. The case history that names it (cases it registered, letters it sent or read) stays:
+ * the database clears those links (ON DELETE SET NULL); the documents keep the sender's name.
+ */
 export async function deleteMembership(db: Database, membershipId: string) {
   await db.delete(memberships).where(eq(memberships.id, membershipId));
 }

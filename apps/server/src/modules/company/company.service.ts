@@ -1,11 +1,16 @@
 import type { Company, companyUpdateSchema } from '@foretaksportalen/shared/contract/company';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
-import { type CompanyRow, findCompany, updateCompanySettings } from './company.repository.ts';
+import {
+  type CompanyRow,
+  findCompaniesByReference,
+  findCompany,
+  updateCompanySettings,
+} from './company.repository.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
@@ -52,6 +57,16 @@ export function createCompanyService({ db }: { db: Database }) {
   }
 
   return {
+    /** The company an operator names (admin command, test hooks) by organisation number, exact name or id. */
+    async findByReference(reference: string) {
+      const found = await findCompaniesByReference(db, reference.trim());
+      const [company] = found;
+      if (!company) throw notFound(`Fant ikke foretaket «${reference}»`);
+      if (found.length > 1)
+        throw badRequest(`Flere foretak heter «${reference}»: bruk organisasjonsnummeret`);
+      return company;
+    },
+
     /** GET /api/company/{companyId}. */
     getCompany: (auth: AuthContext, companyId: string) => activeCompany(db, auth, companyId),
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { periodicTask } from '../../lib/periodic-task.ts';
 import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.ts';
 
 const CLAIM_SECONDS = 60;
@@ -32,9 +33,7 @@ export function createOutboxSender(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, mailer, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  const task = periodicTask(() => sendDue(), log, 'The outbox sender failed');
 
   /** Sends the next due message, if any; false when there was none. */
   async function sendNext() {
@@ -67,30 +66,14 @@ export function createOutboxSender(deps: {
   /** Sends every message that is due now; answers how many it tried. */
   async function sendDue() {
     let tried = 0;
-    while (!stopped && (await sendNext())) tried += 1;
+    while (!task.stopping() && (await sendNext())) tried += 1;
     return tried;
   }
 
   return {
     sendDue,
-
-    start(intervalMs: number) {
-      stopped = false;
-      const tick = () => {
-        running = sendDue()
-          .catch((error: unknown) => log.error({ err: error }, 'The outbox sender failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
-    },
-
+    start: task.start,
     /** Lets the message being sent finish, so that a shutdown leaves no claim behind. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: task.stop,
   };
 }

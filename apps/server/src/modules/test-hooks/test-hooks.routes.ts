@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { resetToDemoData } from '../../db/seed.ts';
+import { type BlobStore, createFileBlobStore } from '../../lib/blob-store.ts';
 import type { AccessKeyService } from '../access-key/access-key.service.ts';
+import { createCompanyService } from '../company/company.service.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),
@@ -28,12 +30,22 @@ const accessKeyLetterSchema = z.object({
  */
 export async function testHooksRoutes(
   app: FastifyInstance,
-  { config, db, accessKeys }: { config: Config; db: Database; accessKeys: AccessKeyService },
+  {
+    config,
+    db,
+    accessKeys,
+    blobs = createFileBlobStore(config.blobDir),
+  }: { config: Config; db: Database; accessKeys: AccessKeyService; blobs?: BlobStore },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const companies = createCompanyService({ db });
 
   routes.post('/api/test/reset-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
-    await resetToDemoData(db, config.identityKey);
+    await resetToDemoData(db, {
+      identityKey: config.identityKey,
+      blobs,
+      productName: config.branding.productName,
+    });
     return reply.status(204).send();
   });
 
@@ -47,7 +59,7 @@ export async function testHooksRoutes(
       const { companyOrgNum, roleName, ...person } = request.body;
       return accessKeys.issueAccessKey({
         ...person,
-        companyId: (await accessKeys.findCompany(companyOrgNum)).id,
+        companyId: (await companies.findByReference(companyOrgNum)).id,
         role: { name: roleName },
         issuedBy: 'e2e-test',
       });

@@ -1,10 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HelpIcon from '@mui/icons-material/Help';
-import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import type { ComponentType } from 'react';
+import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 
 interface ConsentState {
@@ -23,22 +22,8 @@ const CONSENT_STATES: Record<'undecided' | 'given' | 'refused', ConsentState> = 
 export const consentStateOf = (consent: boolean | null) =>
   consent === null ? CONSENT_STATES.undecided : consent ? CONSENT_STATES.given : CONSENT_STATES.refused;
 
-/**
- * The clerk's consent in a user list (spec 1 §4): undecided, given or refused, as an icon with a tooltip. The
- * tooltip's text is also the icon's accessible name, since screen readers do not read icons.
- */
+/** The clerk's consent in a user list (spec 1 §4): undecided, given or refused, as an icon with a tooltip. */
 export function ConsentIndicator({ consent }: { consent: boolean | null }) {
   const { Icon, color, label } = consentStateOf(consent);
-  return (
-    <Tooltip title={label}>
-      <Box
-        component="span"
-        role="img"
-        aria-label={label}
-        sx={{ display: 'inline-flex', verticalAlign: 'middle', color }}
-      >
-        <Icon fontSize="small" aria-hidden />
-      </Box>
-    </Tooltip>
-  );
+  return <LabelledIcon label={label} Icon={Icon} color={color} />;
 }

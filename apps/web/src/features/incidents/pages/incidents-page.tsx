@@ -1,11 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { canSeeCases } from '@foretaksportalen/shared/access-levels';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAccessLevel } from '../../access/index.ts';
 import { NewsBanner } from '../../content/index.ts';
+import { CaseLists } from '../components/case-lists.tsx';
+import { NoCaseAccess } from '../components/no-case-access.tsx';
+import { INCIDENTS_TEXTS } from '../texts.ts';
 
+/**
+ * /incidents (spec 2 §2). A level without cases (Brukeradministrator, whom the route guard normally sends to
+ * /settings) loads nothing and is told so.
+ */
 export function IncidentsPage() {
+  const level = useAccessLevel();
   return (
-    <>
+    <Stack sx={{ gap: 2 }}>
       <NewsBanner />
-      <PlaceholderPage title="Saker" />
-    </>
+      <Typography component="h1" variant="h4">
+        {INCIDENTS_TEXTS.title}
+      </Typography>
+      {canSeeCases(level) ? <CaseLists /> : <NoCaseAccess />}
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { LoginClerk } from '@foretaksportalen/shared/contract/config';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { logOut } from '../../../app/auth-session.ts';
+import { clearCaseListKeys, logOut } from '../../../app/auth-session.ts';
 import { paths } from '../../../app/paths.ts';
 import { MenuButton } from '../../../components/menu-button.tsx';
 import { SHELL_TEXTS } from '../texts.ts';
@@ -17,7 +17,15 @@ export function AccountMenu({ clerk }: { clerk: LoginClerk }) {
       alignRight
     >
       {(close) => [
-        <MenuItem key="profile" component={RouterLink} to={paths.profile.getHref()} onClick={close}>
+        <MenuItem
+          key="profile"
+          component={RouterLink}
+          to={paths.profile.getHref()}
+          onClick={() => {
+            clearCaseListKeys();
+            close();
+          }}
+        >
           {SHELL_TEXTS.profileSettings}
         </MenuItem>,
         <MenuItem key="logout" onClick={logOut}>

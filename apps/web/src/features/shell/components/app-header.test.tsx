@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../app/navigation.ts';
+import { stubFetch } from '../../../test/fake-server.ts';
 import { makeConfig } from '../../../test/fixtures.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -120,6 +121,42 @@ describe('header navigation', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('case-list keys', () => {
+  const CASE_LIST_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'];
+  const storeCaseListKeys = () => {
+    for (const key of CASE_LIST_KEYS) sessionStorage.setItem(key, 'x');
+  };
+  const storedCaseListKeys = () => CASE_LIST_KEYS.filter((key) => sessionStorage.getItem(key) !== null);
+
+  it('are cleared by the profile settings entry of the profile menu', async () => {
+    const user = userEvent.setup();
+    storeCaseListKeys();
+    const { router } = renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(1) });
+
+    await user.click(screen.getByRole('button', { name: /Kari Nordmann/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profilinnstillinger' }));
+
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(storedCaseListKeys()).toEqual([]);
+  });
+
+  it('are cleared by a company switch before the app starts over', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/clerk/selectcompany/company-2': null });
+    storeCaseListKeys();
+    renderWithApp(<AppHeader />, {
+      path: '/incidents',
+      config: makeConfig(3, [{ Id: 'company-2', Name: 'Nordlys Forsikring' }]),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Bytt foretak' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Nordlys Forsikring' }));
+
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(storedCaseListKeys()).toEqual([]);
   });
 });
 

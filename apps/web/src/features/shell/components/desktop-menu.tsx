@@ -25,6 +25,8 @@ export function DesktopMenu({ clerk, menu }: { clerk: LoginClerk; menu: ShellMen
           color="inherit"
           component={NavLink}
           to={entry.to}
+          // A case (/case/{id}) is not 'Opprett sak' (/case).
+          end
           onClick={clearCaseListKeys}
           sx={activeLinkSx}
         >

@@ -59,6 +59,8 @@ export function MobileMenu({ clerk, menu }: { clerk: LoginClerk; menu: ShellMenu
                 <ListItemButton
                   component={NavLink}
                   to={entry.to}
+                  // A case (/case/{id}) is not 'Opprett sak' (/case).
+                  end
                   onClick={() => {
                     clearCaseListKeys();
                     close();

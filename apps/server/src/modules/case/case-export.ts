@@ -1,0 +1,42 @@
+import { type CaseListItem, caseColumnLabels } from '@foretaksportalen/shared/contract/case';
+import { osloDate } from '../../lib/oslo-date.ts';
+import { calendarDateCell, type TableColumn, writeTable } from '../../lib/xlsx.ts';
+
+const DATE_FORMAT = 'dd.mm.yyyy';
+
+/**
+ * The Excel export of the incidents list: the list's columns plus status, unread letters and archived, one row
+ * per case in the order given. The clerk column only for the levels that see it on screen.
+ */
+export function writeCaseExport(
+  items: readonly CaseListItem[],
+  { productName, withClerk }: { productName: string; withClerk: boolean },
+) {
+  const labels = caseColumnLabels(productName);
+  const columns: (TableColumn<CaseListItem> | false)[] = [
+    { header: labels.CaseId, value: (item) => item.CaseId.toUpperCase() },
+    {
+      header: labels.LastEvent,
+      numFmt: DATE_FORMAT,
+      value: (item) => item.LastEvent && calendarDateCell(osloDate(new Date(item.LastEvent.Created))),
+    },
+    { header: labels.FirstName, value: (item) => item.Complainer?.FirstName ?? null },
+    { header: labels.LastName, value: (item) => item.Complainer?.LastName ?? null },
+    {
+      header: labels.DueDate,
+      numFmt: DATE_FORMAT,
+      value: (item) => item.DueDate && calendarDateCell(item.DueDate),
+    },
+    { header: labels.CompanyCaseRef, value: (item) => item.CompanyCaseRef },
+    { header: labels.CompanyNote, value: (item) => item.CompanyNote },
+    withClerk && { header: labels.Clerk, value: (item) => item.Clerk?.DisplayName ?? null },
+    { header: labels.Status, value: (item) => item.Status },
+    { header: labels.UnreadCount, value: (item) => item.UnreadCount },
+    { header: labels.Archived, value: (item) => (item.Archived ? 'Ja' : 'Nei') },
+  ];
+  return writeTable(
+    'Saker',
+    columns.filter((column) => column !== false),
+    items,
+  );
+}

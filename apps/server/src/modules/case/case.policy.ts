@@ -1,0 +1,67 @@
+import {
+  canCreateCases,
+  canDistributeCases,
+  canEditCompanyCaseDetails,
+  canSeeCases,
+} from '@foretaksportalen/shared/access-levels';
+import { isClosed } from '@foretaksportalen/shared/contract/case';
+
+interface Viewer {
+  companyId: string;
+  membershipId: string;
+  accessLevel: number;
+}
+
+/** The cases a clerk sees: the company's, and for levels 1-2 only those assigned to their own membership. */
+export interface CaseScope {
+  companyId: string;
+  /** A membership id when the clerk sees only their own cases; null when they see all of the company's. */
+  assignedTo: string | null;
+}
+
+export const CASES_FORBIDDEN = 'Du har ikke tilgang til å vise saker';
+export const DISTRIBUTE_FORBIDDEN = 'Du har ikke tilgang til å endre saksbehandler';
+export const CREATE_FORBIDDEN = 'Du har ikke tilgang til å opprette saker';
+export const COMPANY_DETAILS_FORBIDDEN = 'Du har ikke tilgang til å endre foretakets referanse og notat';
+export const ONLY_CLOSED_CAN_BE_ARCHIVED = 'Bare avsluttede saker kan arkiveres';
+export const ALREADY_ARCHIVED = 'Saken er allerede arkivert';
+export const ARCHIVING_IS_FINAL = 'En arkivert sak kan ikke tas ut av arkivet';
+export const UNKNOWN_CLERK = 'Ukjent saksbehandler';
+export const CLERK_DISABLED = 'Saksbehandleren er deaktivert og kan ikke tildeles saker';
+export const CLERK_WITHOUT_CASES = 'Saksbehandleren har en rolle uten tilgang til saker';
+
+/** Level 4 has no cases at all (architecture §6): null, which the service answers with 403. */
+export function caseScopeFor(viewer: Viewer): CaseScope | null {
+  if (!canSeeCases(viewer.accessLevel)) return null;
+  return {
+    companyId: viewer.companyId,
+    assignedTo: canDistributeCases(viewer.accessLevel) ? null : viewer.membershipId,
+  };
+}
+
+/** Saksbehandler, Superbruker and Administrator register new cases (architecture §6); level 2 and 4 do not. */
+export const canCreate = (viewer: Pick<Viewer, 'accessLevel'>) => canCreateCases(viewer.accessLevel);
+
+/** Superbruker and Administrator assign clerks, one case or many; they also see the undistributed cases. */
+export const canDistribute = (viewer: Pick<Viewer, 'accessLevel'>) => canDistributeCases(viewer.accessLevel);
+
+/** The company's reference and note are editable above level 2 (spec 2 §6). */
+export const canEditCompanyDetails = (viewer: Pick<Viewer, 'accessLevel'>) =>
+  canEditCompanyCaseDetails(viewer.accessLevel);
+
+/** Why setting Archived to `archived` is refused for a case the clerk sees, or null when it is allowed. */
+export function archiveRefusal(current: { statusCode: string; archived: boolean }, archived: boolean) {
+  if (!archived) return current.archived ? ARCHIVING_IS_FINAL : null;
+  if (current.archived) return ALREADY_ARCHIVED;
+  return isClosed(current.statusCode) ? null : ONLY_CLOSED_CAN_BE_ARCHIVED;
+}
+
+/**
+ * Why a membership of the company cannot be given cases (undefined: not a member), or null when it can. Only
+ * enabled clerks take cases (spec 2 §6), and level 4 could never open them.
+ */
+export function assignmentRefusal(clerk: { disabled: boolean; accessLevel: number } | undefined) {
+  if (!clerk) return UNKNOWN_CLERK;
+  if (clerk.disabled) return CLERK_DISABLED;
+  return canSeeCases(clerk.accessLevel) ? null : CLERK_WITHOUT_CASES;
+}

@@ -1,0 +1,136 @@
+import type {
+  Case,
+  CaseClerk,
+  CaseDocument,
+  CaseEvent,
+  CaseListItem,
+  CaseParty,
+} from '@foretaksportalen/shared/contract/case';
+import { displayName } from '../clerk/clerk.service.ts';
+import type { DocumentRow } from '../document/document.repository.ts';
+import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
+
+/**
+ * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
+ * response schema checks the same again.
+ */
+export function toCaseListItem(
+  row: CaseListRow,
+  unreadEventId: string | null,
+  clerks: ReadonlyMap<string, CaseClerk>,
+): CaseListItem {
+  return {
+    CaseUid: row.id,
+    CaseId: row.caseNumber,
+    Status: row.status,
+    StatusCode: row.statusCode,
+    Archived: row.archived,
+    HasBeenAssigned: row.everAssigned && row.clerkMembershipId === null,
+    LastEvent: row.lastEventAt ? { Created: new Date(row.lastEventAt).toISOString() } : null,
+    UnreadCount: row.unreadCount,
+    UnreadEventId: unreadEventId,
+    DueDate: row.dueDate,
+    Clerk: row.clerkMembershipId === null ? null : (clerks.get(row.clerkMembershipId) ?? null),
+    Complainer: row.hasComplainer
+      ? { FirstName: row.complainerFirstName, LastName: row.complainerLastName }
+      : null,
+    CompanyCaseRef: row.companyCaseRef,
+    CompanyNote: row.companyNote,
+  };
+}
+
+/** The company's clerks as cases show them, by membership id. */
+export function toCaseClerks(
+  clerks: readonly { membershipId: string; firstName: string; lastName: string; phone: string | null }[],
+): ReadonlyMap<string, CaseClerk> {
+  return new Map(
+    clerks.map((clerk) => [
+      clerk.membershipId,
+      {
+        Id: clerk.membershipId,
+        DisplayName: displayName(clerk.firstName, clerk.lastName),
+        Phone: clerk.phone,
+      },
+    ]),
+  );
+}
+
+/** The whole case: its list row, the parties, the handling officer unless hidden, and the events. */
+export function toCase(
+  item: CaseListItem,
+  row: CaseRow,
+  parties: readonly CasePartyRow[],
+  events: readonly CaseEventRow[],
+  documents: readonly DocumentRow[],
+  now: Date,
+): Case {
+  const partyOf = (role: CasePartyRow['role']) => {
+    const party = parties.find((candidate) => candidate.role === role);
+    return party ? toCaseParty(party) : null;
+  };
+  return {
+    ...item,
+    AnonymizeSb: row.anonymizeSb,
+    User:
+      row.anonymizeSb || row.handlingOfficerName === null
+        ? null
+        : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone },
+    Complainer: partyOf('complainer'),
+    Correspondent: partyOf('correspondent'),
+    Events: events.map((event) =>
+      toCaseEvent(
+        event,
+        documents.filter((document) => document.caseEventId === event.id),
+        now,
+      ),
+    ),
+  };
+}
+
+function toCaseParty(party: CasePartyRow): CaseParty {
+  return {
+    FirstName: party.firstName,
+    LastName: party.lastName,
+    DisplayName: partyDisplayName(party),
+    IsFirm: party.isFirm,
+    Email: party.email,
+    Phone: { Phone: party.phone, CountryCodeAlpha2: party.phoneCountryCode },
+    Address: {
+      Address: party.address,
+      PostalCode: party.postalCode,
+      PostalPlace: party.postalPlace,
+      CountryCodeAlpha2: party.countryCode,
+    },
+    Reference: party.reference,
+  };
+}
+
+/** A firm is FirstName with its contact person LastName, written the Norwegian way: 'Firma AS v/ Kari Hansen'. */
+function partyDisplayName({ isFirm, firstName, lastName }: CasePartyRow) {
+  if (isFirm && firstName && lastName) return `${firstName} v/ ${lastName}`;
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
+
+function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
+  return {
+    Gid: event.id,
+    Created: event.createdAt.toISOString(),
+    Description: event.description,
+    IsRead: event.isRead,
+    DeleteBeforeDateTime:
+      event.deleteBefore && event.deleteBefore > now ? event.deleteBefore.toISOString() : null,
+    Documents: documents.map(toCaseDocument),
+  };
+}
+
+function toCaseDocument(document: DocumentRow): CaseDocument {
+  return {
+    Id: document.id,
+    FileName: document.fileName,
+    FileSize: document.fileSize,
+    MimeType: document.mimeType,
+    CaseEventId: document.caseEventId,
+    Created: document.createdAt.toISOString(),
+    UploadedBy: document.uploadedBy,
+  };
+}

@@ -1,0 +1,270 @@
+import {
+  type bulkAssignSchema,
+  type Case,
+  type CaseList,
+  type CaseListItem,
+  CaseListType,
+  type caseUpdateSchema,
+  type FileResult,
+} from '@foretaksportalen/shared/contract/case';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { osloDate } from '../../lib/oslo-date.ts';
+import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
+import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
+import { lockCompanyClerkByMembership } from '../clerk/clerk.repository.ts';
+import { findCaseDocuments } from '../document/document.repository.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import {
+  archiveRefusal,
+  assignmentRefusal,
+  CASES_FORBIDDEN,
+  type CaseScope,
+  COMPANY_DETAILS_FORBIDDEN,
+  canDistribute,
+  canEditCompanyDetails,
+  caseScopeFor,
+  DISTRIBUTE_FORBIDDEN,
+  UNKNOWN_CLERK,
+} from './case.policy.ts';
+import { toCase, toCaseClerks, toCaseListItem } from './case.presenter.ts';
+import {
+  assignCases,
+  type CaseRow,
+  type CaseSelection,
+  findCase,
+  findCaseEvents,
+  findCaseListRows,
+  findCaseParties,
+  findCompanyClerkNames,
+  findNewestUnreadEventIds,
+  lockCase,
+  lockCompanyCases,
+  updateCase,
+} from './case.repository.ts';
+import { writeCaseExport } from './case-export.ts';
+
+type CaseUpdate = z.output<typeof caseUpdateSchema>;
+type BulkAssignment = z.output<typeof bulkAssignSchema>;
+
+export const CASE_NOT_FOUND = 'Fant ikke saken';
+
+/** The cases the caller sees; level 4 has none and is refused. */
+export function requireCaseScope(auth: AuthContext): CaseScope {
+  const scope = caseScopeFor(auth);
+  if (!scope) throw forbidden(CASES_FORBIDDEN);
+  return scope;
+}
+
+/** A case the caller sees; an unknown id and another clerk's or company's case answer the same 404. */
+export async function requireVisibleCase(db: Database, auth: AuthContext, caseId: string) {
+  const found = await findCase(db, requireCaseScope(auth), caseId);
+  if (!found) throw notFound(CASE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * The clerk a case is given, locked for the caller's transaction so that it cannot be disabled meanwhile; null
+ * for none. A membership that cannot take cases (spec 2 §6: only enabled clerks) is refused with 400 on `field`.
+ */
+export async function requireAssignableClerk(
+  tx: Database,
+  companyId: string,
+  membershipId: string | null,
+  field = 'CaseClerkId',
+) {
+  if (membershipId === null) return null;
+  const clerk = await lockCompanyClerkByMembership(tx, companyId, membershipId);
+  const refusal = assignmentRefusal(
+    clerk && { disabled: clerk.membership.disabled, accessLevel: clerk.accessLevel },
+  );
+  if (refusal !== null || !clerk) {
+    const message = refusal ?? UNKNOWN_CLERK;
+    throw badRequest(message, { [field]: [message] });
+  }
+  return clerk;
+}
+
+/** The fields of the case update payload, by their wire names, as the case has them. */
+const editableFields = (row: CaseRow) => ({
+  CaseClerkId: row.clerkMembershipId,
+  CompanyCaseRef: row.companyCaseRef,
+  CompanyNote: row.companyNote,
+  Archived: row.archived,
+});
+type EditableFields = ReturnType<typeof editableFields>;
+
+/** A missing field keeps its value. */
+const keep = <Value>(update: Value | undefined, current: Value) => (update === undefined ? current : update);
+
+export function createCaseService({
+  db,
+  config,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  clock: () => Date;
+}) {
+  /** The list rows of the selected cases: three queries, whatever their number. */
+  async function listItems(database: Database, scope: CaseScope, selection: CaseSelection) {
+    const rows = await findCaseListRows(database, scope, selection);
+    const unreadEventIds = await findNewestUnreadEventIds(database, scope, selection);
+    const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
+    return rows.map((row) => toCaseListItem(row, unreadEventIds.get(row.id) ?? null, clerks));
+  }
+
+  async function listItem(database: Database, scope: CaseScope, caseId: string) {
+    const [item] = await listItems(database, scope, { includeClosed: true, caseIds: [caseId] });
+    if (!item) throw notFound(CASE_NOT_FOUND);
+    return item;
+  }
+
+  const caseUpdatedAudit = (
+    auth: AuthContext,
+    caseId: string,
+    changes: Partial<Record<keyof EditableFields, { from: unknown; to: unknown }>>,
+  ): AuditEntry => ({
+    actorPersonId: auth.personId,
+    companyId: auth.companyId,
+    action: 'case.updated',
+    targetType: 'case',
+    targetId: caseId,
+    details: { changes },
+  });
+
+  return {
+    /**
+     * POST /api/caselist: the job queue (cases with a clerk; for levels 1-2 only their own) and the
+     * undistributed cases (no clerk, which levels 1-2 never see), open ones only unless closed are asked for.
+     */
+    async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CaseList> {
+      const items = await listItems(db, requireCaseScope(auth), { includeClosed: includeClosedCases });
+      const queue: CaseListItem[] = [];
+      const undistributed: CaseListItem[] = [];
+      for (const item of items) (item.Clerk ? queue : undistributed).push(item);
+      return [
+        { Type: CaseListType.Queue, Items: queue },
+        { Type: CaseListType.Undistributed, Items: undistributed },
+      ];
+    },
+
+    /** GET /api/case/{caseId}: the whole case, events newest first with their documents. */
+    async getCase(auth: AuthContext, caseId: string): Promise<Case> {
+      const row = await requireVisibleCase(db, auth, caseId);
+      const item = await listItem(db, requireCaseScope(auth), caseId);
+      const parties = await findCaseParties(db, caseId);
+      const events = await findCaseEvents(db, caseId);
+      const documents = await findCaseDocuments(db, caseId);
+      return toCase(item, row, parties, events, documents, clock());
+    },
+
+    /**
+     * PATCH /api/case/{caseUid}: the changes the clerk's level allows (architecture §6), all or none. A missing
+     * field or one equal to the stored value is no change; archiving is one way, for closed cases only.
+     */
+    async updateCase(auth: AuthContext, caseId: string, update: CaseUpdate): Promise<CaseListItem> {
+      const scope = requireCaseScope(auth);
+      return db.transaction(async (tx) => {
+        const current = await lockCase(tx, scope, caseId);
+        if (!current) throw notFound(CASE_NOT_FOUND);
+        const before = editableFields(current);
+        const after: EditableFields = {
+          CaseClerkId: keep(update.CaseClerkId, before.CaseClerkId),
+          CompanyCaseRef: keep(update.CompanyCaseRef, before.CompanyCaseRef),
+          CompanyNote: keep(update.CompanyNote, before.CompanyNote),
+          Archived: keep(update.Archived, before.Archived),
+        };
+        const changed = (Object.keys(after) as (keyof EditableFields)[]).filter(
+          (field) => after[field] !== before[field],
+        );
+
+        if (changed.includes('CaseClerkId') && !canDistribute(auth)) throw forbidden(DISTRIBUTE_FORBIDDEN);
+        if (
+          (changed.includes('CompanyCaseRef') || changed.includes('CompanyNote')) &&
+          !canEditCompanyDetails(auth)
+        ) {
+          throw forbidden(COMPANY_DETAILS_FORBIDDEN);
+        }
+        const archiving = update.Archived === undefined ? null : archiveRefusal(current, update.Archived);
+        if (archiving) throw badRequest(archiving, { Archived: [archiving] });
+        if (changed.includes('CaseClerkId'))
+          await requireAssignableClerk(tx, auth.companyId, after.CaseClerkId);
+
+        if (changed.length > 0) {
+          await updateCase(tx, caseId, {
+            clerkMembershipId: after.CaseClerkId,
+            everAssigned: current.everAssigned || after.CaseClerkId !== null,
+            companyCaseRef: after.CompanyCaseRef,
+            companyNote: after.CompanyNote,
+            archived: after.Archived,
+            updatedAt: clock(),
+          });
+          const changes = Object.fromEntries(
+            changed.map((field) => [field, { from: before[field], to: after[field] }]),
+          );
+          await writeAudit(tx, caseUpdatedAudit(auth, caseId, changes));
+        }
+        return listItem(tx, scope, caseId);
+      });
+    },
+
+    /**
+     * POST /api/caselist/update: one clerk, or none, for many of the company's cases, all or nothing. Any id
+     * that is not a case of the company answers 404 and changes nothing.
+     */
+    async assignCases(auth: AuthContext, { CaseClerkId, IncidentIds }: BulkAssignment) {
+      requireCaseScope(auth);
+      if (!canDistribute(auth)) throw forbidden(DISTRIBUTE_FORBIDDEN);
+      const caseIds = [...new Set(IncidentIds)];
+      return db.transaction(async (tx) => {
+        const found = await lockCompanyCases(tx, auth.companyId, caseIds);
+        if (found.length !== caseIds.length) throw notFound(CASE_NOT_FOUND);
+        await requireAssignableClerk(tx, auth.companyId, CaseClerkId);
+        const reassigned = found.filter((row) => row.clerkMembershipId !== CaseClerkId);
+        if (reassigned.length > 0) {
+          await assignCases(
+            tx,
+            reassigned.map((row) => row.id),
+            CaseClerkId,
+            clock(),
+          );
+          await writeAudits(
+            tx,
+            reassigned.map((row) =>
+              caseUpdatedAudit(auth, row.id, {
+                CaseClerkId: { from: row.clerkMembershipId, to: CaseClerkId },
+              }),
+            ),
+          );
+        }
+        return { Updated: caseIds.length };
+      });
+    },
+
+    /**
+     * POST /api/caselist/export: the given cases as an Excel workbook, in the order given (the screen's). Every
+     * id must be a case the clerk sees.
+     */
+    async exportCases(auth: AuthContext, caseIds: readonly string[]): Promise<FileResult> {
+      const scope = requireCaseScope(auth);
+      const wanted = [...new Set(caseIds)];
+      const items = await listItems(db, scope, { includeClosed: true, caseIds: wanted });
+      if (items.length !== wanted.length) throw notFound(CASE_NOT_FOUND);
+      const byId = new Map(items.map((item) => [item.CaseUid, item]));
+      const workbook = await writeCaseExport(
+        wanted.flatMap((id) => byId.get(id) ?? []),
+        { productName: config.branding.productName, withClerk: canDistribute(auth) },
+      );
+      return {
+        FileName: `saker-${osloDate(clock())}.xlsx`,
+        FileContent: workbook.toString('base64'),
+        MimeType: XLSX_MIME_TYPE,
+      };
+    },
+  };
+}
+
+export type CaseService = ReturnType<typeof createCaseService>;

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { caseNumberStart, caseSequence, formatCaseNumber } from '@foretaksportalen/shared/case-number';
+import {
+  type CreateCaseResponse,
+  type newIncidentSchema,
+  splitPnr,
+} from '@foretaksportalen/shared/contract/new-case';
+import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { identityHash } from '../../lib/hashing.ts';
+import { osloDate } from '../../lib/oslo-date.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
+import { displayName } from '../clerk/clerk.service.ts';
+import { enqueueMail, type OutboxMessage } from '../outbox/outbox.repository.ts';
+import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { markUploadAttached } from '../upload/upload.repository.ts';
+import { lockAttachableUploads } from '../upload/upload.service.ts';
+import { CREATE_FORBIDDEN, canCreate } from './case.policy.ts';
+import { requireAssignableClerk } from './case.service.ts';
+import {
+  findHighestCaseNumber,
+  insertCase,
+  insertCaseEvent,
+  insertCaseParty,
+  insertDocuments,
+  lockCompanyForCaseNumber,
+} from './new-case.repository.ts';
+
+type NewIncident = z.output<typeof newIncidentSchema>;
+type Complainer = NewIncident['Complainer'];
+
+/** A case the company registers has reached the complaints body and nothing more: as the body's own new cases. */
+export const RECEIVED_STATUS = { status: 'Mottatt', statusCode: 'MOTTATT' } as const;
+export const REGISTERED_DESCRIPTION = 'Sak registrert av foretaket';
+export const OTHER_COMPANY =
+  'Du er nå logget inn i et annet foretak enn saken ble skrevet for. Last siden på nytt og prøv igjen.';
+export const OTHER_CLERK = 'Saken må registreres av den som er logget inn';
+
+/** The next case number of the company in the year of `now` (architecture §7), the company locked meanwhile. */
+async function nextCaseNumber(tx: Database, companyId: string, now: Date) {
+  const company = await lockCompanyForCaseNumber(tx, companyId);
+  if (!company) throw notFound();
+  const year = osloDate(now).slice(0, 4);
+  const highest = await findHighestCaseNumber(tx, companyId, caseNumberStart(company.casePrefix, year));
+  const last = highest === undefined ? 0 : (caseSequence(highest, company.casePrefix, year) ?? 0);
+  return formatCaseNumber(company.casePrefix, year, last + 1);
+}
+
+/**
+ * The complainer's row: the national id only as its keyed hash (architecture §5), the postal place of a
+ * Norwegian address from the register rather than from the browser.
+ */
+async function complainerRow(tx: Database, config: Config, caseId: string, complainer: Complainer) {
+  const { Address: address, Phone: phone } = complainer;
+  const nationalId = complainer.Pnr === null ? null : splitPnr(complainer.Pnr);
+  const inNorway = address.CountryCodeAlpha2 === DEFAULT_COUNTRY_CODE;
+  return {
+    caseId,
+    role: 'complainer' as const,
+    isFirm: complainer.IsFirm,
+    firstName: complainer.FirstName,
+    lastName: complainer.LastName,
+    email: complainer.Email,
+    phone: phone.Phone,
+    phoneCountryCode: phone.CountryCodeAlpha2,
+    address: address.Address,
+    postalCode: address.PostalCode,
+    postalPlace: inNorway ? ((await postalPlaceOf(tx, address.PostalCode)) ?? null) : address.PostalPlace,
+    countryCode: address.CountryCodeAlpha2,
+    reference: complainer.Reference,
+    nationalIdHash: nationalId && identityHash(config.identityKey, nationalId.country, nationalId.nationalId),
+  };
+}
+
+/** The e-mail to a clerk given a new case by someone else: the case number and a link, nothing about the complainer. */
+function assignedCaseMail(
+  config: Config,
+  clerk: ClerkRow,
+  registeredBy: string,
+  registered: { caseId: string; caseNumber: string },
+): OutboxMessage | null {
+  const { email, notifyOnNewCases } = clerk.membership;
+  if (!email || !notifyOnNewCases) return null;
+  const portal = config.branding.portalName;
+  return {
+    to: email,
+    subject: `Ny sak ${registered.caseNumber} er tildelt deg i ${portal}`,
+    text: [
+      `Hei ${displayName(clerk.firstName, clerk.lastName)}`,
+      '',
+      `${registeredBy} har registrert saken ${registered.caseNumber} i ${clerk.companyName} og gitt den til deg.`,
+      '',
+      `Åpne saken: ${config.publicUrl}/case/${registered.caseId}`,
+      '',
+      `Du får denne e-posten fordi du har valgt varsel om nye saker i profilen din i ${portal}.`,
+    ].join('\n'),
+    replyTo: null,
+  };
+}
+
+export function createNewCaseService({
+  db,
+  config,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  clock: () => Date;
+}) {
+  /** Everything of a new case, in the caller's transaction; answers its id and number. */
+  async function registerCase(tx: Database, auth: AuthContext, incident: NewIncident) {
+    const clerk = await requireAssignableClerk(
+      tx,
+      auth.companyId,
+      incident.CompanyClerk?.Id ?? null,
+      'CompanyClerk.Id',
+    );
+    const uploads = await lockAttachableUploads(tx, auth, incident.Letter.Files);
+    const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
+    if (!registrar) throw notFound();
+    const registeredBy = displayName(registrar.firstName, registrar.lastName);
+    const now = clock();
+    const caseNumber = await nextCaseNumber(tx, auth.companyId, now);
+
+    const caseId = await insertCase(tx, {
+      companyId: auth.companyId,
+      caseNumber,
+      ...RECEIVED_STATUS,
+      dueDate: null,
+      clerkMembershipId: clerk?.membership.id ?? null,
+      everAssigned: clerk !== null,
+      companyCaseRef: incident.CompanyCaseRef,
+      companyNote: incident.CompanyNote,
+      createdByMembershipId: auth.membershipId,
+      lastEventAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertCaseParty(tx, await complainerRow(tx, config, caseId, incident.Complainer));
+    const eventId = await insertCaseEvent(tx, {
+      caseId,
+      companyId: auth.companyId,
+      direction: 'outbound',
+      description: REGISTERED_DESCRIPTION,
+      isRead: true,
+      createdByMembershipId: auth.membershipId,
+      createdAt: now,
+    });
+    // Each document keeps its upload's bytes (the same blob), in the order the files were given.
+    const attachments = uploads.map((upload, sortOrder) => ({
+      upload,
+      document: {
+        id: randomUUID(),
+        caseId,
+        caseEventId: eventId,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        fileSize: upload.fileSize,
+        blobKey: upload.blobKey,
+        uploadedBy: registeredBy,
+        sortOrder,
+        createdAt: now,
+      },
+    }));
+    await insertDocuments(
+      tx,
+      attachments.map(({ document }) => document),
+    );
+    for (const { upload, document } of attachments) await markUploadAttached(tx, upload.id, document.id, now);
+
+    await writeAudit(tx, {
+      actorPersonId: auth.personId,
+      companyId: auth.companyId,
+      action: 'case.created',
+      targetType: 'case',
+      targetId: caseId,
+      details: { caseNumber, clerkMembershipId: clerk?.membership.id ?? null, documents: attachments.length },
+    });
+    const mail =
+      clerk && clerk.membership.id !== auth.membershipId
+        ? assignedCaseMail(config, clerk, registeredBy, { caseId, caseNumber })
+        : null;
+    if (mail) await enqueueMail(tx, mail, now);
+    return { caseId, caseNumber };
+  }
+
+  return {
+    /**
+     * POST /api/case/create: registers a case of the caller's company (levels 1, 3 and 5) in one transaction:
+     * the case with the next case number, the complainer, the first event with a document for each uploaded
+     * file (which are then taken), the audit entry and the chosen clerk's e-mail. Any refusal or failure leaves
+     * nothing behind. Answers the case number.
+     */
+    async createCase(auth: AuthContext, incident: NewIncident): Promise<CreateCaseResponse> {
+      if (!canCreate(auth)) throw forbidden(CREATE_FORBIDDEN);
+      if (incident.CompanyId !== auth.companyId)
+        throw badRequest(OTHER_COMPANY, { CompanyId: [OTHER_COMPANY] });
+      if (incident.CreatedByClerkId !== auth.membershipId) {
+        throw badRequest(OTHER_CLERK, { CreatedByClerkId: [OTHER_CLERK] });
+      }
+      const { caseNumber } = await db.transaction((tx) => registerCase(tx, auth, incident));
+      return { CaseId: caseNumber };
+    },
+  };
+}
+
+export type NewCaseService = ReturnType<typeof createNewCaseService>;

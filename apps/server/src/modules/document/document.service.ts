@@ -1,0 +1,180 @@
+import type { Readable } from 'node:stream';
+import type { FileResult } from '@foretaksportalen/shared/contract/case';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { BlobStore } from '../../lib/blob-store.ts';
+import { mergePdfs } from '../../lib/pdf-merge.ts';
+import { zipStream } from '../../lib/zip.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { findCaseEvent, markEventRead } from '../case/case.repository.ts';
+import { requireVisibleCase } from '../case/case.service.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { type DocumentRow, findCaseDocument, findCaseDocuments } from './document.repository.ts';
+
+export const PDF_MIME_TYPE = 'application/pdf';
+
+/** Documents answered as base64 in JSON are all in memory at once; more than this must go as a zip. */
+export const MAX_JSON_DOCUMENTS_BYTES = 50 * 1024 * 1024;
+export const TOO_LARGE_FOR_JSON =
+  'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
+const DOCUMENT_NOT_FOUND = 'Fant ikke dokumentet';
+const EVENT_NOT_FOUND = 'Fant ikke hendelsen';
+const NO_LETTER = 'Fant ikke brevet';
+const NO_PDF_IN_EVENT = 'Hendelsen har ikke noe brev i PDF-format';
+
+/** A download: a zip made while it is sent, or the documents one by one in JSON. */
+export type DocumentsDownload =
+  | { kind: 'zip'; fileName: string; archive: Readable }
+  | { kind: 'files'; files: FileResult[] };
+
+/** One file to send as it is. */
+export interface FileDownload {
+  fileName: string;
+  mimeType: string;
+  content: Readable | Uint8Array;
+}
+
+/** The letter first, then the rest in their order: what opening a letter shows. */
+const letterFirst = (documents: readonly DocumentRow[]) =>
+  [...documents].sort((a, b) => Number(b.isLetter) - Number(a.isLetter));
+
+export function createDocumentService({
+  db,
+  blobs,
+  clock,
+}: {
+  db: Database;
+  blobs: BlobStore;
+  clock: () => Date;
+}) {
+  async function asFiles(documents: readonly DocumentRow[]): Promise<FileResult[]> {
+    const total = documents.reduce((sum, document) => sum + document.fileSize, 0);
+    if (total > MAX_JSON_DOCUMENTS_BYTES) throw badRequest(TOO_LARGE_FOR_JSON);
+    const files: FileResult[] = [];
+    for (const document of documents) {
+      files.push({
+        FileName: document.fileName,
+        FileContent: (await blobs.read(document.blobKey)).toString('base64'),
+        MimeType: document.mimeType,
+      });
+    }
+    return files;
+  }
+
+  async function* pdfBytes(documents: readonly DocumentRow[]) {
+    for (const document of documents) yield await blobs.read(document.blobKey);
+  }
+
+  /** The documents as a zip named by the case number (the browser adds '.zip'), or one by one in JSON. */
+  async function download(
+    caseNumber: string,
+    documents: readonly DocumentRow[],
+    asZip: boolean,
+  ): Promise<DocumentsDownload> {
+    if (!asZip) return { kind: 'files', files: await asFiles(documents) };
+    return {
+      kind: 'zip',
+      fileName: caseNumber.toUpperCase(),
+      archive: zipStream(
+        documents.map((document) => ({
+          name: document.fileName,
+          modified: document.createdAt,
+          open: () => blobs.stream(document.blobKey),
+        })),
+      ),
+    };
+  }
+
+  /** Read for the whole company from now on; of two clerks opening it at once, one records it. */
+  async function markLetterRead(auth: AuthContext, caseId: string, eventId: string) {
+    await db.transaction(async (tx) => {
+      const reader = { membershipId: auth.membershipId, at: clock() };
+      if (!(await markEventRead(tx, { caseId, eventId }, reader))) return;
+      await writeAudit(tx, {
+        actorPersonId: auth.personId,
+        companyId: auth.companyId,
+        action: 'case.letter-opened',
+        targetType: 'case_event',
+        targetId: eventId,
+        details: { caseId },
+      });
+    });
+  }
+
+  async function requireEvent(caseId: string, eventId: string) {
+    const event = await findCaseEvent(db, caseId, eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  return {
+    /** GET /api/document/download/casedocuments/{caseUid}/{zip}: every document of the case. */
+    async downloadCaseDocuments(auth: AuthContext, caseId: string, asZip: boolean) {
+      const found = await requireVisibleCase(db, auth, caseId);
+      return download(found.caseNumber, await findCaseDocuments(db, caseId), asZip);
+    },
+
+    /** GET /api/document/download/caseeventdocuments/{eventId}/{caseUid}/{zip}: the documents of one event. */
+    async downloadEventDocuments(auth: AuthContext, caseId: string, eventId: string, asZip: boolean) {
+      const found = await requireVisibleCase(db, auth, caseId);
+      await requireEvent(caseId, eventId);
+      return download(found.caseNumber, await findCaseDocuments(db, caseId, { eventId }), asZip);
+    },
+
+    /** POST /api/document/download/casedocuments/selected/{zip}: the chosen documents, each of the case. */
+    async downloadSelectedDocuments(
+      auth: AuthContext,
+      caseId: string,
+      documentIds: readonly string[],
+      asZip: boolean,
+    ) {
+      const found = await requireVisibleCase(db, auth, caseId);
+      const documents = await findCaseDocuments(db, caseId, { documentIds });
+      if (documents.length !== new Set(documentIds).size) throw notFound(DOCUMENT_NOT_FOUND);
+      return download(found.caseNumber, documents, asZip);
+    },
+
+    /** GET /api/document/download/casedocument/{documentId}/{caseUid}: one document's bytes. */
+    async downloadDocument(auth: AuthContext, caseId: string, documentId: string): Promise<FileDownload> {
+      await requireVisibleCase(db, auth, caseId);
+      const document = await findCaseDocument(db, caseId, documentId);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      return {
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        content: blobs.stream(document.blobKey),
+      };
+    },
+
+    /**
+     * GET /api/document/openletter/{eventId}/{caseUid}/{merge}: the event's letter as a PDF, with every other PDF
+     * of the event after it when merged. Opening an unread letter marks it read.
+     */
+    async openLetter(
+      auth: AuthContext,
+      caseId: string,
+      eventId: string,
+      merge: boolean,
+    ): Promise<FileDownload> {
+      await requireVisibleCase(db, auth, caseId);
+      const event = await requireEvent(caseId, eventId);
+      const pdfs = letterFirst(
+        (await findCaseDocuments(db, caseId, { eventId })).filter(
+          (document) => document.mimeType === PDF_MIME_TYPE,
+        ),
+      );
+      const [letter] = pdfs;
+      if (!letter) throw new AppError(404, NO_LETTER, { detail: NO_PDF_IN_EVENT });
+      const merged = merge && pdfs.length > 1 ? await mergePdfs(pdfBytes(pdfs)) : null;
+
+      if (!event.isRead) await markLetterRead(auth, caseId, eventId);
+      return {
+        fileName: letter.fileName,
+        mimeType: PDF_MIME_TYPE,
+        content: merged ?? blobs.stream(letter.blobKey),
+      };
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

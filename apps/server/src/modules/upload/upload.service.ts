@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { BlobStore } from '../../lib/blob-store.ts';
+import { detectContentType } from '../../lib/content-type-detection.ts';
+import { sanitizeFileName } from '../../lib/file-name.ts';
+import { randomToken, sha256 } from '../../lib/hashing.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { canUpload, essenceOf, isAcceptedType, isAttachableBy, UPLOAD_FORBIDDEN } from './upload.policy.ts';
+import {
+  deleteUploads,
+  insertUpload,
+  lockSessionUpload,
+  lockUploadsByKeyHash,
+  type UploadRow,
+} from './upload.repository.ts';
+
+export const NO_FILE = 'Forespørselen inneholder ingen fil';
+export const UNKNOWN_FILE = 'Ukjent fil';
+export const fileTooLarge = (name: string) => `Filen ${name} er for stor`;
+export const invalidFileType = (name: string) => `Filen ${name} er ikke en gyldig filtype`;
+export const emptyFile = (name: string) => `Filen ${name} er tom`;
+
+/** The content stream fails with this as soon as the file passes the size limit. */
+export class FileTooLargeError extends Error {
+  constructor() {
+    super('The file is larger than the upload limit');
+  }
+}
+
+/** A file as it arrives: the name and type the browser gave, and its bytes, not yet read. */
+export interface IncomingFile {
+  fileName: string;
+  declaredType: string;
+  content: Readable;
+}
+
+const unknownFile = () => badRequest(UNKNOWN_FILE, { 'Letter.Files': [UNKNOWN_FILE] });
+
+/** The bytes passing through, counted. */
+async function* counted(content: Readable, count: (bytes: number) => void) {
+  for await (const chunk of content as AsyncIterable<Buffer>) {
+    count(chunk.length);
+    yield chunk;
+  }
+}
+
+/**
+ * The uploads the files of a new case or letter name, in the order named, locked for the caller's transaction:
+ * each must be an upload of the caller's session that nothing has taken yet, under its own id. Otherwise 400
+ * 'Ukjent fil', and the caller's transaction writes nothing.
+ */
+export async function lockAttachableUploads(
+  tx: Database,
+  auth: AuthContext,
+  files: readonly UploadKey[],
+): Promise<UploadRow[]> {
+  const keyHashes = files.map((file) => sha256(file.Key));
+  if (new Set(keyHashes).size !== keyHashes.length) throw unknownFile();
+  const byKeyHash = new Map((await lockUploadsByKeyHash(tx, keyHashes)).map((row) => [row.keyHash, row]));
+  return files.map((file, index) => {
+    const upload = byKeyHash.get(keyHashes[index] ?? '');
+    if (!upload || upload.id !== file.Id || !isAttachableBy(upload, auth)) throw unknownFile();
+    return upload;
+  });
+}
+
+export function createUploadService({
+  db,
+  config,
+  blobs,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  blobs: BlobStore;
+  clock: () => Date;
+}) {
+  /** Stores the bytes under `blobKey` and answers their number; nothing is left behind when they are refused. */
+  async function store(blobKey: string, file: IncomingFile, shownName: string) {
+    let size = 0;
+    try {
+      await blobs.put(
+        blobKey,
+        Readable.from(
+          counted(file.content, (bytes) => {
+            size += bytes;
+          }),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw badRequest(fileTooLarge(shownName));
+      throw error;
+    }
+    return size;
+  }
+
+  return {
+    /**
+     * POST /api/document/uploadfile: one file of a case or letter being written. The bytes go straight to the
+     * blob store, at most MaxUploadFileSize of them (the stream is cut there, so memory does not grow with the
+     * file); then the content's real type must be an allowed one and the declared one. Answers the delete key,
+     * which only this session can use (for deletefile, case/create, sendletter).
+     */
+    async upload(auth: AuthContext, receive: () => Promise<IncomingFile | undefined>): Promise<UploadKey> {
+      if (!canUpload(auth)) throw forbidden(UPLOAD_FORBIDDEN);
+      const file = await receive();
+      if (!file) throw badRequest(NO_FILE);
+      const fileName = sanitizeFileName(file.fileName);
+      const id = randomUUID();
+      const blobKey = `uploads/${id}`;
+      const declaredType = essenceOf(file.declaredType);
+      const fileSize = await store(blobKey, file, fileName);
+      const key = randomToken();
+      try {
+        if (fileSize === 0) throw badRequest(emptyFile(fileName));
+        const detected = await detectContentType(() => blobs.stream(blobKey), declaredType);
+        if (!isAcceptedType(detected, declaredType, config.contentTypes)) {
+          throw badRequest(invalidFileType(fileName));
+        }
+        await insertUpload(db, {
+          id,
+          keyHash: sha256(key),
+          sessionId: auth.sessionId,
+          membershipId: auth.membershipId,
+          companyId: auth.companyId,
+          fileName,
+          mimeType: detected,
+          fileSize,
+          blobKey,
+          createdAt: clock(),
+        });
+      } catch (error) {
+        await blobs.delete(blobKey);
+        throw error;
+      }
+      return { Id: id, Filename: fileName, Key: key };
+    },
+
+    /**
+     * DELETE /api/document/deletefile/{key}: removes an upload of this session that no case or letter has
+     * taken, with its bytes. Any other key, another session's included, is unknown (404).
+     */
+    async deleteUpload(auth: AuthContext, key: string) {
+      await db.transaction(async (tx) => {
+        const upload = await lockSessionUpload(tx, sha256(key), auth.sessionId);
+        if (!upload) throw notFound(UNKNOWN_FILE);
+        await deleteUploads(tx, [upload.id]);
+        // Inside the transaction: should the bytes not go, the row stays and the purge tries again later.
+        await blobs.delete(upload.blobKey);
+      });
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

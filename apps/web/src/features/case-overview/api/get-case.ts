@@ -1,0 +1,17 @@
+import { type Case, caseSchema } from '@foretaksportalen/shared/contract/case';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { httpClient } from '../../../app/http-client.ts';
+import { CASES_QUERY_KEY } from '../../incidents/index.ts';
+
+/** Under the prefix of all case data, so that every change to a case (in the list or here) reloads it. */
+export const caseQueryKey = (caseUid: string) => [...CASES_QUERY_KEY, 'case', caseUid] as const;
+
+/** GET /api/case/{caseId} by CaseUid: the case with its events, newest first, and their documents. */
+export const getCase = async (caseUid: string): Promise<Case> =>
+  caseSchema.parse(await httpClient.get<unknown>(`/api/case/${encodeURIComponent(caseUid)}`));
+
+/** Not kept once the page has left it (gcTime 0): arriving always loads the case anew behind the spinner. */
+export const getCaseQueryOptions = (caseUid: string) =>
+  queryOptions({ queryKey: caseQueryKey(caseUid), queryFn: () => getCase(caseUid), gcTime: 0 });
+
+export const useCase = (caseUid: string) => useQuery(getCaseQueryOptions(caseUid));

@@ -1,0 +1,6 @@
+import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
+import { httpClient } from '../../../app/http-client.ts';
+
+/** DELETE /api/document/deletefile/{Key}: removes an uploaded file that no case uses yet. */
+export const deleteDocument = ({ Key }: UploadKey): Promise<void> =>
+  httpClient.delete<void>(`/api/document/deletefile/${encodeURIComponent(Key)}`);

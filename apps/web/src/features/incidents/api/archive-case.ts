@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+import { CASES_QUERY_KEY } from './get-case-list.ts';
+import { updateCase } from './update-case.ts';
+
+/**
+ * Archives a closed case through PATCH /api/case/{caseUid} (spec 2 §4), behind the spinner until the lists have
+ * reloaded. Clerk, reference and note stay as they are. Errors go back to the caller.
+ */
+export function useArchiveCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (caseUid: string) => updateCase({ caseUid, changes: { Archived: true } }),
+    onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.archiving),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
+    onSettled: () => blockingSpinner.hide(),
+  });
+}

@@ -1,0 +1,38 @@
+import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/case';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { LabelledIcon } from '../../../components/labelled-icon.tsx';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+
+/**
+ * The case id in upper case: 'info' (open) or 'lock' (closed) with the status as tooltip, and archived. In the
+ * list it links to the case. On the case itself (`asLink` false) the icons take focus instead, since nothing else
+ * there shows the status to a keyboard user.
+ */
+export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink?: boolean }) {
+  const caseId = item.CaseId.toUpperCase();
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <LabelledIcon
+        label={item.Status}
+        Icon={isClosed(item.StatusCode) ? LockIcon : InfoOutlinedIcon}
+        focusable={!asLink}
+      />
+      {asLink ? (
+        <Link component={RouterLink} to={paths.caseOverview.getHref(item.CaseUid)}>
+          {caseId}
+        </Link>
+      ) : (
+        <span>{caseId}</span>
+      )}
+      {item.Archived ? (
+        <LabelledIcon label={INCIDENTS_TEXTS.archived} Icon={ArchiveIcon} focusable={!asLink} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { CaseListType } from '@foretaksportalen/shared/contract/case';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+
+export interface CaseListToolbarProps {
+  tab: CaseListType;
+  includeClosed: boolean;
+  onIncludeClosedChange: (includeClosed: boolean) => void;
+  /** On the second tab, for level 3 and above, with rows selected. */
+  canChangeClerk: boolean;
+  onChangeClerk: () => void;
+  canExport: boolean;
+  onExport: () => void;
+}
+
+/** Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler' (Ufordelte saker) and the export. */
+export function CaseListToolbar({
+  tab,
+  includeClosed,
+  onIncludeClosedChange,
+  canChangeClerk,
+  onChangeClerk,
+  canExport,
+  onExport,
+}: CaseListToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 56, py: 1 }}>
+      {tab === CaseListType.Queue ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={includeClosed}
+              onChange={(event) => onIncludeClosedChange(event.target.checked)}
+            />
+          }
+          label={INCIDENTS_TEXTS.showClosed}
+        />
+      ) : null}
+      {tab === CaseListType.Undistributed && canChangeClerk ? (
+        <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onChangeClerk}>
+          {INCIDENTS_TEXTS.changeClerk}
+        </Button>
+      ) : null}
+      <Button startIcon={<FileDownloadIcon />} disabled={!canExport} onClick={onExport} sx={{ ml: 'auto' }}>
+        {INCIDENTS_TEXTS.exportToExcel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { canDistributeCases, canEditCompanyCaseDetails } from '@foretaksportalen/shared/access-levels';
+import { type CaseList, CaseListType } from '@foretaksportalen/shared/contract/case';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
+import { Paginator } from '../../../components/paginator.tsx';
+import { useAccessLevel } from '../../access/index.ts';
+import { useAssignCases } from '../api/assign-cases.ts';
+import { useExportCases } from '../api/export-cases.ts';
+import { applyListRules, indexCases } from '../list-rules.ts';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+import { BulkClerkDialog } from './bulk-clerk-dialog.tsx';
+import { CaseListToolbar } from './case-list-toolbar.tsx';
+import { CaseTable } from './case-table.tsx';
+import { SearchRow } from './search-row.tsx';
+import { useAssignableClerks } from './use-assignable-clerks.ts';
+import { useCaseSelection } from './use-case-selection.ts';
+import { useListState } from './use-list-state.ts';
+import { useVisibleColumns } from './use-visible-columns.ts';
+
+export interface CaseListViewProps {
+  lists: CaseList;
+  includeClosed: boolean;
+  onIncludeClosedChange: (includeClosed: boolean) => void;
+}
+
+const itemsOf = (lists: CaseList, type: CaseListType) =>
+  lists.find((list) => list.Type === type)?.Items ?? [];
+
+/**
+ * The loaded lists (spec 2 §2): search row, the tabs with their counts, the active tab's toolbar, table and
+ * paginator, and the bulk dialog. Filtering runs on a deferred copy of the filter, so that typing stays quick
+ * however long the lists are.
+ */
+export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: CaseListViewProps) {
+  const level = useAccessLevel();
+  const canDistribute = canDistributeCases(level);
+  const state = useListState({ canDistribute });
+  const clerks = useAssignableClerks();
+  const columns = useVisibleColumns({ canDistribute, tab: state.tab });
+  const compact = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const assignCases = useAssignCases();
+  const exportCases = useExportCases();
+  const selection = useCaseSelection(state.tab);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const tabsId = useId();
+  const tabId = (tab: CaseListType) => `${tabsId}-tab-${tab}`;
+  const panelId = `${tabsId}-panel`;
+
+  const queue = useMemo(() => indexCases(itemsOf(lists, CaseListType.Queue)), [lists]);
+  const undistributed = useMemo(() => indexCases(itemsOf(lists, CaseListType.Undistributed)), [lists]);
+  const filter = useDeferredValue(state.filter);
+  const queueSort = state.tab === CaseListType.Queue ? state.sort : null;
+  const undistributedSort = state.tab === CaseListType.Undistributed ? state.sort : null;
+  const queueRows = useMemo(() => applyListRules(queue, filter, queueSort), [queue, filter, queueSort]);
+  const undistributedRows = useMemo(
+    () => applyListRules(undistributed, filter, undistributedSort),
+    [undistributed, filter, undistributedSort],
+  );
+  const rows = state.tab === CaseListType.Queue ? queueRows : undistributedRows;
+
+  // Rows selected and then filtered away are left alone: a bulk change touches only what the clerk can see.
+  const selectedRows = rows.filter((row) => selection.isSelected(row.CaseUid));
+  const lastPage = Math.max(0, Math.ceil(rows.length / state.rowsPerPage) - 1);
+  const page = Math.min(state.page, lastPage);
+  const pageRows = rows.slice(page * state.rowsPerPage, (page + 1) * state.rowsPerPage);
+
+  const assignSelected = (clerkId: string | null) => {
+    setBulkOpen(false);
+    assignCases.mutate(
+      { CaseClerkId: clerkId ?? '', IncidentIds: selectedRows.map((row) => row.CaseUid) },
+      { onSuccess: selection.clear },
+    );
+  };
+
+  return (
+    <>
+      <SearchRow filter={state.filter} onChange={state.setFilterField} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
+        <Tabs
+          value={state.tab}
+          onChange={(_event, tab: CaseListType) => state.setTab(tab)}
+          aria-label={INCIDENTS_TEXTS.tabs}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab
+            value={CaseListType.Queue}
+            id={tabId(CaseListType.Queue)}
+            aria-controls={state.tab === CaseListType.Queue ? panelId : undefined}
+            label={INCIDENTS_TEXTS.queueTab(queueRows.length)}
+          />
+          {canDistribute ? (
+            <Tab
+              value={CaseListType.Undistributed}
+              id={tabId(CaseListType.Undistributed)}
+              aria-controls={state.tab === CaseListType.Undistributed ? panelId : undefined}
+              label={INCIDENTS_TEXTS.undistributedTab(undistributedRows.length)}
+            />
+          ) : null}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(state.tab)}>
+        <CaseListToolbar
+          tab={state.tab}
+          includeClosed={includeClosed}
+          onIncludeClosedChange={onIncludeClosedChange}
+          canChangeClerk={canDistribute && selectedRows.length > 0}
+          onChangeClerk={() => setBulkOpen(true)}
+          canExport={rows.length > 0}
+          onExport={() => exportCases.mutate(rows.map((row) => row.CaseUid))}
+        />
+        <CaseTable
+          rows={pageRows}
+          columns={columns}
+          sort={state.sort}
+          onSort={state.toggleSort}
+          selection={selection}
+          editableDetails={canEditCompanyCaseDetails(level)}
+          clerks={clerks}
+          labelledBy={tabId(state.tab)}
+        />
+        <Paginator
+          // A narrow screen has room for the page buttons only, not for the page size.
+          rowsPerPageOptions={compact ? [] : undefined}
+          count={rows.length}
+          page={page}
+          rowsPerPage={state.rowsPerPage}
+          onPageChange={(_event, next) => state.setPage(next)}
+          onRowsPerPageChange={(event) => state.setRowsPerPage(Number(event.target.value))}
+        />
+      </Box>
+      {bulkOpen ? (
+        <BulkClerkDialog
+          count={selectedRows.length}
+          clerks={clerks}
+          onClose={() => setBulkOpen(false)}
+          onConfirmed={assignSelected}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useMemo, useRef } from 'react';
+import { useConfig } from '../../access/index.ts';
+import { ClearFilterButton } from './clear-filter-button.tsx';
+
+const byName = new Intl.Collator('nb');
+// The list filter is a starts-with on the display name (spec 2 §4); the suggestions follow the same rule.
+const startsWith = createFilterOptions<string>({ matchFrom: 'start' });
+
+export interface ClerkFilterProps {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** 'Saksbehandler': free text with the company's clerks' display names as suggestions. */
+export function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
+  const { CompanyClerks } = useConfig();
+  const names = useMemo(
+    () => [...new Set(CompanyClerks.map((clerk) => clerk.DisplayName))].sort(byName.compare),
+    [CompanyClerks],
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <Autocomplete
+      freeSolo
+      disableClearable
+      size="small"
+      options={names}
+      filterOptions={startsWith}
+      inputValue={value ?? ''}
+      onInputChange={(_event, text) => onChange(text)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          inputRef={inputRef}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: value ? (
+                <ClearFilterButton
+                  label={label}
+                  onClear={() => {
+                    onChange(null);
+                    inputRef.current?.focus();
+                  }}
+                />
+              ) : undefined,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
+import { CASE_LIST_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
+import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useUpdateCase } from '../api/update-case.ts';
+import { truncateForList } from '../list-rules.ts';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+import { showSaveError } from './show-save-error.ts';
+
+export type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
+
+export interface InlineTextCellProps {
+  item: CaseListItem;
+  field: CompanyDetailField;
+  /** The field's name, also the input's placeholder ('Foretak ref', 'Notat'). */
+  label: string;
+  maxLength: number;
+  editable: boolean;
+  /** Shown values longer than this are cut to it (0: never); the list's 8 unless told. */
+  truncateLength?: number;
+}
+
+/**
+ * The company's reference or note in a row (spec 2 §2, §4): 'Ingen' when empty, long values truncated with the
+ * full value as tooltip. Where the level allows, a click (or Enter or Space) edits it in place; leaving the field
+ * (or Enter) saves, only when the value changed, an empty value as null; Escape cancels. Until the lists have
+ * reloaded, the cell shows the saved value; a refused save shows why and the old value again.
+ */
+export function InlineTextCell({
+  item,
+  field,
+  label,
+  maxLength,
+  editable,
+  truncateLength = CASE_LIST_TRUNCATE_LENGTH,
+}: InlineTextCellProps) {
+  const updateCase = useUpdateCase();
+  const [draft, setDraft] = useState<string | null>(null);
+  // Guards against a second finish: Enter and Escape end editing, and the input may blur as it goes.
+  const editing = useRef(false);
+  const returnFocus = useRef(false);
+  const displayRef = useRef<HTMLButtonElement>(null);
+  const fullValueId = useId();
+
+  const saved = item[field];
+  const pending = updateCase.isPending ? updateCase.variables.changes[field] : undefined;
+  const shown = pending === undefined ? saved : pending;
+
+  useEffect(() => {
+    if (draft === null && returnFocus.current) {
+      returnFocus.current = false;
+      displayRef.current?.focus();
+    }
+  }, [draft]);
+
+  if (!editable) return <CellText value={shown} truncateLength={truncateLength} focusable />;
+
+  const startEditing = () => {
+    editing.current = true;
+    setDraft(shown ?? '');
+  };
+
+  /** Ends editing, saving the draft when it differs from the saved value. */
+  const finish = (save: boolean) => {
+    if (!editing.current || draft === null) return;
+    editing.current = false;
+    setDraft(null);
+    const value = emptyToNull(draft);
+    if (!save || value === saved) return;
+    updateCase.mutate({ caseUid: item.CaseUid, changes: { [field]: value } }, { onError: showSaveError });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    returnFocus.current = true;
+    finish(event.key === 'Enter');
+  };
+
+  if (draft !== null) {
+    return (
+      <TextField
+        size="small"
+        autoFocus
+        value={draft}
+        placeholder={label}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => finish(true)}
+        onKeyDown={onKeyDown}
+        slotProps={{ htmlInput: { maxLength, 'aria-label': label } }}
+        sx={{ minWidth: 120 }}
+      />
+    );
+  }
+
+  // The name holds what the cell shows (WCAG 2.5.3, label in name); a truncated value is its description in full.
+  const shownText = shown ? truncateForList(shown, truncateLength) : INCIDENTS_TEXTS.empty;
+  const truncated = shown !== null && shownText !== shown;
+  return (
+    <>
+      <ButtonBase
+        ref={displayRef}
+        onClick={startEditing}
+        aria-label={INCIDENTS_TEXTS.editableCell(label, shownText)}
+        aria-describedby={truncated ? fullValueId : undefined}
+        sx={{
+          font: 'inherit',
+          textAlign: 'left',
+          px: 0.5,
+          borderRadius: 0.5,
+          borderBottom: '1px dashed',
+          borderColor: 'text.secondary',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <CellText value={shown} truncateLength={truncateLength} />
+      </ButtonBase>
+      {truncated ? (
+        <Box component="span" id={fullValueId} sx={visuallyHidden}>
+          {shown}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The value as the list shows it; when truncated, the full value is the tooltip. A read-only cell takes focus when
+ * truncated, so that the tooltip reaches keyboard users too (an editable one describes itself with the full value).
+ */
+function CellText({
+  value,
+  truncateLength,
+  focusable = false,
+}: {
+  value: string | null;
+  truncateLength: number;
+  focusable?: boolean;
+}) {
+  if (!value) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {INCIDENTS_TEXTS.empty}
+      </Box>
+    );
+  }
+  const short = truncateForList(value, truncateLength);
+  if (short === value) return <span>{value}</span>;
+  return (
+    <Tooltip title={value} describeChild>
+      <span tabIndex={focusable ? 0 : undefined}>{short}</span>
+    </Tooltip>
+  );
+}

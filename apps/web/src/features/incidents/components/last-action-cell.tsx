@@ -1,0 +1,43 @@
+import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
+import MailIcon from '@mui/icons-material/Mail';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { formatDate } from '../../../components/format-date.ts';
+import { useOpenLetter } from '../api/open-letter.ts';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+
+/** The date of the last event, and for unread letters a mail icon with their count that opens the newest. */
+export function LastActionCell({ item }: { item: CaseListItem }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {item.LastEvent ? formatDate(item.LastEvent.Created) : null}
+      {item.UnreadCount > 0 && item.UnreadEventId ? (
+        <UnreadLetterButton count={item.UnreadCount} eventId={item.UnreadEventId} caseUid={item.CaseUid} />
+      ) : null}
+    </Box>
+  );
+}
+
+function UnreadLetterButton({
+  count,
+  eventId,
+  caseUid,
+}: {
+  count: number;
+  eventId: string;
+  caseUid: string;
+}) {
+  const openLetter = useOpenLetter({ merge: false });
+  const label = INCIDENTS_TEXTS.unreadLetters(count);
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={() => openLetter({ eventId, caseUid })}>
+        <Badge badgeContent={count} color="error">
+          <MailIcon fontSize="small" />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

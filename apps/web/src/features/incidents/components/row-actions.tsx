@@ -1,0 +1,35 @@
+import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/case';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { DownloadMenu, useDownloadCaseDocuments } from '../../documents/index.ts';
+import { useArchiveCase } from '../api/archive-case.ts';
+import { INCIDENTS_TEXTS } from '../texts.ts';
+import { showSaveError } from './show-save-error.ts';
+
+/** A row's actions (spec 2 §2): the download menu, and archiving for a closed case not yet archived. */
+export function RowActions({ item }: { item: CaseListItem }) {
+  const download = useDownloadCaseDocuments();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+      <DownloadMenu onDownload={(asZip) => download.mutate({ caseUid: item.CaseUid, asZip })} />
+      {isClosed(item.StatusCode) && !item.Archived ? <ArchiveButton caseUid={item.CaseUid} /> : null}
+    </Box>
+  );
+}
+
+function ArchiveButton({ caseUid }: { caseUid: string }) {
+  const archive = useArchiveCase();
+  return (
+    <Tooltip title={INCIDENTS_TEXTS.archive}>
+      <IconButton
+        size="small"
+        aria-label={INCIDENTS_TEXTS.archive}
+        onClick={() => archive.mutate(caseUid, { onError: showSaveError })}
+      >
+        <ArchiveIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}

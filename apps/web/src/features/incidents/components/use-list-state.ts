@@ -1,0 +1,103 @@
+import { CaseListType, type SearchFilter } from '@foretaksportalen/shared/contract/case';
+import { CASE_LIST_PAGE_SIZE, CASE_LIST_PAGE_SIZE_OPTIONS } from '@foretaksportalen/shared/limits';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CaseSort, SortColumn } from '../list-rules.ts';
+import {
+  parseFilter,
+  parseSort,
+  parseTabIndex,
+  storedText,
+  storeFilter,
+  storeSort,
+  storeTabIndex,
+  subscribeToListStorage,
+} from '../list-storage.ts';
+
+/** The page and page size live in the address (`?page=2&rows=25`): they survive a reload and the back button. */
+const PAGE_PARAM = 'page';
+const ROWS_PARAM = 'rows';
+
+export interface ListState {
+  tab: CaseListType;
+  setTab: (tab: CaseListType) => void;
+  /** The active tab's sort; null is the server's order. */
+  sort: CaseSort | null;
+  /** A new column sorts ascending, then descending, then not at all. */
+  toggleSort: (column: SortColumn) => void;
+  filter: SearchFilter;
+  setFilterField: (field: keyof SearchFilter, value: string | null) => void;
+  /** Zero-based. */
+  page: number;
+  setPage: (page: number) => void;
+  rowsPerPage: number;
+  setRowsPerPage: (rows: number) => void;
+}
+
+const nextSort = (current: CaseSort | null, column: SortColumn): CaseSort | null => {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return current.direction === 'asc' ? { column, direction: 'desc' } : null;
+};
+
+const useStoredText = (read: () => string | null) => useSyncExternalStore(subscribeToListStorage, read);
+
+/**
+ * Tab, sort per tab and filter, kept in session storage (spec 2 §4), and the page. The page goes back to the first
+ * whenever what it pages through changes: another tab, sort or filter.
+ */
+export function useListState({ canDistribute }: { canDistribute: boolean }): ListState {
+  const storedTab = parseTabIndex(useStoredText(storedText.tabIndex));
+  // A tab index stored by a clerk who may distribute means nothing to one who may not.
+  const tab = canDistribute ? storedTab : CaseListType.Queue;
+  const sortText = useStoredText(() => storedText.sort(tab));
+  const sort = useMemo(() => parseSort(sortText), [sortText]);
+  const filterText = useStoredText(storedText.filter);
+  const filter = useMemo(() => parseFilter(filterText), [filterText]);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const page = Math.max(0, (Number.parseInt(searchParams.get(PAGE_PARAM) ?? '', 10) || 1) - 1);
+  const requestedRows = Number(searchParams.get(ROWS_PARAM));
+  const rowsPerPage = CASE_LIST_PAGE_SIZE_OPTIONS.includes(requestedRows)
+    ? requestedRows
+    : CASE_LIST_PAGE_SIZE;
+
+  const updateParams = (changes: Record<string, number | null>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // Only when not there already: every change of the address re-renders the route, and typing changes the filter.
+  const toFirstPage = () => {
+    if (searchParams.has(PAGE_PARAM)) updateParams({ [PAGE_PARAM]: null });
+  };
+
+  return {
+    tab,
+    setTab: (next) => {
+      storeTabIndex(next);
+      toFirstPage();
+    },
+    sort,
+    toggleSort: (column) => {
+      storeSort(tab, nextSort(sort, column));
+      toFirstPage();
+    },
+    filter,
+    setFilterField: (field, value) => {
+      storeFilter({ ...filter, [field]: value || null });
+      toFirstPage();
+    },
+    page,
+    setPage: (next) => updateParams({ [PAGE_PARAM]: next > 0 ? next + 1 : null }),
+    rowsPerPage,
+    setRowsPerPage: (rows) =>
+      updateParams({ [ROWS_PARAM]: rows === CASE_LIST_PAGE_SIZE ? null : rows, [PAGE_PARAM]: null }),
+  };
+}

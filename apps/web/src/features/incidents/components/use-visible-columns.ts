@@ -1,0 +1,44 @@
+import { CaseListType } from '@foretaksportalen/shared/contract/case';
+import {
+  HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX,
+  HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX,
+} from '@foretaksportalen/shared/limits';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SortColumn } from '../list-rules.ts';
+
+export type CaseColumn = 'select' | SortColumn | 'actions';
+
+const COLUMN_ORDER: readonly CaseColumn[] = [
+  'select',
+  'CaseId',
+  'LastEvent',
+  'FirstName',
+  'LastName',
+  'DueDate',
+  'CompanyCaseRef',
+  'CompanyNote',
+  'Clerk',
+  'actions',
+];
+
+const REF_NOTE_HIDDEN_QUERY = `(max-width:${HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX}px)`;
+const CLERK_ACTIONS_HIDDEN_QUERY = `(max-width:${HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX}px)`;
+
+/**
+ * The columns the list shows (spec 2 §2): company ref and note go at 1024 px or less, clerk and actions at 820 px
+ * or less, and the clerk column is not there below level 3. The select column is shown where selected rows can be
+ * used, the 'Ufordelte saker' tab with its 'Bytte saksbehandler'.
+ */
+export function useVisibleColumns({ canDistribute, tab }: { canDistribute: boolean; tab: CaseListType }) {
+  const refAndNoteHidden = useMediaQuery(REF_NOTE_HIDDEN_QUERY, { noSsr: true });
+  const clerkAndActionsHidden = useMediaQuery(CLERK_ACTIONS_HIDDEN_QUERY, { noSsr: true });
+  const hidden = new Set<CaseColumn>();
+  if (!canDistribute || tab !== CaseListType.Undistributed) hidden.add('select');
+  if (refAndNoteHidden) {
+    hidden.add('CompanyCaseRef');
+    hidden.add('CompanyNote');
+  }
+  if (!canDistribute || clerkAndActionsHidden) hidden.add('Clerk');
+  if (clerkAndActionsHidden) hidden.add('actions');
+  return COLUMN_ORDER.filter((column) => !hidden.has(column));
+}

@@ -1,0 +1,68 @@
+import type { ConfirmOptions } from '../../components/confirm-dialog.tsx';
+
+/**
+ * Norwegian texts of the incidents page (spec 2 §2 incidents page and bulk clerk change dialog, §8 messages and
+ * spinner texts). Column headings come from the contract's `caseColumnLabels`, shared with the Excel export.
+ */
+export const INCIDENTS_TEXTS = {
+  title: 'Saker',
+  noAccess: 'Du har ikke tilgang til å vise saker',
+  loading: 'Vennligst vent, henter saker..',
+  loadFailed: 'Sakene kunne ikke hentes.',
+  retry: 'Prøv igjen',
+
+  searchRow: 'Søk i saker',
+  nameFilter: 'Navn klager',
+  clearFilter: (label: string) => `Tøm ${label}`,
+  noClerkMatches: 'Ingen saksbehandlere passer',
+
+  tabs: 'Sakslister',
+  queueTab: (count: number) => `Jobbkø (${count})`,
+  undistributedTab: (count: number) => `Ufordelte saker (${count})`,
+  showClosed: 'Vis avsluttede saker',
+  changeClerk: 'Bytte saksbehandler',
+  exportToExcel: 'Eksporter til Excel',
+  exporting: 'Vennligst vent, eksporterer saker..',
+  noCases: 'Ingen saker',
+
+  selectPage: 'Velg alle saker på siden',
+  selectCase: (caseId: string) => `Velg sak ${caseId}`,
+  archived: 'Denne klagen er markert som arkivert',
+  unreadLetters: (count: number) => `${count} ${count === 1 ? 'ulest' : 'uleste'} brev`,
+  openingLetter: 'Vennligst vent, henter brev..',
+
+  unassigned: 'Ikke tildelt',
+  noClerk: 'Ingen',
+  previouslyAssigned: 'Denne saken har vært tilordnet tidligere',
+  clerkOf: (current: string) => `Saksbehandler: ${current}`,
+  empty: 'Ingen',
+  editableCell: (label: string, value: string) => `${label}: ${value}`,
+
+  actions: 'Handlinger',
+  archive: 'Arkiver sak',
+  archiving: 'Arkiverer sak..',
+
+  bulkTitle: 'Endre saksbehandler',
+  bulkSelected: (count: number) => (count === 1 ? 'Du har valgt 1 sak.' : `Du har valgt ${count} saker.`),
+  bulkChoose: 'Velg ny saksbehandler',
+  bulkFilter: 'Søk etter saksbehandler',
+  ok: 'Ok',
+  cancel: 'Avbryt',
+  close: 'Lukk',
+  changingClerk: 'Vennligst vent, endrer saksbehandler..',
+} as const;
+
+const bulkConfirm = (Body: string): ConfirmOptions => ({
+  Title: INCIDENTS_TEXTS.bulkTitle,
+  Body,
+  OKBtnName: 'Ja',
+  CloseBtnName: 'Nei',
+});
+
+/** The bulk dialog's confirmation (spec 2 §2): one text for a clerk, one for removing the clerk. */
+export const CONFIRM_ASSIGN = bulkConfirm(
+  'Er du sikker på at du ønsker å endre saksbehandler på de merkede sakene?',
+);
+export const CONFIRM_UNASSIGN = bulkConfirm(
+  'Er du sikker på at du ønsker å fjerne saksbehandler på de merkede sakene?',
+);

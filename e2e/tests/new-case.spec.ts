@@ -1,0 +1,298 @@
+import { MOBILE_BREAKPOINT_PX } from '@foretaksportalen/shared/limits';
+import {
+  COMPANY_NAME_REQUIRED,
+  CONTACT_PERSON_REQUIRED,
+  CUSTOMER_NATIONAL_ID_REQUIRED,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PHONE_REQUIRED,
+} from '@foretaksportalen/shared/validators/messages';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  loginAs,
+  mainNavigation,
+  resetDemoDataAroundEachTest,
+} from '../fixtures/portal.ts';
+
+// Every test registers cases or uploads files.
+resetDemoDataAroundEachTest();
+
+/** Files as the browser picks them. The PDF is the smallest a reader opens; the PNG is one pixel. */
+const PDF_FILE = {
+  name: 'Klage fra kunden.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+const PNG_FILE = {
+  name: 'Skjermbilde.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+const STEP = {
+  customer: 'Kunde',
+  companyDetails: 'Foretaks saksdetaljer',
+  documents: 'Dokumenter',
+  summary: 'Oppsummering',
+} as const;
+
+/** The content of a wizard step; only the open step has it. */
+const step = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+async function choose(page: Page, scope: Locator, combobox: string, option: string) {
+  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openWizard(page: Page, person: Parameters<typeof loginAs>[1]) {
+  await loginAs(page, person);
+  await expect(page).toHaveURL('/incidents');
+  // Below the mobile breakpoint the main navigation is behind the menu button.
+  if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) await button(page, 'Meny').click();
+  await mainNavigation(page).getByRole('link', { name: 'Opprett sak' }).click();
+  await expect(page).toHaveURL('/case');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ny sak');
+  await expect(step(page, STEP.customer)).toBeVisible();
+}
+
+/** Step 1 for a consumer in Oslo: the postal place comes from the register. */
+async function fillNorwegianConsumer(page: Page) {
+  const customer = step(page, STEP.customer);
+  await textbox(customer, 'Fornavn').fill('Per');
+  await textbox(customer, 'Etternavn').fill('Nysaksen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ny sak - Per Nysaksen');
+  await textbox(customer, 'Fødselsnummer').fill('20918912356');
+  await textbox(customer, 'Adresse').fill('Storgata 1');
+  await textbox(customer, 'Postnummer').fill('0150');
+  await expect(textbox(customer, 'Poststed')).toHaveValue('OSLO');
+  await textbox(customer, 'Telefon').fill('41234567');
+  await textbox(customer, 'E-post').fill('per.nysaksen@example.no');
+  await textbox(customer, 'Referanse').fill('Kundenr 4711');
+}
+
+/** Picks the files and waits until each has been uploaded (its remove button is enabled again). */
+async function uploadFiles(page: Page, files: (typeof PDF_FILE)[]) {
+  const documents = step(page, STEP.documents);
+  await documents.locator('input[type="file"]').setInputFiles(files);
+  const uploaded = documents.getByRole('table', { name: 'Valgte dokumenter' });
+  for (const file of files) {
+    await expect(uploaded.getByRole('row').filter({ hasText: file.name })).toBeVisible();
+    await expect(uploaded.getByRole('progressbar', { name: `Fremdrift for ${file.name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  }
+  await expect(button(documents, `Fjern ${files.at(-1)?.name}`)).toBeEnabled();
+}
+
+/** Sends the wizard from the summary; answers the case number of the receipt. */
+async function sendAndReadReceipt(page: Page) {
+  await button(step(page, STEP.summary), 'Send inn').click();
+  const receipt = page.getByRole('dialog', { name: 'Ny sak' });
+  const text = receipt.getByText(/^Saken er registrert med saksnummer [A-Z]+-\d{4}-\d{4,}$/);
+  await expect(text).toBeVisible();
+  const caseNumber = /saksnummer (\S+)/.exec((await text.textContent()) ?? '')?.[1] ?? '';
+  await button(receipt, 'OK').click();
+  await expect(page).toHaveURL('/incidents');
+  return caseNumber;
+}
+
+/** The case list narrowed to one complainer's cases. */
+async function findInList(page: Page, tab: RegExp, lastName: string, caseNumber: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('textbox', { name: 'Navn klager', exact: true }).fill(lastName);
+  await expect(page.getByRole('table').getByRole('link', { name: caseNumber, exact: true })).toBeVisible();
+}
+
+test('Kari registers a consumer from Norway with a PDF and an image, and finds the case in her queue', async ({
+  page,
+}) => {
+  await openWizard(page, 'kari');
+  await expectNoAxeViolations(page);
+  await fillNorwegianConsumer(page);
+  await button(step(page, STEP.customer), 'Neste').click();
+
+  const details = step(page, STEP.companyDetails);
+  await expect(details).toBeVisible();
+  await expectNoAxeViolations(page);
+  await textbox(details, 'Referanse').fill('K-1001');
+  await choose(page, details, 'Saksbehandler', 'Kari Nordmann');
+  await expect(textbox(details, 'Telefonnummer')).toHaveValue('92345678');
+  await textbox(details, 'Notat').fill('Ringt kunden');
+  await button(details, 'Neste').click();
+
+  await expect(step(page, STEP.documents)).toBeVisible();
+  await expect(step(page, STEP.documents)).toContainText(
+    'Dra og slipp dokumenter her eller trykk for å åpne filvelger (maks 25 MB)',
+  );
+  await uploadFiles(page, [PDF_FILE, PNG_FILE]);
+  await expectNoAxeViolations(page);
+  await button(step(page, STEP.documents), 'Neste').click();
+
+  const summary = step(page, STEP.summary);
+  await expect(summary).toBeVisible();
+  for (const line of [
+    'Per Nysaksen (20918912356)',
+    'Storgata 1',
+    '0150 OSLO',
+    'Telefon: 41234567',
+    'E-post: per.nysaksen@example.no',
+    'Referanse: K-1001',
+    'Notat: Ringt kunden',
+    'Saksbehandler: Kari Nordmann (92345678)',
+  ]) {
+    await expect(summary.getByText(line, { exact: true })).toBeVisible();
+  }
+  const documents = summary.getByRole('table', { name: 'Dokumenter' });
+  await expect(documents.getByRole('row')).toHaveCount(3);
+  await expect(documents).toContainText(PDF_FILE.name);
+  await expect(documents).toContainText(PNG_FILE.name);
+  await expect(documents).toContainText(`${PNG_FILE.buffer.length} Bytes`);
+  await expectNoAxeViolations(page);
+
+  const caseNumber = await sendAndReadReceipt(page);
+  expect(caseNumber).toMatch(new RegExp(`^EB-${new Date().getFullYear()}-\\d{4,}$`));
+  await findInList(page, /^Jobbkø/, 'Nysaksen', caseNumber);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Siri registers a company from Sweden with a PDF and an image, undistributed', async ({ page }) => {
+    await openWizard(page, 'siri');
+    const customer = step(page, STEP.customer);
+    await customer.getByRole('radio', { name: 'Foretak' }).check();
+    await expect(textbox(customer, 'Fødselsnummer')).toHaveCount(0);
+    await textbox(customer, 'Firma').fill('Svensk Handel AB');
+    await textbox(customer, 'Kontaktperson').fill('Lars Larsson');
+    await choose(page, customer, 'Land', 'Sverige');
+    await expect(customer.getByRole('combobox', { name: 'Landkode' })).toContainText('Sverige');
+    await expect(textbox(customer, 'Postnummer')).toHaveCount(0);
+    await textbox(customer, 'Adresse').fill('Drottninggatan 5\n111 51 Stockholm');
+    await textbox(customer, 'Telefon').fill('701234567');
+    await textbox(customer, 'E-post').fill('lars@svenskhandel.se');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await button(customer, 'Neste').click();
+
+    const details = step(page, STEP.companyDetails);
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('combobox', { name: 'Saksbehandler' })).toHaveText('Ingen');
+    await expectNoAxeViolations(page);
+    await button(details, 'Neste').click();
+
+    await expect(step(page, STEP.documents)).toBeVisible();
+    await uploadFiles(page, [PDF_FILE, PNG_FILE]);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await button(step(page, STEP.documents), 'Neste').click();
+
+    const summary = step(page, STEP.summary);
+    await expect(summary.getByText('Svensk Handel AB Lars Larsson', { exact: true })).toBeVisible();
+    await expect(summary).toContainText('Drottninggatan 5');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const caseNumber = await sendAndReadReceipt(page);
+    await findInList(page, /^Ufordelte saker/, 'Lars', caseNumber);
+  });
+});
+
+test('a step opens only when the one before is complete, and says what is missing', async ({ page }) => {
+  await openWizard(page, 'kari');
+  const customer = step(page, STEP.customer);
+  await button(customer, 'Neste').click();
+  for (const message of [
+    FIRST_NAME_REQUIRED,
+    LAST_NAME_REQUIRED,
+    CUSTOMER_NATIONAL_ID_REQUIRED,
+    PHONE_REQUIRED,
+    EMAIL_REQUIRED,
+  ]) {
+    await expect(customer.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(step(page, STEP.companyDetails)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A company has other names, and no national id to ask for.
+  await customer.getByRole('radio', { name: 'Foretak' }).check();
+  await expect(customer.getByText(COMPANY_NAME_REQUIRED, { exact: true })).toBeVisible();
+  await expect(customer.getByText(CONTACT_PERSON_REQUIRED, { exact: true })).toBeVisible();
+  await expect(customer.getByText(CUSTOMER_NATIONAL_ID_REQUIRED)).toHaveCount(0);
+  await customer.getByRole('radio', { name: 'Forbruker' }).check();
+
+  await fillNorwegianConsumer(page);
+  await textbox(customer, 'Fødselsnummer').fill('20918912357');
+  await button(customer, 'Neste').click();
+  await expect(customer.getByText('Ugyldig fødselsnummer', { exact: true })).toBeVisible();
+  await expect(step(page, STEP.companyDetails)).toHaveCount(0);
+  await textbox(customer, 'Fødselsnummer').fill('20918912356');
+  await button(customer, 'Neste').click();
+
+  const details = step(page, STEP.companyDetails);
+  await textbox(details, 'Referanse').fill('R'.repeat(31));
+  await button(details, 'Neste').click();
+  await expect(details.getByText('Referanse kan maksimalt inneholde 30 tegn', { exact: true })).toBeVisible();
+  await expect(step(page, STEP.documents)).toHaveCount(0);
+  await textbox(details, 'Referanse').fill('K-1001');
+  await button(details, 'Neste').click();
+
+  const documents = step(page, STEP.documents);
+  await button(documents, 'Neste').click();
+  await expect(documents.getByText('Du må laste opp minimum 1 fil', { exact: true })).toBeVisible();
+  await expect(step(page, STEP.summary)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // 'Send inn' before the files are there: the dialog, then back to what is missing.
+  await button(documents, 'Send inn').click();
+  const invalid = page.getByRole('dialog', { name: 'Feil utfylling' });
+  await expect(invalid).toContainText(
+    'Du har ikke fyllt ut skjemaet riktig. Gå tilbake og se om det er opplysninger eller dokumenter som mangler.',
+  );
+  await button(invalid, 'OK').click();
+  await expect(step(page, STEP.documents)).toBeVisible();
+});
+
+test('removing a file says so; leaving asks first, and OK leaves and clears the uploads', async ({
+  page,
+}) => {
+  await openWizard(page, 'siri');
+  await fillNorwegianConsumer(page);
+  await button(step(page, STEP.customer), 'Neste').click();
+  await button(step(page, STEP.companyDetails), 'Neste').click();
+  await uploadFiles(page, [PDF_FILE, PNG_FILE]);
+
+  const documents = step(page, STEP.documents);
+  const deleted = page.waitForResponse((response) => response.url().includes('/api/document/deletefile/'));
+  await button(documents, `Fjern ${PDF_FILE.name}`).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByText(`Fjernet filen ${PDF_FILE.name}`, { exact: true })).toBeVisible();
+  await expect(documents.getByRole('row').filter({ hasText: PDF_FILE.name })).toHaveCount(0);
+  await expect(documents.getByRole('row').filter({ hasText: PNG_FILE.name })).toBeVisible();
+
+  await mainNavigation(page).getByRole('link', { name: 'Saker' }).click();
+  const leave = page.getByRole('dialog', { name: 'Forlate siden?' });
+  await expect(leave).toContainText(
+    'Advarsel: Innholdet er endret. Hvis du forlater siden, vil du miste endringene.',
+  );
+  await expectNoAxeViolations(page);
+  await button(leave, 'Avbryt').click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL('/case');
+  await expect(documents.getByRole('row').filter({ hasText: PNG_FILE.name })).toBeVisible();
+
+  const cleared = page.waitForResponse((response) => response.url().includes('/api/document/deletefile/'));
+  await mainNavigation(page).getByRole('link', { name: 'Saker' }).click();
+  await button(page.getByRole('dialog', { name: 'Forlate siden?' }), 'OK').click();
+  await expect(page).toHaveURL('/incidents');
+  expect((await cleared).status()).toBe(204);
+});

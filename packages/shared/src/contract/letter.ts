@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LETTER_MESSAGE_MAX_LENGTH, LETTER_SUBJECT_MAX_LENGTH } from '../limits.ts';
+import { nullableText } from '../validators/zod.ts';
+import { uploadKeySchema } from './new-case.ts';
+
+/** The info notice when neither a message nor a file is given (spec 2 §5 send letter). */
+export const LETTER_EMPTY =
+  'Du må enten skrive en melding eller legge ved et dokument for å sende inn forsendelse';
+
+/** POST /api/case/sendletter: a letter with attachments to the complaints body (spec 2 §3 letter to send). */
+export const letterSchema = z
+  .object({
+    CaseUid: z.uuid({ error: 'Ukjent sak' }),
+    /** The logged-in clerk's membership. */
+    ClerkId: z.uuid(),
+    Subject: nullableText(LETTER_SUBJECT_MAX_LENGTH, 'Emne'),
+    Content: nullableText(LETTER_MESSAGE_MAX_LENGTH, 'Meldingen'),
+    Files: z.array(uploadKeySchema).max(100),
+  })
+  .refine((letter) => letter.Content !== null || letter.Files.length > 0, {
+    error: LETTER_EMPTY,
+    path: ['Content'],
+  });
+export type Letter = z.input<typeof letterSchema>;
