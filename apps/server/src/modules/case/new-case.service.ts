@@ -35,11 +35,11 @@ type NewIncident = z.output<typeof newIncidentSchema>;
 type Complainer = NewIncident['Complainer'];
 
 /** A case the company registers has reached the complaints body and nothing more: as the body's own new cases. */
-export const RECEIVED_STATUS = { status: 'Mottatt', statusCode: 'MOTTATT' } as const;
-export const REGISTERED_DESCRIPTION = 'Sak registrert av foretaket';
-export const OTHER_COMPANY =
+const RECEIVED_STATUS = { status: 'Mottatt', statusCode: 'MOTTATT' } as const;
+const REGISTERED_DESCRIPTION = 'Sak registrert av foretaket';
+const OTHER_COMPANY =
   'Du er nå logget inn i et annet foretak enn saken ble skrevet for. Last siden på nytt og prøv igjen.';
-export const OTHER_CLERK = 'Saken må registreres av den som er logget inn';
+const OTHER_CLERK = 'Saken må registreres av den som er logget inn';
 
 /** The next case number of the company in the year of `now` (architecture §7), the company locked meanwhile. */
 async function nextCaseNumber(tx: Database, companyId: string, now: Date) {

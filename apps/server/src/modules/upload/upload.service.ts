@@ -18,11 +18,11 @@ import {
   type UploadRow,
 } from './upload.repository.ts';
 
-export const NO_FILE = 'Forespørselen inneholder ingen fil';
-export const UNKNOWN_FILE = 'Ukjent fil';
-export const fileTooLarge = (name: string) => `Filen ${name} er for stor`;
-export const invalidFileType = (name: string) => `Filen ${name} er ikke en gyldig filtype`;
-export const emptyFile = (name: string) => `Filen ${name} er tom`;
+const NO_FILE = 'Forespørselen inneholder ingen fil';
+const UNKNOWN_FILE = 'Ukjent fil';
+const fileTooLarge = (name: string) => `Filen ${name} er for stor`;
+const invalidFileType = (name: string) => `Filen ${name} er ikke en gyldig filtype`;
+const emptyFile = (name: string) => `Filen ${name} er tom`;
 
 /** The content stream fails with this as soon as the file passes the size limit. */
 export class FileTooLargeError extends Error {
