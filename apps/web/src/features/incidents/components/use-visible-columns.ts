@@ -4,22 +4,11 @@ import {
   HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX,
 } from '@foretaksportalen/shared/limits';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SortColumn } from '../list-rules.ts';
+import { SORT_COLUMNS, type SortColumn } from '../list-rules.ts';
 
 export type CaseColumn = 'select' | SortColumn | 'actions';
 
-const COLUMN_ORDER: readonly CaseColumn[] = [
-  'select',
-  'CaseId',
-  'LastEvent',
-  'FirstName',
-  'LastName',
-  'DueDate',
-  'CompanyCaseRef',
-  'CompanyNote',
-  'Clerk',
-  'actions',
-];
+const COLUMN_ORDER: readonly CaseColumn[] = ['select', ...SORT_COLUMNS, 'actions'];
 
 const REF_NOTE_HIDDEN_QUERY = `(max-width:${HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX}px)`;
 const CLERK_ACTIONS_HIDDEN_QUERY = `(max-width:${HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX}px)`;
