@@ -42,13 +42,7 @@ export function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
             input: {
               ...params.slotProps.input,
               endAdornment: value ? (
-                <ClearFilterButton
-                  label={label}
-                  onClear={() => {
-                    onChange(null);
-                    inputRef.current?.focus();
-                  }}
-                />
+                <ClearFilterButton label={label} onClear={() => onChange(null)} inputRef={inputRef} />
               ) : undefined,
             },
           }}

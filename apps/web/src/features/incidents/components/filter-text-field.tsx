@@ -21,13 +21,7 @@ export function FilterTextField({ label, value, onChange }: FilterTextFieldProps
       slotProps={{
         input: {
           endAdornment: value ? (
-            <ClearFilterButton
-              label={label}
-              onClear={() => {
-                onChange(null);
-                inputRef.current?.focus();
-              }}
-            />
+            <ClearFilterButton label={label} onClear={() => onChange(null)} inputRef={inputRef} />
           ) : undefined,
         },
       }}
