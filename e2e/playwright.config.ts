@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORTAL_URL = 'http://localhost:3100';
+import { E2E_PORTAL_URL } from './ports.ts';
 
 /** End-to-end tests in Debian's Chromium (never `playwright install`) against a fresh demo portal. */
 export default defineConfig({
@@ -13,7 +12,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: PORTAL_URL,
+    baseURL: E2E_PORTAL_URL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     viewport: { width: 1280, height: 800 },
@@ -34,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-stack.ts',
     cwd: '..',
-    url: `${PORTAL_URL}/api/health`,
+    url: `${E2E_PORTAL_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_IDP_PORT, E2E_PORTAL_PORT } from '../e2e/ports.ts';
 import { startStack } from './lib/stack.ts';
 
 /**
  * The portal the end-to-end tests run against: a fresh embedded database with the demo data in a
- * temporary folder, on ports of its own so a running `npm start` is not disturbed.
+ * temporary folder, on ports of its own (e2e/ports.ts) so a running `npm start` is not disturbed.
  */
-export const E2E_PORTAL_PORT = 3100;
-export const E2E_IDP_PORT = 3101;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-e2e-'));
 const stack = await startStack({

@@ -10,6 +10,7 @@ import {
   loginAs,
   resetDemoDataAroundEachTest,
 } from '../fixtures/portal.ts';
+import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Opening letters and editing the company's note change the demo cases.
 resetDemoDataAroundEachTest();
@@ -138,7 +139,7 @@ test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, t
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: `${description} (åpnes i ny fane)` }).click(),
   ]);
-  await expect.poll(() => letter.url()).toMatch(/^blob:http:\/\/localhost:3100\//);
+  await expect.poll(() => letter.url()).toMatch(new RegExp(`^blob:${E2E_PORTAL_URL}/`));
   await letter.close();
   await expect(page.getByRole('tabpanel').getByRole('img', { name: 'Nytt brev' })).toHaveCount(
     unread.length - 1,
@@ -206,7 +207,7 @@ test('the documents tab groups per event, sorts by date, downloads a selection a
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: `${chosen[1]} (åpnes i ny fane)` }).click(),
   ]);
-  await expect.poll(() => opened.url()).toMatch(/^blob:http:\/\/localhost:3100\//);
+  await expect.poll(() => opened.url()).toMatch(new RegExp(`^blob:${E2E_PORTAL_URL}/`));
   await opened.close();
 });
 

@@ -11,6 +11,7 @@ import {
   mainNavigation,
   resetDemoDataAroundEachTest,
 } from '../fixtures/portal.ts';
+import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Assigning, editing, archiving and opening letters change the demo cases.
 resetDemoDataAroundEachTest();
@@ -415,7 +416,7 @@ test('Kari opens an unread letter from the badge in a new tab, and the badge cou
     page.context().waitForEvent('page'),
     row.getByRole('button', { name: '2 uleste brev' }).click(),
   ]);
-  await expect.poll(() => letter.url()).toMatch(/^blob:http:\/\/localhost:3100\//);
+  await expect.poll(() => letter.url()).toMatch(new RegExp(`^blob:${E2E_PORTAL_URL}/`));
   await expect(row.getByRole('button', { name: '1 ulest brev' })).toBeVisible();
   await letter.close();
 });
