@@ -222,3 +222,122 @@ test('the overview is readable at 375 px, with both tabs', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });
+
+/** Files as the browser picks them: the smallest PDF a reader opens, and a one-pixel PNG. */
+const LETTER_FILES = [
+  {
+    name: 'Avtalevilkår.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    ),
+  },
+  {
+    name: 'Kontoutskrift.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+];
+
+const letterForm = (page: Page) => page.getByRole('form', { name: 'Send brev' });
+
+/** Opens the letter form, writes the subject and message, and uploads the files until each is done. */
+async function writeLetter(page: Page, subject: string, message: string, files = LETTER_FILES) {
+  await page.getByRole('button', { name: 'Send brev', exact: true }).click();
+  const form = letterForm(page);
+  await expect(form.getByRole('textbox', { name: 'Emne' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Emne' }).fill(subject);
+  await form.getByRole('textbox', { name: `Send kort beskjed til ${PRODUCT_NAME}` }).fill(message);
+  await expect(form.getByText(`${message.length} av 500 tegn`)).toBeVisible();
+  if (files.length === 0) return form;
+  await form.locator('input[type="file"]').setInputFiles(files);
+  const uploaded = form.getByRole('table', { name: 'Valgte dokumenter' });
+  for (const file of files) {
+    await expect(uploaded.getByRole('progressbar', { name: `Fremdrift for ${file.name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  }
+  await expect(form.getByRole('button', { name: `Fjern ${files.at(-1)?.name}` })).toBeEnabled();
+  return form;
+}
+
+const countdownButton = (page: Page) => page.getByRole('button', { name: /^SLETT \(\d\d:\d\d\)$/ });
+
+test('Kari sends a letter with two attachments, sees it counting down, and deletes it', async ({ page }) => {
+  const spec = await openCase(page, 'kari', 'kariTwoUnread');
+  const events = spec.events.length;
+  const documents = spec.events.flatMap((event) => event.documents).length;
+  const subject = 'Tilsvar til klagen';
+  const description = `Brev fra foretaket: ${subject}`;
+
+  const form = await writeLetter(page, subject, 'Foretaket viser til anmodningen om uttalelse.');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Forsendelse sendt' })).toBeVisible();
+  await expect(letterForm(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send brev', exact: true })).toBeVisible();
+
+  // Newest first, with the red button counting down from ten minutes.
+  await expect(eventsTab(page)).toHaveText(`Hendelser (${events + 1})`);
+  const sentRow = bodyRows(page).first();
+  await expect(sentRow).toContainText(description);
+  const countdown = sentRow.getByRole('button', { name: /^SLETT/ });
+  await expect(countdown).toHaveText(/^SLETT \((09:[0-5]\d|10:00)\)$/);
+  const shown = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(shown);
+  await expect(countdownButton(page)).toHaveCount(1);
+
+  await documentsTab(page).click();
+  await expect(documentsTab(page)).toHaveText(`Dokumenter (${documents + 3})`);
+  for (const fileName of ['Brev fra foretaket.pdf', ...LETTER_FILES.map((file) => file.name)]) {
+    await expect(bodyRows(page).filter({ hasText: fileName })).toContainText('Kari Nordmann');
+  }
+
+  await eventsTab(page).click();
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^SLETT/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Slett brev' });
+  await expect(dialog).toContainText('Er du sikker på at du ønsker å slette dette brevet?');
+  await dialog.getByRole('button', { name: 'Ja' }).click();
+  await expect(eventsTab(page)).toHaveText(`Hendelser (${events})`);
+  await expect(bodyRows(page).filter({ hasText: description })).toHaveCount(0);
+  await expect(countdownButton(page)).toHaveCount(0);
+  await expect(documentsTab(page)).toHaveText(`Dokumenter (${documents})`);
+});
+
+test('an empty letter shows the notice and sends nothing; Avbryt closes the form', async ({ page }) => {
+  const spec = await openCase(page, 'kari', 'kariTwoUnread');
+  await page.getByRole('button', { name: 'Send brev', exact: true }).click();
+  await letterForm(page).getByRole('button', { name: 'Send brev/vedlegg' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Du må enten skrive en melding eller legge ved et dokument for å sende inn forsendelse',
+    }),
+  ).toBeVisible();
+  await letterForm(page).getByRole('button', { name: 'Avbryt' }).click();
+  await expect(letterForm(page)).toHaveCount(0);
+  await expect(eventsTab(page)).toHaveText(`Hendelser (${spec.events.length})`);
+});
+
+test('a letter with a message only is sent and counts down at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openCase(page, 'kari', 'kariTwoUnread');
+  const form = await writeLetter(page, 'Kort svar', 'Vi kommer tilbake med en uttalelse innen fristen.', []);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Forsendelse sendt' })).toBeVisible();
+  await expect(bodyRows(page).first()).toContainText('Brev fra foretaket: Kort svar');
+  await expect(countdownButton(page)).toBeVisible();
+  // The button fits beside the text; the table need not be scrolled to reach it.
+  const button = await countdownButton(page).boundingBox();
+  expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});

@@ -13,6 +13,8 @@ import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
 import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
 import { createCaseService } from './modules/case/case.service.ts';
+import { letterRoutes } from './modules/case/letter.routes.ts';
+import { createLetterService } from './modules/case/letter.service.ts';
 import { newCaseRoutes } from './modules/case/new-case.routes.ts';
 import { createNewCaseService } from './modules/case/new-case.service.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
@@ -33,6 +35,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
 import { postalPlaceRoutes } from './modules/postal-place/postal-place.routes.ts';
 import { createPostalPlaceService } from './modules/postal-place/postal-place.service.ts';
+import { providerApi } from './modules/provider/provider.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -81,6 +84,7 @@ export async function buildApp(
   const documents = createDocumentService({ db, blobs, clock });
   const uploads = createUploadService({ db, config, blobs, clock });
   const newCases = createNewCaseService({ db, config, clock });
+  const letters = createLetterService({ db, config, blobs, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
 
   await app.register(errorsPlugin);
@@ -102,9 +106,11 @@ export async function buildApp(
   await app.register(faqRoutes, { faq });
   await app.register(caseRoutes, { cases });
   await app.register(newCaseRoutes, { newCases });
+  await app.register(letterRoutes, { letters });
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(uploadRoutes, { config, uploads });
+  await app.register(providerApi, { config, db, blobs, clock, accessKeys });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 
   await app.register(staticWebPlugin, { config });

@@ -76,6 +76,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTENT_UPSTREAM_URL: 'cms' })).toThrow(/CONTENT_UPSTREAM_URL/);
   });
 
+  it('keeps sent letters deletable for ten minutes unless LETTER_DELETE_WINDOW_MINUTES says otherwise', () => {
+    expect(loadConfig({}).letterDeleteWindowMinutes).toBe(10);
+    expect(loadConfig({ LETTER_DELETE_WINDOW_MINUTES: '3' }).letterDeleteWindowMinutes).toBe(3);
+    expect(() => loadConfig({ LETTER_DELETE_WINDOW_MINUTES: '0' })).toThrow(/LETTER_DELETE_WINDOW_MINUTES/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ SESSION_TIMEOUT: 'ti minutter' })).toThrow(/SESSION_TIMEOUT/);
   });

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONTENT_TYPES,
   DEFAULT_MAX_UPLOAD_FILE_SIZE,
   DEFAULT_SESSION_TIMEOUT_SECONDS,
+  LETTER_DELETE_WINDOW_MINUTES,
 } from '@foretaksportalen/shared/limits';
 
 /** Secrets that only the embedded local set-up may use; production must set its own. */
@@ -49,6 +50,8 @@ export interface Config {
    * the lookup of a national id in the new-user dialog.
    */
   rateLimits: { checkKeyPerMinute: number; codePinPerMinute: number; clerkLookupPerMinute: number };
+  /** The provider API (architecture §8): requests per minute per key, and refused keys per minute per IP address. */
+  providerApi: { requestsPerMinute: number; failedAuthPerMinute: number };
   sessionTimeoutSeconds: number;
   sessionMaxLifetimeSeconds: number;
   /** How long a session id stays valid before the browser must use its refresh token. */
@@ -57,8 +60,12 @@ export interface Config {
   contentTypes: string[];
   /** How long an upload that no case or letter has taken is kept before the purge removes it. */
   uploadRetentionHours: number;
+  /** How long after sending the company may still delete a letter it sent (architecture §7). */
+  letterDeleteWindowMinutes: number;
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
+  /** The hour (0-23, Oslo time) from which each working day's reminder of unread letters is sent. */
+  unreadReminderHour: number;
   mail: {
     /** An SMTP server, e.g. smtp://127.0.0.1:2525; when unset, mail is written as .eml files to `dataDir/mail`. */
     smtpUrl: string | undefined;
@@ -83,6 +90,15 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const hourOfDay = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 23)
+    throw new Error(`${name} must be an hour from 0 to 23, got "${raw}"`);
   return value;
 };
 
@@ -134,6 +150,10 @@ export function loadConfig(env: Env = process.env): Config {
       codePinPerMinute: positiveInt(env, 'RATE_LIMIT_CODE_PIN_PER_MINUTE', 10),
       clerkLookupPerMinute: positiveInt(env, 'RATE_LIMIT_CLERK_LOOKUP_PER_MINUTE', 20),
     },
+    providerApi: {
+      requestsPerMinute: positiveInt(env, 'PROVIDER_API_REQUESTS_PER_MINUTE', 600),
+      failedAuthPerMinute: positiveInt(env, 'PROVIDER_API_FAILED_AUTH_PER_MINUTE', 10),
+    },
     sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
     sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),
     accessLifetimeSeconds: positiveInt(env, 'SESSION_ACCESS_LIFETIME', 15 * 60),
@@ -142,7 +162,9 @@ export function loadConfig(env: Env = process.env): Config {
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
       : DEFAULT_CONTENT_TYPES,
     uploadRetentionHours: positiveInt(env, 'UPLOAD_RETENTION_HOURS', 24),
+    letterDeleteWindowMinutes: positiveInt(env, 'LETTER_DELETE_WINDOW_MINUTES', LETTER_DELETE_WINDOW_MINUTES),
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
+    unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {
       smtpUrl: optionalUrl(env, 'SMTP_URL'),
       from: env.MAIL_FROM || 'Foretaksportalen <ikke-svar@foretaksportalen.example>',

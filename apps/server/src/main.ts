@@ -4,12 +4,13 @@ import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/unread-reminder.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
 import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/upload.purger.ts';
 
 /**
- * Reads the configuration, migrates, seeds an empty database, listens, sends mail, purges expired uploads, and
- * shuts down gracefully.
+ * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
+ * unread letters, purges expired uploads, and shuts down gracefully.
  */
 const config = loadConfig();
 const database = openDatabase(config);
@@ -31,6 +32,8 @@ const clock = () => new Date();
 const mailer = createMailer(config);
 const outboxSender = createOutboxSender({ db: database.db, mailer, clock, log: app.log });
 outboxSender.start(OUTBOX_SEND_INTERVAL_MS);
+const unreadReminder = createUnreadReminder({ db: database.db, config, clock, log: app.log });
+unreadReminder.start(UNREAD_REMINDER_INTERVAL_MS);
 const uploadPurger = createUploadPurger({
   db: database.db,
   blobs,
@@ -46,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    await Promise.all([outboxSender.stop(), uploadPurger.stop()]);
+    await Promise.all([outboxSender.stop(), unreadReminder.stop(), uploadPurger.stop()]);
     mailer.close();
     await app.close();
     await database.close();

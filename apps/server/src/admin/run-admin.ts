@@ -5,9 +5,27 @@ import { openDatabase } from '../db/open-database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
 import { accessKeyIssue } from './commands/access-key-issue.ts';
+import { apiKeyCreate, apiKeyList, apiKeyRevoke } from './commands/api-key.ts';
 import { casesGenerate } from './commands/cases-generate.ts';
+import { companyCreate, companyList, companyUpdate } from './commands/company.ts';
+import { demoReset } from './commands/demo-reset.ts';
+import { outboxStatus } from './commands/outbox-status.ts';
+import { postalImport } from './commands/postal-import.ts';
 
-const COMMANDS: AdminCommand<AdminOptions, string>[] = [accessKeyIssue, casesGenerate];
+/** Every command, in the order the help lists them. */
+export const COMMANDS: AdminCommand<AdminOptions, string>[] = [
+  accessKeyIssue,
+  apiKeyCreate,
+  apiKeyList,
+  apiKeyRevoke,
+  casesGenerate,
+  companyCreate,
+  companyList,
+  companyUpdate,
+  demoReset,
+  outboxStatus,
+  postalImport,
+];
 
 const USAGE = 'Bruk: npm run admin -- <kommando> [valg]';
 const HELP_OPTION = '-h, --help';
@@ -22,10 +40,18 @@ Valg:
   ${HELP_OPTION.padEnd(column)}Viser hjelpen; for en kommando: npm run admin -- <kommando> --help
 
 Kommandoene bruker databasen portalen er satt opp med: PostgreSQL når DATABASE_URL er satt, ellers den innebygde
-databasen i DATA_DIR (standard ./data), som bare én prosess kan ha åpen: stopp portalen først.`;
+databasen i DATA_DIR (standard ./data), som bare én prosess kan ha åpen: stopp portalen først.
 
-const commandUsage = (command: AdminCommand<AdminOptions, string>) =>
-  `Bruk: npm run admin -- ${command.name} ${command.required.map((name) => `--${name} …`).join(' ')} [valg]`;
+Avslutningskoder: 0 utført, 1 avvist eller feilet, 2 feil bruk av kommandolinjen.`;
+
+function commandUsage(command: AdminCommand<AdminOptions, string>) {
+  const required = command.required.map((name) => `--${name} …`);
+  return ['Bruk: npm run admin --', command.name, ...required, '[valg]'].join(' ');
+}
+
+/** The commands that start with the same word, for a command line that names only a group or a wrong action. */
+const relatedCommands = (words: string[]) =>
+  COMMANDS.filter((command) => command.name.split(' ')[0] === words[0]).map((command) => command.name);
 
 export interface AdminOutput {
   out: (text: string) => void;
@@ -43,7 +69,10 @@ export async function runAdmin(argv: string[], output: AdminOutput): Promise<num
   }
   const command = COMMANDS.find((candidate) => candidate.name === words.join(' '));
   if (!command) {
-    output.err(`Ukjent kommando «${words.join(' ')}».\n\n${GENERAL_HELP}`);
+    const related = relatedCommands(words);
+    const hint =
+      related.length > 0 ? `Mente du ${related.map((name) => `«${name}»`).join(' eller ')}?\n` : '';
+    output.err(`Ukjent kommando «${words.join(' ')}».\n${hint}\n${GENERAL_HELP}`);
     return 2;
   }
   if (helpAsked) {

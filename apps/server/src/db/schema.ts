@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +17,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A 64-bit transaction id (PostgreSQL 13+), as text: the change feed orders and compares them in SQL only. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -40,6 +44,10 @@ export const companies = pgTable('companies', {
   isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
   /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
   casePrefix: text('case_prefix').notNull(),
+  /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
+  address: text('address'),
+  postalCode: text('postal_code'),
+  postalPlace: text('postal_place'),
   createdAt: createdAt(),
 });
 
@@ -102,6 +110,8 @@ export const cases = pgTable(
       .notNull()
       .references(() => companies.id),
     caseNumber: text('case_number').notNull(),
+    /** The complaints body's own id of the case (provider API); null until the body names it. */
+    externalId: text('external_id'),
     status: text('status').notNull(),
     statusCode: text('status_code').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -129,6 +139,7 @@ export const cases = pgTable(
   },
   (table) => [
     uniqueIndex('cases_company_number_idx').on(table.companyId, table.caseNumber),
+    uniqueIndex('cases_company_external_idx').on(table.companyId, table.externalId),
     index('cases_clerk_membership_idx').on(table.clerkMembershipId),
   ],
 );
@@ -188,10 +199,20 @@ export const caseEvents = pgTable(
       onDelete: 'set null',
     }),
     deleteBefore: at('delete_before'),
+    /** The complaints body's own id of a letter it sent (provider API). */
+    externalId: text('external_id'),
+    /** When the change feed handed this company letter to the complaints body: once its delete window passed. */
+    providerReleasedAt: at('provider_released_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('case_events_case_created_idx').on(table.caseId, table.createdAt),
+    uniqueIndex('case_events_case_external_idx').on(table.caseId, table.externalId),
+    index('case_events_unreleased_idx')
+      .on(table.deleteBefore)
+      .where(
+        sql`${table.direction} = 'outbound' and ${table.deleteBefore} is not null and ${table.providerReleasedAt} is null`,
+      ),
     index('case_events_unread_idx').on(table.companyId).where(sql`not ${table.isRead}`),
   ],
 );
@@ -307,13 +328,18 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: at('at').notNull().defaultNow(),
     actorPersonId: uuid('actor_person_id'),
+    /** The provider API key that made the call (its name is in `details` too). */
+    actorApiKeyId: uuid('actor_api_key_id').references(() => apiKeys.id),
     companyId: uuid('company_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (table) => [index('audit_log_company_at_idx').on(table.companyId, table.at)],
+  (table) => [
+    index('audit_log_company_at_idx').on(table.companyId, table.at),
+    index('audit_log_api_key_at_idx').on(table.actorApiKeyId, table.at),
+  ],
 );
 
 /**
@@ -420,3 +446,69 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: at('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * One row per reminder e-mail decided for a day (architecture §7): the daily unread-letters reminder is sent once
+ * per company address and clerk per Oslo day even with several server processes, because only the process whose
+ * `insert … on conflict do nothing` adds the row writes the mail.
+ */
+export const notificationRuns = pgTable(
+  'notification_runs',
+  {
+    kind: text('kind').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'company' for the company address, otherwise the membership id of the clerk. */
+    recipientKey: text('recipient_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.companyId, table.recipientKey, table.day] })],
+);
+
+/**
+ * Keys of the provider API (the complaints body's systems). The key is 32 random bytes, so its SHA-256 is enough
+ * to store; `keyPrefix` is a short, non-secret start of it for telling keys apart in lists. A name is unique
+ * among the keys not revoked.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** Subset of companies, cases, content. */
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at'),
+  },
+  (table) => [uniqueIndex('api_keys_active_name_idx').on(table.name).where(sql`${table.revokedAt} is null`)],
+);
+
+/**
+ * The provider API's change feed: one row per change the complaints body is told about, written in the
+ * transaction of the change. Readers take only rows whose writers have all finished (`txid` below the oldest
+ * running transaction) in (txid, id) order, so a consumer's cursor never skips a row that commits late.
+ */
+export const providerChanges = pgTable(
+  'provider_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    kind: text('kind', {
+      enum: ['case.registered', 'letter.sent', 'letter.read', 'case.archived'],
+    }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => caseEvents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('provider_changes_order_idx').on(table.txid, table.id)],
+);

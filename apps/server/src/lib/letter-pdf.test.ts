@@ -43,6 +43,13 @@ describe('renderLetterPdf', () => {
     expect(long.getPageCount()).toBe(3);
   });
 
+  it('draws text typed in the portal whatever it holds, characters Helvetica lacks as question marks', async () => {
+    const typed = { title: 'Svar 👍', paragraphs: ['Takk – vi ser på saken 😀 今日は, ő and €.'] };
+    const pdf = await PDFDocument.load(await renderLetterPdf({ ...typed, letter: LETTER.letter }));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Svar 👍');
+  });
+
   it('gives the same bytes for the same content, so a stored copy can be reused', async () => {
     expect(Buffer.from(await renderLetterPdf(LETTER))).toEqual(Buffer.from(await renderLetterPdf(LETTER)));
   });

@@ -23,6 +23,16 @@ const BODY_SIZE = 11;
 const LINE_HEIGHT = 15;
 const GREY = rgb(0.35, 0.35, 0.35);
 
+/**
+ * The text with every character the font cannot draw (Helvetica draws WinAnsi: Norwegian letters, not emoji or
+ * most other scripts) replaced by '?', since a letter typed in the portal may contain anything.
+ */
+function drawableIn(font: PDFFont) {
+  const characters = new Set(font.getCharacterSet());
+  return (text: string) =>
+    [...text].map((character) => (characters.has(character.codePointAt(0) ?? 0) ? character : '?')).join('');
+}
+
 /** The words of a paragraph in lines that fit the text width (a word longer than a line stands alone). */
 function wrap(text: string, font: PDFFont, size: number) {
   const lines: string[] = [];
@@ -46,6 +56,8 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Both are WinAnsi fonts: they draw the same characters.
+  const drawable = drawableIn(regular);
   const sender = content.letter?.sender;
   pdf.setTitle(content.title);
   if (sender) pdf.setAuthor(sender);
@@ -61,7 +73,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
       y = A4[1] - MARGIN;
     }
     y -= lineHeight;
-    page.drawText(text, { x: MARGIN, y, size, font });
+    page.drawText(drawable(text), { x: MARGIN, y, size, font });
   };
   const skip = (space: number) => {
     y -= space;
@@ -91,7 +103,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   write(content.title, bold, 14, 20);
   skip(6);
   for (const paragraph of content.paragraphs) {
-    for (const line of wrap(paragraph, regular, BODY_SIZE)) write(line, regular, BODY_SIZE);
+    for (const line of wrap(drawable(paragraph), regular, BODY_SIZE)) write(line, regular, BODY_SIZE);
     skip(8);
   }
   if (content.letter) {

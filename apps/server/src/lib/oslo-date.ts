@@ -7,3 +7,24 @@ const osloCalendar = new Intl.DateTimeFormat('en-CA', {
 });
 
 export const osloDate = (instant: Date) => osloCalendar.format(instant);
+
+const osloClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Oslo',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The hour (0-23) of an instant on Oslo's clocks. */
+export const osloHour = (instant: Date) => Number(osloClock.format(instant));
+
+const HOUR_MS = 3_600_000;
+
+/** The instant an Oslo day (yyyy-MM-dd) begins: Oslo is one or two hours ahead of UTC, and midnight always exists. */
+export function osloStartOfDay(day: string) {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const offsetHours of [1, 2]) {
+    const instant = new Date(utcMidnight - offsetHours * HOUR_MS);
+    if (osloDate(instant) === day && osloDate(new Date(instant.getTime() - 1)) !== day) return instant;
+  }
+  throw new Error(`No start of the Oslo day ${day}`);
+}

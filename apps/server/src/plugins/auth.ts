@@ -18,8 +18,10 @@ import {
  * - session: a live session (the calls the consent and welcome pages need);
  * - consented: a live session of a person who has given consent; every call that reads or changes cases or
  *   users. Anyone else is sent to the consent page (403 with redirectUrl).
+ * - provider: a bearer API key of the complaints body (the provider-auth plugin checks it); no session cookie,
+ *   XSRF token or Origin is looked at, and a session is no way in.
  */
-export type RouteAccess = 'public' | 'refresh' | 'session' | 'consented';
+export type RouteAccess = 'public' | 'refresh' | 'session' | 'consented' | 'provider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +56,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const { access, changesState } = request.routeOptions.config;
-      if (!access || access === 'public') return;
+      if (!access || access === 'public' || access === 'provider') return;
       request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
         allowExpiredAccess: access === 'refresh',
       });

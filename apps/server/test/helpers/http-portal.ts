@@ -21,7 +21,7 @@ const freePort = () =>
 /** The portal listening on a real port, with a simulated eID provider that knows its callback. */
 export async function startHttpPortal(
   overrides: Partial<Config> = {},
-  { logStream }: { logStream?: DestinationStream } = {},
+  { logStream, clock }: { logStream?: DestinationStream; clock?: () => Date } = {},
 ) {
   const db = await resetDatabase();
   const port = await freePort();
@@ -37,7 +37,7 @@ export async function startHttpPortal(
     ],
   });
   const config = testConfig({ ...overrides, publicUrl, port, oidc: { ...base.oidc, issuer: idpSim.issuer } });
-  const app = await buildApp(config, { db, logStream });
+  const app = await buildApp(config, { db, logStream, clock });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -1,3 +1,4 @@
+import { sentLetterDescription } from '../contract/letter.ts';
 import { addDays, daysBetween, norwegianDate, officeHoursAt } from './dates.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import type { ComplaintTopic, DemoDocument } from './topics.ts';
@@ -36,7 +37,7 @@ export function demoEventDescription(
   if (event.kind === 'registration') return event.subject;
   return event.direction === 'inbound'
     ? `Brev fra ${productName}: ${event.subject}`
-    : `Brev fra foretaket: ${event.subject}`;
+    : sentLetterDescription(event.subject);
 }
 
 export interface StoryInput<Sender> {

@@ -2,6 +2,7 @@ import { ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
 import { createAccessKeyService } from '../../modules/access-key/access-key.service.ts';
 import { createCompanyService } from '../../modules/company/company.service.ts';
 import type { AdminCommand } from '../admin-command.ts';
+import { osloDateTime } from '../admin-format.ts';
 
 const options = {
   company: { type: 'string' },
@@ -12,12 +13,6 @@ const options = {
   phone: { type: 'string' },
   'phone-country-code': { type: 'string' },
 } as const;
-
-const expiryFormat = new Intl.DateTimeFormat('nb-NO', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Oslo',
-});
 
 /** Issues an access key for a new user and prints what goes into the letter (issue 4). */
 export const accessKeyIssue: AdminCommand<
@@ -62,7 +57,7 @@ Valg:
         `Adresse:    ${letter.url}`,
         `Kode:       ${letter.code}`,
         `PIN:        ${letter.pin}`,
-        `Gyldig til: ${expiryFormat.format(new Date(letter.expiresAt))}`,
+        `Gyldig til: ${osloDateTime.format(new Date(letter.expiresAt))}`,
         '',
         'Koden og PIN-koden vises bare nå; portalen lagrer dem ikke i klartekst.',
       ].join('\n'),

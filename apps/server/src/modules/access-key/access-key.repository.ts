@@ -10,6 +10,16 @@ export async function insertAccessKey(db: Database, values: typeof accessKeys.$i
   return row;
 }
 
+/** The key row, locked until the transaction ends. */
+export async function lockAccessKey(db: Database, id: string) {
+  const [row] = await db.select().from(accessKeys).where(eq(accessKeys.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function revokeAccessKey(db: Database, id: string, now: Date) {
+  await db.update(accessKeys).set({ revokedAt: now }).where(eq(accessKeys.id, id));
+}
+
 /** Revokes the keys of a pending user (same company, same e-mail in any case) that are still open. */
 export async function revokeOpenAccessKeys(db: Database, companyId: string, email: string, now: Date) {
   return db

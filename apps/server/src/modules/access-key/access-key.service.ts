@@ -21,7 +21,7 @@ import { emailField, nullableText, refinePhone, required } from '@foretaksportal
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import {
   hmac,
   randomString,
@@ -46,8 +46,10 @@ import {
   findAccessKeyByCodeHash,
   findAccessKeyByUrlKeyHash,
   insertAccessKey,
+  lockAccessKey,
   lockAccessKeyByUrlKeyHash,
   recordWrongPin,
+  revokeAccessKey,
   revokeOpenAccessKeys,
   updateAccessKey,
 } from './access-key.repository.ts';
@@ -65,6 +67,8 @@ export const PIN_VERIFICATION_VALID_MS = 30 * 60 * 1000;
 const verificationToken = (secret: string, urlKey: string, verifiedAt: Date) =>
   hmac(secret, `access-verification.${urlKey}.${verifiedAt.getTime()}`);
 
+const ACCESS_KEY_NOT_FOUND = 'Fant ikke tilgangsnøkkelen';
+const ACCESS_KEY_USED = 'Tilgangsnøkkelen er allerede brukt, og brukeren er med i foretaket';
 const URL_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const URL_KEY_LENGTH = 24;
 const DIGITS = '0123456789';
@@ -149,12 +153,18 @@ export function createAccessKeyService({
   config: Config;
   clock: () => Date;
 }) {
-  return {
-    /**
-     * Issues a key for a pending user and answers the data of the letter. A key still open for the same
-     * person (same company and e-mail) is revoked: only the newest letter works.
-     */
+  const service = {
+    /** Issues a key for a pending user (see issueAccessKeyWithId) and answers the data of the letter. */
     async issueAccessKey(input: IssueAccessKeyInput): Promise<AccessKeyLetter> {
+      return (await service.issueAccessKeyWithId(input)).letter;
+    },
+
+    /**
+     * Issues a key for a pending user and answers its id (by which the provider API revokes it) and the data of
+     * the letter. A key still open for the same person (same company and e-mail) is revoked: only the newest
+     * letter works.
+     */
+    async issueAccessKeyWithId(input: IssueAccessKeyInput): Promise<{ id: string; letter: AccessKeyLetter }> {
       const parsed = issueDetailsSchema.safeParse({
         ...input,
         phoneCountryCode: input.phoneCountryCode ?? 'NO',
@@ -175,7 +185,7 @@ export function createAccessKeyService({
       const pinHash = await scryptHash(pin);
       const expiresAt = new Date(now.getTime() + config.accessKeyLifetimeDays * DAY_MS);
 
-      await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         if (!(await findCompany(tx, input.companyId))) throw notFound('Fant ikke foretaket');
         const role =
           'name' in input.role
@@ -218,13 +228,30 @@ export function createAccessKeyService({
             expiresAt: expiresAt.toISOString(),
           },
         });
+        return key.id;
       });
-      return {
+      const letter = {
         url: `${config.publicUrl}/access/${urlKey}`,
         code: groupCode(code),
         pin,
         expiresAt: expiresAt.toISOString(),
       };
+      return { id, letter };
+    },
+
+    /**
+     * Revokes a key that has not been used (the letter stops working); a key revoked already stays so. A used
+     * key is refused: its user is a member, whom the company's administrators manage.
+     */
+    async revokeAccessKey(id: string, revokedBy: string) {
+      await db.transaction(async (tx) => {
+        const key = await lockAccessKey(tx, id);
+        if (!key) throw notFound(ACCESS_KEY_NOT_FOUND);
+        if (key.usedAt) throw conflict(ACCESS_KEY_USED);
+        if (key.revokedAt) return;
+        await revokeAccessKey(tx, id, clock());
+        await writeAudit(tx, { ...auditTarget(key), action: 'access-key.revoked', details: { revokedBy } });
+      });
     },
 
     /** GET /api/access/checkkey: false for a malformed, unknown, expired, used, revoked or locked key. */
@@ -371,6 +398,7 @@ export function createAccessKeyService({
       });
     },
   };
+  return service;
 }
 
 export type AccessKeyService = ReturnType<typeof createAccessKeyService>;

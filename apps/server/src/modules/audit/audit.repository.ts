@@ -3,6 +3,8 @@ import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorPersonId?: string | null;
+  /** A provider API key that made the change; its name goes in `details.apiKey` as well. */
+  actorApiKeyId?: string | null;
   companyId?: string | null;
   action: string;
   targetType?: string;
@@ -10,7 +12,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Rows per statement: well below PostgreSQL's 65,535 parameters with six per row. */
+/** Rows per statement: well below PostgreSQL's 65,535 parameters with seven per row. */
 const ENTRIES_PER_INSERT = 1000;
 
 /** Appends to the audit log. Callers never put national ids, tokens, codes or PINs in `details`. */
@@ -24,6 +26,7 @@ export async function writeAudits(db: Database, entries: readonly AuditEntry[]) 
     await db.insert(auditLog).values(
       entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
         actorPersonId: entry.actorPersonId ?? null,
+        actorApiKeyId: entry.actorApiKeyId ?? null,
         companyId: entry.companyId ?? null,
         action: entry.action,
         targetType: entry.targetType ?? null,

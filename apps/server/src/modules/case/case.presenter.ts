@@ -87,7 +87,7 @@ export function toCase(
   };
 }
 
-function toCaseParty(party: CasePartyRow): CaseParty {
+export function toCaseParty(party: CasePartyRow): CaseParty {
   return {
     FirstName: party.firstName,
     LastName: party.lastName,
@@ -111,7 +111,8 @@ function partyDisplayName({ isFirm, firstName, lastName }: CasePartyRow) {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
 
-function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
+/** An event with its documents; the delete window shows only while it is open at `now`. */
+export function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
   return {
     Gid: event.id,
     Created: event.createdAt.toISOString(),

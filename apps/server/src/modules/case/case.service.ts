@@ -16,6 +16,8 @@ import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
 import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
 import { lockCompanyClerkByMembership } from '../clerk/clerk.repository.ts';
 import { findCaseDocuments } from '../document/document.repository.ts';
+import { notifyCasesAssigned } from '../notification/notifications.ts';
+import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import {
   archiveRefusal,
@@ -206,6 +208,22 @@ export function createCaseService({
             changed.map((field) => [field, { from: before[field], to: after[field] }]),
           );
           await writeAudit(tx, caseUpdatedAudit(auth, caseId, changes));
+          if (changed.includes('Archived') && after.Archived) {
+            await recordProviderChange(tx, {
+              kind: 'case.archived',
+              companyId: auth.companyId,
+              caseId,
+              at: clock(),
+            });
+          }
+          if (changed.includes('CaseClerkId') && after.CaseClerkId !== null) {
+            const assignment = {
+              caseIds: [caseId],
+              membershipId: after.CaseClerkId,
+              byMembershipId: auth.membershipId,
+            };
+            await notifyCasesAssigned(tx, config, assignment, clock());
+          }
         }
         return listItem(tx, scope, caseId);
       });
@@ -239,6 +257,14 @@ export function createCaseService({
               }),
             ),
           );
+          if (CaseClerkId !== null) {
+            const assignment = {
+              caseIds: reassigned.map((row) => row.id),
+              membershipId: CaseClerkId,
+              byMembershipId: auth.membershipId,
+            };
+            await notifyCasesAssigned(tx, config, assignment, clock());
+          }
         }
         return { Updated: caseIds.length };
       });

@@ -13,10 +13,11 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
+import { findCompanyClerk } from '../clerk/clerk.repository.ts';
 import { displayName } from '../clerk/clerk.service.ts';
-import { enqueueMail, type OutboxMessage } from '../outbox/outbox.repository.ts';
+import { notifyCasesAssigned } from '../notification/notifications.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
+import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { markUploadAttached } from '../upload/upload.repository.ts';
 import { lockAttachableUploads } from '../upload/upload.service.ts';
@@ -74,32 +75,6 @@ async function complainerRow(tx: Database, config: Config, caseId: string, compl
     countryCode: address.CountryCodeAlpha2,
     reference: complainer.Reference,
     nationalIdHash: nationalId && identityHash(config.identityKey, nationalId.country, nationalId.nationalId),
-  };
-}
-
-/** The e-mail to a clerk given a new case by someone else: the case number and a link, nothing about the complainer. */
-function assignedCaseMail(
-  config: Config,
-  clerk: ClerkRow,
-  registeredBy: string,
-  registered: { caseId: string; caseNumber: string },
-): OutboxMessage | null {
-  const { email, notifyOnNewCases } = clerk.membership;
-  if (!email || !notifyOnNewCases) return null;
-  const portal = config.branding.portalName;
-  return {
-    to: email,
-    subject: `Ny sak ${registered.caseNumber} er tildelt deg i ${portal}`,
-    text: [
-      `Hei ${displayName(clerk.firstName, clerk.lastName)}`,
-      '',
-      `${registeredBy} har registrert saken ${registered.caseNumber} i ${clerk.companyName} og gitt den til deg.`,
-      '',
-      `Åpne saken: ${config.publicUrl}/case/${registered.caseId}`,
-      '',
-      `Du får denne e-posten fordi du har valgt varsel om nye saker i profilen din i ${portal}.`,
-    ].join('\n'),
-    replyTo: null,
   };
 }
 
@@ -181,11 +156,22 @@ export function createNewCaseService({
       targetId: caseId,
       details: { caseNumber, clerkMembershipId: clerk?.membership.id ?? null, documents: attachments.length },
     });
-    const mail =
-      clerk && clerk.membership.id !== auth.membershipId
-        ? assignedCaseMail(config, clerk, registeredBy, { caseId, caseNumber })
-        : null;
-    if (mail) await enqueueMail(tx, mail, now);
+    // The complaints body learns of the case, with its complainer and documents, from the change feed.
+    await recordProviderChange(tx, {
+      kind: 'case.registered',
+      companyId: auth.companyId,
+      caseId,
+      eventId,
+      at: now,
+    });
+    if (clerk) {
+      const assignment = {
+        caseIds: [caseId],
+        membershipId: clerk.membership.id,
+        byMembershipId: auth.membershipId,
+      };
+      await notifyCasesAssigned(tx, config, assignment, now);
+    }
     return { caseId, caseNumber };
   }
 

@@ -8,6 +8,7 @@ import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findCaseEvent, markEventRead } from '../case/case.repository.ts';
 import { requireVisibleCase } from '../case/case.service.ts';
+import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { type DocumentRow, findCaseDocument, findCaseDocuments } from './document.repository.ts';
 
@@ -97,6 +98,14 @@ export function createDocumentService({
         targetType: 'case_event',
         targetId: eventId,
         details: { caseId },
+      });
+      // The complaints body is told that the letter was read, not by whom.
+      await recordProviderChange(tx, {
+        kind: 'letter.read',
+        companyId: auth.companyId,
+        caseId,
+        eventId,
+        at: reader.at,
       });
     });
   }

@@ -1,7 +1,15 @@
 import { POSTAL_CODE_INVALID } from '@foretaksportalen/shared/validators/messages';
 import { isValidPostalCode } from '@foretaksportalen/shared/validators/postal-code';
 import type { Database } from '../../db/client.ts';
-import { findPostalPlace } from './postal-place.repository.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { parseBringRegister } from './bring-register-file.ts';
+import {
+  deletePostalPlaces,
+  findPostalPlace,
+  listPostalPlaces,
+  lockPostalPlaces,
+  savePostalPlaces,
+} from './postal-place.repository.ts';
 
 /** The place of a Norwegian postal code in Bring's register, or undefined for a malformed or unknown code. */
 export async function postalPlaceOf(db: Database, postalCode: string | null) {
@@ -17,6 +25,37 @@ export function createPostalPlaceService({ db }: { db: Database }) {
      */
     async lookUp(postalCode: string) {
       return (await postalPlaceOf(db, postalCode)) ?? POSTAL_CODE_INVALID;
+    },
+
+    /**
+     * Replaces the register with a file from Bring (the admin command `postal import`), in one transaction:
+     * a file with any bad line changes nothing. Answers what changed.
+     */
+    async importRegister(file: { name: string; bytes: Uint8Array }) {
+      const { encoding, places } = parseBringRegister(file.bytes);
+      return db.transaction(async (tx) => {
+        await lockPostalPlaces(tx);
+        const current = await listPostalPlaces(tx);
+        const added = [...places].filter(([code]) => !current.has(code));
+        const changed = [...places].filter(
+          ([code, place]) => current.has(code) && current.get(code) !== place,
+        );
+        const removed = [...current.keys()].filter((code) => !places.has(code));
+        await deletePostalPlaces(tx, removed);
+        await savePostalPlaces(tx, Object.fromEntries([...added, ...changed]));
+        const counts = {
+          total: places.size,
+          added: added.length,
+          changed: changed.length,
+          removed: removed.length,
+        };
+        await writeAudit(tx, {
+          action: 'postal-register.imported',
+          targetType: 'postal-register',
+          details: { file: file.name, encoding, ...counts },
+        });
+        return { encoding, ...counts };
+      });
     },
   };
 }

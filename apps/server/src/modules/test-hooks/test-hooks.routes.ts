@@ -7,6 +7,7 @@ import { resetToDemoData } from '../../db/seed.ts';
 import { type BlobStore, createFileBlobStore } from '../../lib/blob-store.ts';
 import type { AccessKeyService } from '../access-key/access-key.service.ts';
 import { createCompanyService } from '../company/company.service.ts';
+import { createApiKeyService } from '../provider/api-key.service.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),
@@ -15,6 +16,8 @@ const issueAccessKeyBodySchema = z.object({
   email: z.string(),
   roleName: z.string(),
 });
+
+const apiKeyBodySchema = z.object({ name: z.string(), scopes: z.array(z.string()) });
 
 const accessKeyLetterSchema = z.object({
   url: z.string(),
@@ -64,5 +67,18 @@ export async function testHooksRoutes(
         issuedBy: 'e2e-test',
       });
     },
+  );
+
+  // A provider API key for the end-to-end tests of the complaints body's side (the admin command cannot open
+  // the running portal's data).
+  routes.post(
+    '/api/test/api-keys',
+    {
+      config: { access: 'public' },
+      schema: { body: apiKeyBodySchema, response: { 200: z.object({ key: z.string() }) } },
+    },
+    async (request) => ({
+      key: (await createApiKeyService({ db, clock: () => new Date() }).createApiKey(request.body)).key,
+    }),
   );
 }

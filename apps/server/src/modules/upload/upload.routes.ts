@@ -15,7 +15,7 @@ const FILE_FIELD = 'file';
  * came before this stream was attached). Whatever becomes of that stream, the rest of the request is still read
  * (and dropped), so that the browser gets the answer rather than a connection reset.
  */
-function contentOf(part: MultipartFile): Readable {
+export function contentOf(part: MultipartFile): Readable {
   const source = part.file;
   const content = new Transform({
     transform: (chunk, _encoding, callback) => callback(null, chunk),

@@ -38,7 +38,7 @@ export interface IncomingFile {
   content: Readable;
 }
 
-const unknownFile = () => badRequest(UNKNOWN_FILE, { 'Letter.Files': [UNKNOWN_FILE] });
+const unknownFile = (field: string) => badRequest(UNKNOWN_FILE, { [field]: [UNKNOWN_FILE] });
 
 /** The bytes passing through, counted. */
 async function* counted(content: Readable, count: (bytes: number) => void) {
@@ -51,21 +51,66 @@ async function* counted(content: Readable, count: (bytes: number) => void) {
 /**
  * The uploads the files of a new case or letter name, in the order named, locked for the caller's transaction:
  * each must be an upload of the caller's session that nothing has taken yet, under its own id. Otherwise 400
- * 'Ukjent fil', and the caller's transaction writes nothing.
+ * 'Ukjent fil' on `field` (the files' field of the payload), and the caller's transaction writes nothing.
  */
 export async function lockAttachableUploads(
   tx: Database,
   auth: AuthContext,
   files: readonly UploadKey[],
+  field = 'Letter.Files',
 ): Promise<UploadRow[]> {
   const keyHashes = files.map((file) => sha256(file.Key));
-  if (new Set(keyHashes).size !== keyHashes.length) throw unknownFile();
+  if (new Set(keyHashes).size !== keyHashes.length) throw unknownFile(field);
   const byKeyHash = new Map((await lockUploadsByKeyHash(tx, keyHashes)).map((row) => [row.keyHash, row]));
   return files.map((file, index) => {
     const upload = byKeyHash.get(keyHashes[index] ?? '');
-    if (!upload || upload.id !== file.Id || !isAttachableBy(upload, auth)) throw unknownFile();
+    if (!upload || upload.id !== file.Id || !isAttachableBy(upload, auth)) throw unknownFile(field);
     return upload;
   });
+}
+
+/** Stores the bytes under `blobKey` and answers their number; nothing is left behind when they are refused. */
+async function store(blobs: BlobStore, blobKey: string, file: IncomingFile, shownName: string) {
+  let size = 0;
+  try {
+    await blobs.put(
+      blobKey,
+      Readable.from(
+        counted(file.content, (bytes) => {
+          size += bytes;
+        }),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw badRequest(fileTooLarge(shownName));
+    throw error;
+  }
+  return size;
+}
+
+/**
+ * Streams a file to the blob store under `blobKey` and checks it as every file the portal takes: at most
+ * MaxUploadFileSize (the stream is cut there, so memory does not grow with the file), not empty, and its content
+ * of an allowed type that is also the declared one. Answers the stored name, the detected type and the size; a
+ * refused file (400) leaves no bytes behind. Used by uploads and by the provider API's letters.
+ */
+export async function storeCheckedFile(
+  { blobs, contentTypes }: { blobs: BlobStore; contentTypes: readonly string[] },
+  blobKey: string,
+  file: IncomingFile,
+) {
+  const fileName = sanitizeFileName(file.fileName);
+  const declaredType = essenceOf(file.declaredType);
+  const fileSize = await store(blobs, blobKey, file, fileName);
+  try {
+    if (fileSize === 0) throw badRequest(emptyFile(fileName));
+    const detected = await detectContentType(() => blobs.stream(blobKey), declaredType);
+    if (!isAcceptedType(detected, declaredType, contentTypes)) throw badRequest(invalidFileType(fileName));
+    return { fileName, mimeType: detected, fileSize };
+  } catch (error) {
+    await blobs.delete(blobKey);
+    throw error;
+  }
 }
 
 export function createUploadService({
@@ -79,25 +124,6 @@ export function createUploadService({
   blobs: BlobStore;
   clock: () => Date;
 }) {
-  /** Stores the bytes under `blobKey` and answers their number; nothing is left behind when they are refused. */
-  async function store(blobKey: string, file: IncomingFile, shownName: string) {
-    let size = 0;
-    try {
-      await blobs.put(
-        blobKey,
-        Readable.from(
-          counted(file.content, (bytes) => {
-            size += bytes;
-          }),
-        ),
-      );
-    } catch (error) {
-      if (error instanceof FileTooLargeError) throw badRequest(fileTooLarge(shownName));
-      throw error;
-    }
-    return size;
-  }
-
   return {
     /**
      * POST /api/document/uploadfile: one file of a case or letter being written. The bytes go straight to the
@@ -109,18 +135,15 @@ export function createUploadService({
       if (!canUpload(auth)) throw forbidden(UPLOAD_FORBIDDEN);
       const file = await receive();
       if (!file) throw badRequest(NO_FILE);
-      const fileName = sanitizeFileName(file.fileName);
       const id = randomUUID();
       const blobKey = `uploads/${id}`;
-      const declaredType = essenceOf(file.declaredType);
-      const fileSize = await store(blobKey, file, fileName);
+      const { fileName, mimeType, fileSize } = await storeCheckedFile(
+        { blobs, contentTypes: config.contentTypes },
+        blobKey,
+        file,
+      );
       const key = randomToken();
       try {
-        if (fileSize === 0) throw badRequest(emptyFile(fileName));
-        const detected = await detectContentType(() => blobs.stream(blobKey), declaredType);
-        if (!isAcceptedType(detected, declaredType, config.contentTypes)) {
-          throw badRequest(invalidFileType(fileName));
-        }
         await insertUpload(db, {
           id,
           keyHash: sha256(key),
@@ -128,7 +151,7 @@ export function createUploadService({
           membershipId: auth.membershipId,
           companyId: auth.companyId,
           fileName,
-          mimeType: detected,
+          mimeType,
           fileSize,
           blobKey,
           createdAt: clock(),

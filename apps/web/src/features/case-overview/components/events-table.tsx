@@ -43,7 +43,9 @@ export function EventsTable({ caseData, labelledBy, onFocusLost }: EventsTablePr
   };
 
   return (
-    <TableContainer>
+    // Positioned, so that the visually hidden header (absolutely positioned) scrolls with a table wider than the
+    // screen (a 'SLETT (mm:ss)' at 375 px) instead of widening the page.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table
         size="small"
         aria-labelledby={labelledBy}
@@ -70,7 +72,8 @@ export function EventsTable({ caseData, labelledBy, onFocusLost }: EventsTablePr
               const secondsLeft = secondsLeftToDelete(event, now);
               return (
                 <TableRow key={event.Gid}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {/* On a phone the time goes under the date, so that 'SLETT (mm:ss)' fits beside the text. */}
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, verticalAlign: 'top' }}>
                     {formatDateTime(event.Created)}
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>

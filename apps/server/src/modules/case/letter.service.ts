@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { CaseEvent } from '@foretaksportalen/shared/contract/case';
+import {
+  isEmptyLetter,
+  LETTER_EMPTY,
+  type letterFieldsSchema,
+  sentLetterDescription,
+} from '@foretaksportalen/shared/contract/letter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { BlobStore } from '../../lib/blob-store.ts';
+import { renderLetterPdf } from '../../lib/letter-pdf.ts';
+import { osloDate } from '../../lib/oslo-date.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
+import { displayName } from '../clerk/clerk.service.ts';
+import { findCaseDocuments } from '../document/document.repository.ts';
+import { PDF_MIME_TYPE } from '../document/document.service.ts';
+import type { AuthContext } from '../session/session.service.ts';
+import { markUploadAttached } from '../upload/upload.repository.ts';
+import { lockAttachableUploads } from '../upload/upload.service.ts';
+import type { CaseScope } from './case.policy.ts';
+import { toCaseEvent } from './case.presenter.ts';
+import { type CaseRow, findCaseEvent, lockCase } from './case.repository.ts';
+import { CASE_NOT_FOUND, requireCaseScope } from './case.service.ts';
+import {
+  deleteDeadline,
+  deleteRefusal,
+  EVENT_NOT_FOUND,
+  OTHER_SENDER,
+  sendRefusal,
+} from './letter.policy.ts';
+import {
+  deleteCaseEvent,
+  findBlobKeysInUse,
+  findCompanyEventCaseId,
+  lockCaseEvent,
+  refreshCaseEventFigures,
+} from './letter.repository.ts';
+import { insertCaseEvent, insertDocuments } from './new-case.repository.ts';
+
+type LetterFields = z.output<typeof letterFieldsSchema>;
+
+/** The document the message becomes, first in the letter (decision 0006). */
+const LETTER_FILE_NAME = 'Brev fra foretaket.pdf';
+const GREETING = 'Med vennlig hilsen';
+
+/** The message as a PDF letter from the company to the complaints body, signed by the clerk who sends it. */
+function renderMessage(
+  config: Config,
+  target: CaseRow,
+  sender: ClerkRow,
+  { Subject, Content }: { Subject: string | null; Content: string },
+  sentAt: Date,
+) {
+  const productName = config.branding.productName;
+  return renderLetterPdf({
+    title: Subject ?? `Melding til ${productName}`,
+    paragraphs: Content.split(/\r?\n/).filter((line) => line.trim() !== ''),
+    letter: {
+      sender: sender.companyName,
+      recipient: productName,
+      date: osloDate(sentAt),
+      caseNumber: target.caseNumber,
+      signature: [GREETING, displayName(sender.firstName, sender.lastName), sender.companyName],
+    },
+  });
+}
+
+export function createLetterService({
+  db,
+  config,
+  blobs,
+  clock,
+  log,
+}: {
+  db: Database;
+  config: Config;
+  blobs: BlobStore;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  /** The letter's rows in the caller's transaction; the message's PDF goes to `messageBlobKey`. */
+  async function writeLetter(
+    tx: Database,
+    auth: AuthContext,
+    scope: CaseScope,
+    letter: LetterFields,
+    messageBlobKey: string,
+  ) {
+    const target = await lockCase(tx, scope, letter.CaseUid);
+    if (!target) throw notFound(CASE_NOT_FOUND);
+    const refusal = sendRefusal(target);
+    if (refusal) throw conflict(refusal);
+    const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
+    const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
+    if (!sender) throw notFound();
+    const now = clock();
+
+    const eventId = await insertCaseEvent(tx, {
+      caseId: target.id,
+      companyId: auth.companyId,
+      direction: 'outbound',
+      description: sentLetterDescription(letter.Subject),
+      subject: letter.Subject,
+      content: letter.Content,
+      isRead: true,
+      createdByMembershipId: auth.membershipId,
+      deleteBefore: deleteDeadline(now, config.letterDeleteWindowMinutes),
+      createdAt: now,
+    });
+    const senderName = displayName(sender.firstName, sender.lastName);
+    const messagePdf =
+      letter.Content === null
+        ? null
+        : await renderMessage(
+            config,
+            target,
+            sender,
+            { Subject: letter.Subject, Content: letter.Content },
+            now,
+          );
+    if (messagePdf) await blobs.put(messageBlobKey, messagePdf);
+    const messageDocument = messagePdf && {
+      id: randomUUID(),
+      fileName: LETTER_FILE_NAME,
+      mimeType: PDF_MIME_TYPE,
+      fileSize: messagePdf.length,
+      blobKey: messageBlobKey,
+      isLetter: true,
+    };
+    // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
+    const attachments = uploads.map((upload) => ({ upload, documentId: randomUUID() }));
+    const documents = [
+      ...(messageDocument ? [messageDocument] : []),
+      ...attachments.map(({ upload, documentId }) => ({
+        id: documentId,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        fileSize: upload.fileSize,
+        blobKey: upload.blobKey,
+        isLetter: false,
+      })),
+    ].map((document, sortOrder) => ({
+      ...document,
+      caseId: target.id,
+      caseEventId: eventId,
+      uploadedBy: senderName,
+      sortOrder,
+      createdAt: now,
+    }));
+    if (documents.length > 0) await insertDocuments(tx, documents);
+    for (const { upload, documentId } of attachments)
+      await markUploadAttached(tx, upload.id, documentId, now);
+    await refreshCaseEventFigures(tx, target.id, now);
+
+    await writeAudit(tx, {
+      actorPersonId: auth.personId,
+      companyId: auth.companyId,
+      action: 'case.letter-sent',
+      targetType: 'case_event',
+      targetId: eventId,
+      details: { caseId: target.id, message: letter.Content !== null, attachments: attachments.length },
+    });
+    const event = await findCaseEvent(tx, target.id, eventId);
+    if (!event) throw new Error('The letter was not stored');
+    return toCaseEvent(event, await findCaseDocuments(tx, target.id, { eventId }), now);
+  }
+
+  /**
+   * The bytes of a deleted letter's documents, once nothing refers to them any more. After the commit, so that a
+   * failed delete keeps them; a failure here only leaves bytes nobody can reach, so it is logged, not answered.
+   */
+  async function removeUnusedBlobs(blobKeys: readonly string[]) {
+    try {
+      const inUse = await findBlobKeysInUse(db, blobKeys);
+      for (const blobKey of new Set(blobKeys)) if (!inUse.has(blobKey)) await blobs.delete(blobKey);
+    } catch (error) {
+      log.warn({ err: error, blobKeys }, 'The files of a deleted letter were not removed');
+    }
+  }
+
+  return {
+    /**
+     * POST /api/case/sendletter: a letter from the company in a case the clerk sees, in one transaction: an
+     * outbound event that may be deleted for LETTER_DELETE_WINDOW_MINUTES, the message as a PDF letter, each
+     * uploaded file as an attachment (the uploads are then taken), the case's last event and the audit entry.
+     * Any refusal or failure leaves nothing behind. Answers the new event.
+     */
+    async sendLetter(auth: AuthContext, letter: LetterFields): Promise<CaseEvent> {
+      const scope = requireCaseScope(auth);
+      if (letter.ClerkId !== auth.membershipId) throw badRequest(OTHER_SENDER, { ClerkId: [OTHER_SENDER] });
+      if (isEmptyLetter(letter)) throw badRequest(LETTER_EMPTY, { Content: [LETTER_EMPTY] });
+      const messageBlobKey = `letters/${randomUUID()}.pdf`;
+      try {
+        return await db.transaction((tx) => writeLetter(tx, auth, scope, letter, messageBlobKey));
+      } catch (error) {
+        if (letter.Content !== null) await blobs.delete(messageBlobKey);
+        throw error;
+      }
+    },
+
+    /**
+     * DELETE /api/case/event/{eventId}: a letter the company sent, by any clerk who sees its case, while its
+     * delete window is open (server clock). The event goes with its documents, the case's last event is set
+     * back, and the bytes nothing else uses are removed after the commit. An event the clerk cannot see is 404;
+     * one that is no sent letter, or whose window has passed, is 409.
+     */
+    async deleteLetter(auth: AuthContext, eventId: string): Promise<void> {
+      const scope = requireCaseScope(auth);
+      const removedBlobKeys = await db.transaction(async (tx) => {
+        const caseId = await findCompanyEventCaseId(tx, auth.companyId, eventId);
+        const target = caseId === undefined ? undefined : await lockCase(tx, scope, caseId);
+        const event = target && (await lockCaseEvent(tx, target.id, eventId));
+        if (!target || !event) throw notFound(EVENT_NOT_FOUND);
+        const now = clock();
+        const refusal = deleteRefusal(event, now);
+        if (refusal) throw conflict(refusal);
+
+        const blobKeys = await deleteCaseEvent(tx, eventId);
+        await refreshCaseEventFigures(tx, target.id, now);
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'case.letter-deleted',
+          targetType: 'case_event',
+          targetId: eventId,
+          details: {
+            caseId: target.id,
+            sentAt: event.createdAt.toISOString(),
+            sentByMembershipId: event.createdByMembershipId,
+            documents: blobKeys.length,
+          },
+        });
+        return blobKeys;
+      });
+      await removeUnusedBlobs(removedBlobKeys);
+    },
+  };
+}
+
+export type LetterService = ReturnType<typeof createLetterService>;

@@ -1,0 +1,121 @@
+import type { Config } from '../../config.ts';
+import type { OutboxMessage } from '../outbox/outbox.repository.ts';
+
+/**
+ * The texts of the e-mail notifications (architecture §7). They name the case by its number and link to it, and
+ * never carry anything about the complainer: not the name, the national id, the address or the contact details.
+ */
+
+/** Whom a notification goes to: a person is greeted by name, the company's common address plainly. */
+export interface Addressee {
+  /** One address or several separated by commas. */
+  to: string;
+  name: string | null;
+}
+
+export interface NotifiedCase {
+  id: string;
+  caseNumber: string;
+}
+
+/** Why a company address or a leader receives a company-wide notification. */
+export type CompanyReason = 'company' | 'leader';
+
+/** Beyond this many, the e-mail of a bulk assignment lists no more cases and points to the case list. */
+export const LISTED_CASES_MAX = 50;
+
+const caseUrl = (config: Config, caseId: string) => `${config.publicUrl}/case/${caseId}`;
+const incidentsUrl = (config: Config) => `${config.publicUrl}/incidents`;
+
+function mail(config: Config, addressee: Addressee, subject: string, paragraphs: string[]): OutboxMessage {
+  const greeting = addressee.name ? `Hei ${addressee.name}` : 'Hei';
+  return {
+    to: addressee.to,
+    subject,
+    text: [greeting, ...paragraphs, `Med vennlig hilsen\n${config.branding.portalName}`].join('\n\n'),
+    replyTo: null,
+  };
+}
+
+/** Cases given to a clerk by someone else: one e-mail for the lot, listing the case numbers. */
+export function casesAssignedMail(
+  config: Config,
+  addressee: Addressee,
+  assignment: { assignedBy: string; companyName: string; cases: readonly NotifiedCase[] },
+): OutboxMessage {
+  const { assignedBy, companyName, cases } = assignment;
+  const portal = config.branding.portalName;
+  const reason = `Du får denne e-posten fordi du har valgt varsel om ny tildelt sak i profilen din i ${portal}.`;
+  const [only] = cases;
+  if (only && cases.length === 1) {
+    return mail(config, addressee, `Ny sak ${only.caseNumber} er tildelt deg i ${portal}`, [
+      `${assignedBy} har tildelt deg saken ${only.caseNumber} i ${companyName}.`,
+      `Åpne saken: ${caseUrl(config, only.id)}`,
+      reason,
+    ]);
+  }
+  const listed = cases
+    .slice(0, LISTED_CASES_MAX)
+    .map((assigned) => `${assigned.caseNumber}: ${caseUrl(config, assigned.id)}`);
+  if (cases.length > LISTED_CASES_MAX) listed.push(`… og ${cases.length - LISTED_CASES_MAX} saker til`);
+  return mail(config, addressee, `${cases.length} nye saker er tildelt deg i ${portal}`, [
+    `${assignedBy} har tildelt deg ${cases.length} saker i ${companyName}:`,
+    listed.join('\n'),
+    `Se alle sakene dine: ${incidentsUrl(config)}`,
+    reason,
+  ]);
+}
+
+/** A case the complaints body opened for the company. */
+export function newCaseMail(
+  config: Config,
+  addressee: Addressee,
+  reason: CompanyReason,
+  notified: { companyName: string; case: NotifiedCase },
+): OutboxMessage {
+  const { companyName, case: opened } = notified;
+  const { portalName: portal, productName: product } = config.branding;
+  return mail(config, addressee, `Ny sak ${opened.caseNumber} fra ${product}`, [
+    `${product} har opprettet en ny sak for ${companyName}: ${opened.caseNumber}.`,
+    `Åpne saken: ${caseUrl(config, opened.id)}`,
+    reason === 'company'
+      ? `Du får denne e-posten fordi ${companyName} har valgt varsel om nye saker i ${portal}.`
+      : `Du får denne e-posten fordi du fordeler saker i ${companyName} og har valgt varsel om ny tildelt sak i profilen din i ${portal}.`,
+  ]);
+}
+
+/** A letter from the complaints body on a case, to the company address or to the case's clerk. */
+export function newLetterMail(
+  config: Config,
+  addressee: Addressee,
+  reason: 'company' | 'clerk',
+  notified: { companyName: string; case: NotifiedCase },
+): OutboxMessage {
+  const { companyName, case: letterCase } = notified;
+  const { portalName: portal, productName: product } = config.branding;
+  return mail(config, addressee, `Nytt brev i sak ${letterCase.caseNumber} fra ${product}`, [
+    `${product} har sendt et nytt brev i saken ${letterCase.caseNumber} for ${companyName}.`,
+    `Åpne saken: ${caseUrl(config, letterCase.id)}`,
+    reason === 'company'
+      ? `Du får denne e-posten fordi ${companyName} har valgt varsel om ny post i ${portal}.`
+      : `Du får denne e-posten fordi saken er tildelt deg og du har valgt varsel om ny post i profilen din i ${portal}.`,
+  ]);
+}
+
+/** The daily reminder of the company's letters that nobody has opened for two working days. */
+export function unreadLettersMail(
+  config: Config,
+  addressee: Addressee,
+  reason: CompanyReason,
+  unread: { companyName: string; letters: number },
+): OutboxMessage {
+  const { companyName, letters } = unread;
+  const { portalName: portal, productName: product } = config.branding;
+  return mail(config, addressee, `Uleste brev fra ${product} i ${portal}`, [
+    `${companyName} har ${letters} brev fra ${product} som fortsatt ikke er åpnet etter to arbeidsdager.`,
+    `Se sakene: ${incidentsUrl(config)}`,
+    reason === 'company'
+      ? `Du får denne påminnelsen fordi ${companyName} har valgt varsel om ulest post i ${portal}.`
+      : `Du får denne påminnelsen fordi du fordeler saker i ${companyName} og har valgt varsel om ny post i profilen din i ${portal}.`,
+  ]);
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isAnyOf } from '../../db/conditions.ts';
+import {
+  caseEvents,
+  cases,
+  companies,
+  memberships,
+  notificationRuns,
+  persons,
+  roles,
+} from '../../db/schema.ts';
+
+const recipientColumns = {
+  membershipId: memberships.id,
+  companyId: memberships.companyId,
+  email: memberships.email,
+  notifyOnNewCases: memberships.notifyOnNewCases,
+  notifyOnNewPosts: memberships.notifyOnNewPosts,
+  disabled: memberships.disabled,
+  accessLevel: roles.accessLevel,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+};
+
+const selectRecipients = (db: Database) =>
+  db
+    .select(recipientColumns)
+    .from(memberships)
+    .innerJoin(persons, eq(persons.id, memberships.personId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId));
+
+/** A membership as far as its e-mail notifications go. */
+export type MembershipRecipient = Awaited<ReturnType<typeof findMembershipRecipient>> & {};
+
+export async function findMembershipRecipient(db: Database, membershipId: string) {
+  const [row] = await selectRecipients(db).where(eq(memberships.id, membershipId)).limit(1);
+  return row;
+}
+
+/** The company's active memberships, in a stable order. */
+export async function findActiveRecipients(db: Database, companyId: string) {
+  return selectRecipients(db)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.disabled, false)))
+    .orderBy(asc(memberships.id));
+}
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  emailAddress: companies.emailAddress,
+  notifyOnNewCases: companies.notifyOnNewCases,
+  notifyOnNewPosts: companies.notifyOnNewPosts,
+  notifyOnUnreadPosts: companies.notifyOnUnreadPosts,
+  notifyLeadersOnNewCases: companies.notifyLeadersOnNewCases,
+  notifyLeadersOnUnreadPosts: companies.notifyLeadersOnUnreadPosts,
+};
+
+export type NotifiedCompany = Awaited<ReturnType<typeof findNotifiedCompany>> & {};
+
+export async function findNotifiedCompany(db: Database, companyId: string) {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+export async function findNotifiedCase(db: Database, caseId: string) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      companyId: cases.companyId,
+      caseNumber: cases.caseNumber,
+      clerkMembershipId: cases.clerkMembershipId,
+    })
+    .from(cases)
+    .where(eq(cases.id, caseId))
+    .limit(1);
+  return row;
+}
+
+export async function findNotifiedEvent(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ id: caseEvents.id, caseId: caseEvents.caseId, direction: caseEvents.direction })
+    .from(caseEvents)
+    .where(eq(caseEvents.id, eventId))
+    .limit(1);
+  return row;
+}
+
+/** The numbers of those of the given cases that belong to the company, in case-number order. */
+export async function findCaseNumbers(db: Database, companyId: string, caseIds: readonly string[]) {
+  return db
+    .select({ id: cases.id, caseNumber: cases.caseNumber })
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), isAnyOf(cases.id, caseIds)))
+    .orderBy(asc(cases.caseNumber));
+}
+
+/** Per company: how many letters from the complaints body that came before `receivedBefore` nobody has opened. */
+export async function countUnreadLettersByCompany(db: Database, receivedBefore: Date) {
+  return db
+    .select({ companyId: caseEvents.companyId, letters: count() })
+    .from(caseEvents)
+    .where(
+      and(
+        eq(caseEvents.isRead, false),
+        eq(caseEvents.direction, 'inbound'),
+        lt(caseEvents.createdAt, receivedBefore),
+      ),
+    )
+    .groupBy(caseEvents.companyId)
+    .orderBy(asc(caseEvents.companyId));
+}
+
+/**
+ * Records that `kind` is sent to a recipient of a company on `day`; true only for the one caller (of any server
+ * process) whose row it is. A second caller waits for the first one's transaction and then gets false.
+ */
+export async function claimNotificationRun(db: Database, run: typeof notificationRuns.$inferInsert) {
+  const inserted = await db
+    .insert(notificationRuns)
+    .values(run)
+    .onConflictDoNothing()
+    .returning({ kind: notificationRuns.kind });
+  return inserted.length > 0;
+}

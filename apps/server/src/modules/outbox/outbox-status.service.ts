@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client.ts';
+import { retryDelaySeconds } from './outbox.sender.ts';
+import { countOutbox, failingMessages, oldestWaitingCreatedAt } from './outbox-status.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An address, with the angle brackets SMTP servers often put around it. */
+const EMAIL_ADDRESS = /<?[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+>?/g;
+
+export interface OutboxStatus {
+  /** Messages not sent yet, the failing ones included. */
+  waiting: number;
+  /** Messages not sent yet whose last attempt failed; the sender retries them. */
+  failing: number;
+  sentLast24Hours: number;
+  oldestWaiting: { createdAt: string; ageSeconds: number } | null;
+  /** The latest failed attempt of a message not sent yet. */
+  lastError: { at: string; attempts: number; message: string } | null;
+}
+
+/** An SMTP server's answer may name the recipient; the status shows no personal data. */
+const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '<e-postadresse>');
+
+/**
+ * When a failing message's last attempt failed: the sender set its next attempt that attempt's retry delay
+ * after the failure, and the outbox has no column of its own for it.
+ */
+const failedAt = (message: { attempts: number; nextAttemptAt: Date }) =>
+  new Date(message.nextAttemptAt.getTime() - retryDelaySeconds(message.attempts) * 1000);
+
+/** How the e-mail outbox is doing, for operators (`npm run admin -- outbox status`): counts, never contents. */
+export function createOutboxStatusService({ db, clock }: { db: Database; clock: () => Date }) {
+  return {
+    async status(): Promise<OutboxStatus> {
+      const now = clock();
+      const counts = await countOutbox(db, new Date(now.getTime() - DAY_MS));
+      const oldest = await oldestWaitingCreatedAt(db);
+      let latestFailure: { at: Date; attempts: number; lastError: string | null } | undefined;
+      for (const message of await failingMessages(db)) {
+        const at = failedAt(message);
+        if (!latestFailure || at > latestFailure.at) latestFailure = { ...message, at };
+      }
+      return {
+        waiting: counts.waiting,
+        failing: counts.failing,
+        sentLast24Hours: counts.sentSince,
+        oldestWaiting: oldest
+          ? {
+              createdAt: oldest.toISOString(),
+              ageSeconds: Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)),
+            }
+          : null,
+        lastError: latestFailure
+          ? {
+              at: latestFailure.at.toISOString(),
+              attempts: latestFailure.attempts,
+              message: withoutEmailAddresses(latestFailure.lastError ?? ''),
+            }
+          : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { isValidPostalCode } from '@foretaksportalen/shared/validators/postal-code';
+import { badRequest } from '../../lib/app-error.ts';
+
+/**
+ * Bring's postal code categories, as "Postnummertabeller – veiledning" defines them: what a code is used for.
+ * The portal keeps only code and place, but a line with another category is not a line of Bring's register.
+ */
+export const BRING_CATEGORIES = {
+  B: 'både gateadresser og postbokser',
+  F: 'flere bruksområder (felles)',
+  G: 'gateadresser (og stedsadresser)',
+  P: 'postbokser',
+  S: 'servicepostnummer (ikke i bruk til postadresser)',
+} as const;
+
+const FIELDS = ['postnummer', 'poststed', 'kommunenummer', 'kommunenavn', 'kategori'] as const;
+const MUNICIPALITY_NUMBER = /^\d{4}$/;
+/** Enough to see what is wrong with a file; the rest are counted. */
+const MAX_REPORTED_LINES = 20;
+
+export type RegisterEncoding = 'UTF-8' | 'Windows-1252';
+
+export interface BringRegister {
+  encoding: RegisterEncoding;
+  /** Postal code to place, as Bring writes it (upper case). */
+  places: Map<string, string>;
+}
+
+/**
+ * Bring publishes the register as an "ANSI" file (Windows-1252) and as UTF-8. Windows-1252 text with Æ, Ø or Å
+ * is never valid UTF-8, so a file that decodes as UTF-8 is UTF-8 (a byte order mark is dropped) and any other
+ * is Windows-1252.
+ */
+export function decodeRegisterFile(bytes: Uint8Array): { text: string; encoding: RegisterEncoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+  }
+}
+
+const isPostalCode = (value: string) => value !== '' && isValidPostalCode(value);
+
+/** What is wrong with one line of the register, or undefined when it is a valid line. */
+function lineProblem(fields: string[], firstLineOf: Map<string, number>): string | undefined {
+  if (fields.length === 1 && fields[0] === '') return 'er tom';
+  if (fields.length !== FIELDS.length) {
+    return `har ${fields.length} felt, men skal ha ${FIELDS.length} skilt med tabulator (${FIELDS.join(', ')})`;
+  }
+  const [postalCode, place, municipalityNumber, municipalityName, category] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (!isPostalCode(postalCode)) return `postnummeret «${postalCode}» er ikke fire sifre`;
+  if (place === '') return `postnummeret ${postalCode} mangler poststed`;
+  if (!MUNICIPALITY_NUMBER.test(municipalityNumber)) {
+    return `kommunenummeret «${municipalityNumber}» er ikke fire sifre`;
+  }
+  if (municipalityName === '') return `postnummeret ${postalCode} mangler kommunenavn`;
+  if (!Object.hasOwn(BRING_CATEGORIES, category)) {
+    return `ukjent kategori «${category}» (Bring bruker ${Object.keys(BRING_CATEGORIES).join(', ')})`;
+  }
+  const earlier = firstLineOf.get(postalCode);
+  if (earlier !== undefined) return `postnummeret ${postalCode} står også på linje ${earlier}`;
+  return undefined;
+}
+
+/**
+ * Reads Bring's postal register file ("Postnummerregister"): one code a line, tab-separated `postnummer`,
+ * `poststed`, `kommunenummer`, `kommunenavn`, `kategori`, lines ending in CRLF (or LF). Refuses the whole file,
+ * naming the lines, when any line is not such a line.
+ */
+export function parseBringRegister(bytes: Uint8Array): BringRegister {
+  const { text, encoding } = decodeRegisterFile(bytes);
+  const lines = text.split(/\r?\n/);
+  while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
+  if (lines.length === 0) throw badRequest('Filen inneholder ingen postnumre. Ingenting er endret.');
+
+  const places = new Map<string, string>();
+  const firstLineOf = new Map<string, number>();
+  const problems: string[] = [];
+  lines.forEach((line, index) => {
+    const lineNumber = index + 1;
+    const fields = line.split('\t').map((field) => field.trim());
+    const problem = lineProblem(fields, firstLineOf);
+    if (problem) {
+      problems.push(`Linje ${lineNumber}: ${problem}`);
+      return;
+    }
+    const [postalCode, place] = fields as [string, string];
+    places.set(postalCode, place);
+    firstLineOf.set(postalCode, lineNumber);
+  });
+
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_REPORTED_LINES);
+    if (problems.length > shown.length) shown.push(`… og ${problems.length - shown.length} linjer til`);
+    throw badRequest(
+      `Filen er ikke Brings postnummerregister: ${problems.length} av ${lines.length} linjer er feil. ` +
+        'Ingenting er endret.',
+      { lines: shown },
+    );
+  }
+  return { encoding, places };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
+import { emailListField, nullableText, refinePhone, required } from '../../validators/zod.ts';
+import { phoneCountryCodeSchema } from '../clerk.ts';
+import { companySchema } from '../company.ts';
+import { itemsOf, orgNumSchema, postalCodeField } from './common.ts';
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_NAME_REQUIRED = 'Navn er et påkrevd felt';
+export const CASE_PREFIX_INVALID = 'Saksprefikset må være 1-10 store bokstaver eller sifre';
+
+/** A company as the complaints body sees it: the portal's Company (spec 1 §3) with its case prefix and address. */
+export const providerCompanySchema = companySchema.extend({
+  CasePrefix: z.string(),
+  Address: z.object({
+    Address: z.string().nullable(),
+    PostalCode: z.string().nullable(),
+    PostalPlace: z.string().nullable(),
+  }),
+});
+export type ProviderCompany = z.infer<typeof providerCompanySchema>;
+
+export const providerCompanyListSchema = itemsOf(providerCompanySchema);
+
+const addressSchema = z.object({
+  Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
+  PostalCode: postalCodeField(),
+  /** Filled from Bring's register for a known postal code; as given otherwise. */
+  PostalPlace: nullableText(100, 'Poststed'),
+});
+
+const flag = () => z.boolean().default(false);
+
+/**
+ * Every setting of a company, as the complaints body keeps it. Without a common e-mail address the three notify
+ * flags of the company are saved as false, as the portal's own form does (spec 1 §4).
+ */
+const companyFields = z.object({
+  Name: required(nullableText(COMPANY_NAME_MAX_LENGTH, 'Navn'), COMPANY_NAME_REQUIRED),
+  OrgNum: orgNumSchema,
+  CasePrefix: z.string().regex(/^[A-Z0-9]{1,10}$/, { error: CASE_PREFIX_INVALID }),
+  EmailAddress: emailListField(),
+  Phone: nullableText(PHONE_OTHER_MAX_LENGTH, 'Telefon'),
+  PhoneCountryCode: phoneCountryCodeSchema.default('NO'),
+  Address: addressSchema.default({ Address: null, PostalCode: null, PostalPlace: null }),
+  NotifyOnNewCases: flag(),
+  NotifyOnNewPosts: flag(),
+  NotifyOnUnreadPosts: flag(),
+  IsElectronicLettersActive: flag(),
+  ForceReadByCompany: flag(),
+  NotifyLeadersOnNewCases: flag(),
+  NotifyLeadersOnUnreadPosts: flag(),
+  IsPortalLockedForElKom: flag(),
+});
+
+/** POST /companies: a new company. */
+export const companyCreateSchema = refinePhone(companyFields, 'Phone', 'PhoneCountryCode');
+export type CompanyCreate = z.input<typeof companyCreateSchema>;
+export type CompanySettings = z.output<typeof companyCreateSchema>;
+
+/**
+ * PATCH /companies/{orgNum}: the fields given change, the others keep their values; the organisation number is
+ * the company's identity and stays (an OrgNum in the body is ignored). The result is checked as a whole, e.g. a
+ * new phone number against the stored country code.
+ */
+export const companyUpdateSchema = z
+  .object({
+    Name: companyFields.shape.Name,
+    CasePrefix: companyFields.shape.CasePrefix,
+    EmailAddress: companyFields.shape.EmailAddress,
+    Phone: companyFields.shape.Phone,
+    PhoneCountryCode: phoneCountryCodeSchema,
+    Address: addressSchema,
+    NotifyOnNewCases: z.boolean(),
+    NotifyOnNewPosts: z.boolean(),
+    NotifyOnUnreadPosts: z.boolean(),
+    IsElectronicLettersActive: z.boolean(),
+    ForceReadByCompany: z.boolean(),
+    NotifyLeadersOnNewCases: z.boolean(),
+    NotifyLeadersOnUnreadPosts: z.boolean(),
+    IsPortalLockedForElKom: z.boolean(),
+  })
+  .partial();
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+export const orgNumParamsSchema = z.object({ orgNum: orgNumSchema });
