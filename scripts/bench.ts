@@ -26,11 +26,14 @@ const results = [
 if (databaseUrl) results.push(await benchCaseList({ kind: 'postgres', databaseUrl, extraCases, runs }));
 else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it.\n');
 
-console.log('| POST /api/caselist | Cases in the answer | Median | p90 | Queries per call | Answer (gzip) |');
-console.log('|---|---:|---:|---:|---:|---:|');
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(
+  '| POST /api/caselist | Cases in the answer | After a change: median | p90 | Queries | Unchanged: median | p90 | Queries | Answer (zstd) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const result of results)
   console.log(
-    `| ${result.database} | ${result.cases} | ${result.medianMs.toFixed(1)} ms | ${result.p90Ms.toFixed(1)} ms | ${result.queriesPerCall} | ${(result.gzipBytes / 1024).toFixed(0)} KB |`,
+    `| ${result.database} | ${result.cases} | ${ms(result.changedMedianMs)} | ${ms(result.changedP90Ms)} | ${result.changedQueriesPerCall} | ${ms(result.unchangedMedianMs)} | ${ms(result.unchangedP90Ms)} | ${result.unchangedQueriesPerCall} | ${(result.zstdBytes / 1024).toFixed(0)} KB |`,
   );
 
 console.log('\nThe incidents list in the browser engine (V8): filtering and sorting 10,000 rows');

@@ -4,13 +4,17 @@ import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
 import { createMailer } from './lib/mailer.ts';
+import {
+  CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
+  createCaseListChangesPruner,
+} from './modules/case/case-list-changes.pruner.ts';
 import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/unread-reminder.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
 import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/upload.purger.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
- * unread letters, purges expired uploads, and shuts down gracefully.
+ * unread letters, purges expired uploads and old case list changes, and shuts down gracefully.
  */
 const config = loadConfig();
 const database = openDatabase(config);
@@ -42,6 +46,8 @@ const uploadPurger = createUploadPurger({
   retentionHours: config.uploadRetentionHours,
 });
 uploadPurger.start(UPLOAD_PURGE_INTERVAL_MS);
+const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
+caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -49,7 +55,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    await Promise.all([outboxSender.stop(), unreadReminder.stop(), uploadPurger.stop()]);
+    await Promise.all([
+      outboxSender.stop(),
+      unreadReminder.stop(),
+      uploadPurger.stop(),
+      caseListChangesPruner.stop(),
+    ]);
     mailer.close();
     await app.close();
     await database.close();

@@ -512,3 +512,22 @@ export const providerChanges = pgTable(
   },
   (table) => [index('provider_changes_order_idx').on(table.txid, table.id)],
 );
+
+/**
+ * Which transactions changed what a company's case lists show (cases, complainers, events, clerks' names and
+ * phones): one row per company and transaction, written by triggers (migration 0008), so every writer — routes,
+ * admin commands, the provider API — is covered. The list cache asks whether a row exists that the snapshot its
+ * list was read in did not see. Rows are pruned after a day; a cached list lives minutes.
+ */
+export const caseListChanges = pgTable(
+  'case_list_changes',
+  {
+    companyId: uuid('company_id').notNull(),
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: at('changed_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.txid] }),
+    index('case_list_changes_changed_at_idx').on(table.changedAt),
+  ],
+);

@@ -10,6 +10,24 @@ import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test
  */
 let handle: Promise<DatabaseHandle> | undefined;
 
+/** Counts every statement sent, in transactions too, while a `countQueries` runs. */
+let queryCounter: { count: number } | undefined;
+const onQuery = () => {
+  if (queryCounter) queryCounter.count++;
+};
+
+/** How many statements `action` makes the server send to the database. */
+export async function countQueries(action: () => Promise<unknown>) {
+  const counter = { count: 0 };
+  queryCounter = counter;
+  try {
+    await action();
+  } finally {
+    queryCounter = undefined;
+  }
+  return counter.count;
+}
+
 export const testDatabaseKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export function testDatabase(): Promise<DatabaseHandle> {
@@ -18,12 +36,12 @@ export function testDatabase(): Promise<DatabaseHandle> {
     if (testDatabaseKind() === 'postgres') {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-      opened = openPostgres(url);
+      opened = openPostgres(url, { onQuery });
       await opened.db.execute(sql`drop schema if exists public cascade`);
       await opened.db.execute(sql`drop schema if exists drizzle cascade`);
       await opened.db.execute(sql`create schema public`);
     } else {
-      opened = openPglite(undefined);
+      opened = openPglite(undefined, { onQuery });
     }
     await opened.migrate();
     return opened;

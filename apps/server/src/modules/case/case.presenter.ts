@@ -14,11 +14,7 @@ import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.re
  * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
  * response schema checks the same again.
  */
-export function toCaseListItem(
-  row: CaseListRow,
-  unreadEventId: string | null,
-  clerks: ReadonlyMap<string, CaseClerk>,
-): CaseListItem {
+export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, CaseClerk>): CaseListItem {
   return {
     CaseUid: row.id,
     CaseId: row.caseNumber,
@@ -28,7 +24,7 @@ export function toCaseListItem(
     HasBeenAssigned: row.everAssigned && row.clerkMembershipId === null,
     LastEvent: row.lastEventAt ? { Created: new Date(row.lastEventAt).toISOString() } : null,
     UnreadCount: row.unreadCount,
-    UnreadEventId: unreadEventId,
+    UnreadEventId: row.unreadEventId,
     DueDate: row.dueDate,
     Clerk: row.clerkMembershipId === null ? null : (clerks.get(row.clerkMembershipId) ?? null),
     Complainer: row.hasComplainer

@@ -1,8 +1,8 @@
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
-import { and, count, desc, eq, gt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
-import { caseEvents, caseParties, cases, memberships, persons } from '../../db/schema.ts';
+import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
 import type { CaseScope } from './case.policy.ts';
 
 /** How many of the company's cases are assigned to a membership (the clerk's part of the job queue). */
@@ -44,6 +44,8 @@ export interface CaseListRow {
   /** ISO 8601 with an offset. */
   lastEventAt: string | null;
   unreadCount: number;
+  /** The newest unread event, which the unread badge opens. */
+  unreadEventId: string | null;
   /** yyyy-MM-dd */
   dueDate: string | null;
   companyCaseRef: string | null;
@@ -63,6 +65,11 @@ const caseListColumns = {
   everAssigned: cases.everAssigned,
   lastEventAt: cases.lastEventAt,
   unreadCount: cases.unreadCount,
+  unreadEventId: sql`case when ${cases.unreadCount} > 0 then (
+    select ${caseEvents.id} from ${caseEvents}
+    where ${caseEvents.caseId} = ${cases.id} and not ${caseEvents.isRead}
+    order by ${caseEvents.createdAt} desc, ${caseEvents.id} desc limit 1
+  ) end`,
   dueDate: cases.dueDate,
   companyCaseRef: cases.companyCaseRef,
   companyNote: cases.companyNote,
@@ -112,15 +119,38 @@ export async function findCompanyClerkNames(db: Database, companyId: string) {
     .where(eq(memberships.companyId, companyId));
 }
 
-/** The newest unread event of each selected case that has one, by case id: one query over the unread only. */
-export async function findNewestUnreadEventIds(db: Database, scope: CaseScope, selection: CaseSelection) {
-  const rows = await db
-    .selectDistinctOn([caseEvents.caseId], { caseId: caseEvents.caseId, eventId: caseEvents.id })
-    .from(caseEvents)
-    .innerJoin(cases, eq(cases.id, caseEvents.caseId))
-    .where(and(selected(scope, selection), gt(cases.unreadCount, 0), not(caseEvents.isRead)))
-    .orderBy(caseEvents.caseId, desc(caseEvents.createdAt), desc(caseEvents.id));
-  return new Map(rows.map((row) => [row.caseId, row.eventId]));
+/**
+ * The snapshot the transaction reads in, as text; with repeatable read every statement of the transaction reads
+ * in it, so a list read after it is exactly what the snapshot saw.
+ */
+export async function currentSnapshot(db: Database) {
+  const result = (await db.execute(sql`select pg_current_snapshot()::text as snapshot`)) as unknown as {
+    rows: { snapshot: string }[];
+  };
+  const snapshot = result.rows[0]?.snapshot;
+  if (!snapshot) throw new Error('The database answered no snapshot');
+  return snapshot;
+}
+
+/** Whether a transaction that `snapshot` did not see has changed what the company's case lists show. */
+export async function caseListChangedSince(db: Database, companyId: string, snapshot: string) {
+  const unseen = await db
+    .select({ txid: caseListChanges.txid })
+    .from(caseListChanges)
+    .where(
+      and(
+        eq(caseListChanges.companyId, companyId),
+        sql`${caseListChanges.txid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)`,
+        sql`not pg_visible_in_snapshot(${caseListChanges.txid}, ${snapshot}::pg_snapshot)`,
+      ),
+    )
+    .limit(1);
+  return unseen.length > 0;
+}
+
+/** Forgets list changes older than `cutoff`: no cached list is that old. */
+export async function deleteCaseListChangesBefore(db: Database, cutoff: Date) {
+  await db.delete(caseListChanges).where(lt(caseListChanges.changedAt, cutoff));
 }
 
 export type CaseRow = typeof cases.$inferSelect;

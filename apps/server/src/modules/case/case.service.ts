@@ -36,17 +36,19 @@ import {
   assignCases,
   type CaseRow,
   type CaseSelection,
+  caseListChangedSince,
+  currentSnapshot,
   findCase,
   findCaseEvents,
   findCaseListRows,
   findCaseParties,
   findCompanyClerkNames,
-  findNewestUnreadEventIds,
   lockCase,
   lockCompanyCases,
   updateCase,
 } from './case.repository.ts';
 import { writeCaseExport } from './case-export.ts';
+import { type CachedCaseList, cachedCaseList, createCaseListCache } from './case-list.cache.ts';
 
 type CaseUpdate = z.output<typeof caseUpdateSchema>;
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
@@ -110,12 +112,32 @@ export function createCaseService({
   config: Config;
   clock: () => Date;
 }) {
-  /** The list rows of the selected cases: three queries, whatever their number. */
+  const listCache = createCaseListCache(() => clock().getTime());
+
+  /** The list rows of the selected cases: two queries, whatever their number. */
   async function listItems(database: Database, scope: CaseScope, selection: CaseSelection) {
     const rows = await findCaseListRows(database, scope, selection);
-    const unreadEventIds = await findNewestUnreadEventIds(database, scope, selection);
     const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
-    return rows.map((row) => toCaseListItem(row, unreadEventIds.get(row.id) ?? null, clerks));
+    return rows.map((row) => toCaseListItem(row, clerks));
+  }
+
+  /** Both lists as JSON text, and the snapshot they were read in. */
+  async function readCaseLists(scope: CaseScope, includeClosed: boolean) {
+    return db.transaction(
+      async (tx) => {
+        const snapshot = await currentSnapshot(tx);
+        const items = await listItems(tx, scope, { includeClosed });
+        const queue: CaseListItem[] = [];
+        const undistributed: CaseListItem[] = [];
+        for (const item of items) (item.Clerk ? queue : undistributed).push(item);
+        const lists: CaseList = [
+          { Type: CaseListType.Queue, Items: queue },
+          { Type: CaseListType.Undistributed, Items: undistributed },
+        ];
+        return { snapshot, json: JSON.stringify(lists) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   async function listItem(database: Database, scope: CaseScope, caseId: string) {
@@ -140,17 +162,18 @@ export function createCaseService({
   return {
     /**
      * POST /api/caselist: the job queue (cases with a clerk; for levels 1-2 only their own) and the
-     * undistributed cases (no clerk, which levels 1-2 never see), open ones only unless closed are asked for.
+     * undistributed cases (no clerk, which levels 1-2 never see), open ones only unless closed are asked for. As
+     * JSON text, from the list cache when nothing has changed since it was read.
      */
-    async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CaseList> {
-      const items = await listItems(db, requireCaseScope(auth), { includeClosed: includeClosedCases });
-      const queue: CaseListItem[] = [];
-      const undistributed: CaseListItem[] = [];
-      for (const item of items) (item.Clerk ? queue : undistributed).push(item);
-      return [
-        { Type: CaseListType.Queue, Items: queue },
-        { Type: CaseListType.Undistributed, Items: undistributed },
-      ];
+    async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CachedCaseList> {
+      const scope = requireCaseScope(auth);
+      const key = `${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
+      const cached = listCache.get(key);
+      if (cached && !(await caseListChangedSince(db, scope.companyId, cached.snapshot))) return cached;
+      const { snapshot, json } = await readCaseLists(scope, includeClosedCases);
+      const list = cachedCaseList(snapshot, json, clock().getTime());
+      listCache.set(key, list);
+      return list;
     },
 
     /** GET /api/case/{caseId}: the whole case, events newest first with their documents. */

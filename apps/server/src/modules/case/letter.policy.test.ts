@@ -18,15 +18,23 @@ describe('letter policy', () => {
   });
 
   it('lets a sent letter be deleted until, not at, its deadline', () => {
-    const sent = { direction: 'outbound' as const, deleteBefore: later(1) };
+    const sent = { direction: 'outbound' as const, deleteBefore: later(1), providerReleasedAt: null };
     expect(deleteRefusal(sent, now)).toBeNull();
     expect(deleteRefusal(sent, later(1))).toBe(DELETE_WINDOW_PASSED);
     expect(deleteRefusal(sent, later(600))).toBe(DELETE_WINDOW_PASSED);
   });
 
   it('never deletes a letter from the complaints body or a company event without a window', () => {
-    expect(deleteRefusal({ direction: 'inbound', deleteBefore: later(60) }, now)).toBe(NOT_A_SENT_LETTER);
-    expect(deleteRefusal({ direction: 'outbound', deleteBefore: null }, now)).toBe(NOT_A_SENT_LETTER);
+    const event = { deleteBefore: later(60), providerReleasedAt: null };
+    expect(deleteRefusal({ ...event, direction: 'inbound' }, now)).toBe(NOT_A_SENT_LETTER);
+    expect(deleteRefusal({ ...event, direction: 'outbound', deleteBefore: null }, now)).toBe(
+      NOT_A_SENT_LETTER,
+    );
+  });
+
+  it('keeps a letter the feed has released, even if this clock says the window is open', () => {
+    const released = { direction: 'outbound' as const, deleteBefore: later(60), providerReleasedAt: now };
+    expect(deleteRefusal(released, now)).toBe(DELETE_WINDOW_PASSED);
   });
 
   it('sets the deadline the configured minutes after sending', () => {

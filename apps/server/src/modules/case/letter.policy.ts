@@ -14,14 +14,15 @@ export const sendRefusal = (target: { archived: boolean }) => (target.archived ?
 /**
  * Why an event of a case the clerk sees cannot be deleted at `now`, or null when it can: only a letter the
  * company sent, and only until its DeleteBeforeDateTime (architecture §7). Who sent it does not matter (spec 2
- * §6: the delete window alone decides).
+ * §6: the delete window alone decides). A letter already handed to the complaints body's feed stays, even if
+ * this server's clock is behind the one that released it.
  */
 export function deleteRefusal(
-  event: { direction: 'inbound' | 'outbound'; deleteBefore: Date | null },
+  event: { direction: 'inbound' | 'outbound'; deleteBefore: Date | null; providerReleasedAt: Date | null },
   now: Date,
 ) {
   if (event.direction !== 'outbound' || event.deleteBefore === null) return NOT_A_SENT_LETTER;
-  return event.deleteBefore > now ? null : DELETE_WINDOW_PASSED;
+  return event.deleteBefore > now && event.providerReleasedAt === null ? null : DELETE_WINDOW_PASSED;
 }
 
 /** When a letter sent at `sentAt` can no longer be deleted. */
