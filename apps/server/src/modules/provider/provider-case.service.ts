@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { type CasePartyRow, type CaseRow, findCaseParties } from '../case/case.repository.ts';
+import { CASE_NOT_FOUND } from '../case/case.service.ts';
 import { insertCase } from '../case/new-case.repository.ts';
 import { notifyNewCase } from '../notification/notifications.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
@@ -36,7 +37,6 @@ type PartyInput = z.output<typeof providerPartyInputSchema>;
 type CaseState = Omit<CaseInput, 'CaseUid'>;
 type PartyRole = CasePartyRow['role'];
 
-export const CASE_NOT_FOUND = 'Fant ikke saken';
 const CASE_NUMBER_TAKEN = 'Saksnummeret er allerede brukt på en annen sak i foretaket';
 const CASE_HAS_OTHER_ID = 'Saken har allerede en annen id hos klagenemnda';
 

@@ -15,6 +15,7 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { CaseEventRow } from '../case/case.repository.ts';
+import { CASE_NOT_FOUND } from '../case/case.service.ts';
 import { refreshCaseEventFigures } from '../case/letter.repository.ts';
 import { insertCaseEvent, insertDocuments } from '../case/new-case.repository.ts';
 import { PDF_MIME_TYPE } from '../document/document.service.ts';
@@ -28,7 +29,6 @@ import {
   findEventDocuments,
   lockCaseByExternalId,
 } from './provider-case.repository.ts';
-import { CASE_NOT_FOUND } from './provider-case.service.ts';
 import { requireCompanyByOrgNum } from './provider-company.service.ts';
 
 type EventInput = z.output<typeof eventUpsertSchema>;
