@@ -6,7 +6,16 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
+import { benchFileMemory, benchThroughput } from '../apps/server/bench/server-load.ts';
+import { measureRouteBundles, printRouteBundles } from './bundle-size.ts';
+
+// `npm run bench -- load`: the load test of docs/performance.md ("Load") alone.
+if (process.argv[2] === 'load') {
+  const { printLoad } = await import('../apps/server/bench/load.ts');
+  process.exit((await printLoad()) ? 0 : 1);
+}
 
 const runs = Number(process.env.BENCH_RUNS || 30);
 const extraCases = Number(process.env.BENCH_CASES || 10_000);
@@ -35,6 +44,54 @@ for (const result of results)
   console.log(
     `| ${result.database} | ${result.cases} | ${ms(result.changedMedianMs)} | ${ms(result.changedP90Ms)} | ${result.changedQueriesPerCall} | ${ms(result.unchangedMedianMs)} | ${ms(result.unchangedP90Ms)} | ${result.unchangedQueriesPerCall} | ${(result.zstdBytes / 1024).toFixed(0)} KB |`,
   );
+
+const casePages = [await benchCasePage({ kind: 'pglite', runs })];
+if (databaseUrl) casePages.push(await benchCasePage({ kind: 'postgres', databaseUrl, runs }));
+console.log('\n| GET /api/case/{id} | Letters | Documents | Median | p90 | Queries | Answer |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const result of casePages)
+  console.log(
+    `| ${result.database} | ${result.events} | ${result.documents} | ${ms(result.medianMs)} | ${ms(result.p90Ms)} | ${result.queriesPerCall} | ${(result.answerBytes / 1024).toFixed(1)} KB (${result.encoding}) |`,
+  );
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
+console.log(
+  '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
+);
+console.log('|---|---|---:|---:|---:|---:|');
+const throughput = await benchThroughput({ cases: 1000, seconds, connections });
+if (databaseUrl)
+  throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
+for (const row of throughput)
+  console.log(
+    `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
+  );
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+console.log(
+  "\nLarge files over HTTP: the server's peak memory growth (sampled every 5 ms in its own process)",
+);
+console.log('| Operation | Size | Time | Throughput | Peak RSS growth | Peak heap growth |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of await benchFileMemory({ uploadMegabytes: 100, zipMegabytes: 500 }))
+  console.log(
+    `| ${row.operation} | ${mb(row.bytes)} | ${row.seconds.toFixed(1)} s | ${(row.bytes / 2 ** 20 / row.seconds).toFixed(0)} MB/s | ${mb(row.rssGrowthBytes)} | ${mb(row.heapGrowthBytes)} |`,
+  );
+
+console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
+printRouteBundles(measureRouteBundles());
+
+// In its own process: Playwright, a portal with 10,000 generated cases on the end-to-end ports (3900 unless
+// E2E_PORT says otherwise), and the DOM types of the e2e project.
+console.log('\nThe incidents page in Chromium');
+const browser = spawnSync(process.execPath, ['e2e/bench/incidents-page.ts'], {
+  cwd: path.join(import.meta.dirname, '..'),
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: process.env.E2E_PORT || '3900' },
+});
+if (browser.status !== 0) console.log('The browser benchmark failed (above).');
 
 console.log('\nThe incidents list in the browser engine (V8): filtering and sorting 10,000 rows');
 const web = spawnSync('npx', ['vitest', 'bench', '--run'], {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describeVerdict, runAudit } from './audit.ts';
 import { runSync } from './lib/run-sync.ts';
 import { buildWebIfStale, ROOT } from './lib/stack.ts';
 import { TYPESCRIPT_PROJECTS, typecheck } from './typecheck.ts';
@@ -56,6 +57,11 @@ function playwright() {
 
 for (const project of TYPESCRIPT_PROJECTS) check(`type check ${project}`, typecheck(project));
 check('lint', spawnSync('npx', ['biome', 'check', '.'], { cwd: ROOT, stdio: 'inherit' }).status === 0);
+
+// Counted only when the advisory endpoint answers: a mirror without it gives no verdict, and says so.
+const audit = runAudit();
+console.log(describeVerdict(audit));
+if (audit.kind !== 'unknown') check('npm audit --omit=dev', audit.kind === 'clean');
 
 vitest('unit packages/shared', 'packages/shared');
 vitest('unit apps/web', 'apps/web');

@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/bundle-size.ts follows each route's chunks in it (issue 11's budgets).
+    manifest: true,
     // Every browser we support has native modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
     // Fonts stay files: the CSP allows fonts from our own origin only (font-src 'self'), not data: URLs.

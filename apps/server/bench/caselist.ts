@@ -1,22 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
-import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
-import { EID } from '@foretaksportalen/shared/eid';
-import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
-import { generateCases } from '../src/db/generated-cases.ts';
-import { cases as casesTable, memberships, persons } from '../src/db/schema.ts';
-import { resetToDemoData } from '../src/db/seed.ts';
-import { createFileBlobStore } from '../src/lib/blob-store.ts';
-import { identityHash } from '../src/lib/hashing.ts';
-import { osloDate } from '../src/lib/oslo-date.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
-import { createSessionService } from '../src/modules/session/session.service.ts';
+import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { eq } from 'drizzle-orm';
+import { cases as casesTable } from '../src/db/schema.ts';
+import { median, openBenchPortal, percentile } from './bench-portal.ts';
 
 export interface CaseListResult {
   database: 'PGlite' | 'PostgreSQL';
@@ -32,10 +18,6 @@ export interface CaseListResult {
   zstdBytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
-
 /**
  * POST /api/caselist for Anne (Administrator: every case of the company) with `extraCases` generated cases on top
  * of the demo set, measured in-process (request to compressed answer), `runs` times after a warm-up: each run
@@ -47,66 +29,16 @@ export async function benchCaseList(options: {
   extraCases: number;
   runs: number;
 }): Promise<CaseListResult> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'foretaksportalen-bench-'));
   let queries = 0;
-  const onQuery = () => void queries++;
-  const handle: DatabaseHandle =
-    options.kind === 'pglite'
-      ? openPglite(path.join(dataDir, 'db'), { onQuery })
-      : openPostgres(options.databaseUrl ?? '', { onQuery });
+  const portal = await openBenchPortal({ ...options, onQuery: () => void queries++ });
   try {
-    if (options.kind === 'postgres') {
-      await handle.db.execute(sql`drop schema if exists public cascade`);
-      await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-      await handle.db.execute(sql`create schema public`);
-    }
-    await handle.migrate();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' });
-    const blobs = createFileBlobStore(config.blobDir);
-    const today = osloDate(new Date());
-    const { db } = handle;
-    await resetToDemoData(db, {
-      identityKey: config.identityKey,
-      blobs,
-      productName: config.branding.productName,
-      today,
-    });
-    if (options.extraCases > 0)
-      await generateCases(db, {
-        companyId: DEMO_COMPANIES.bank.id,
-        count: options.extraCases,
-        blobs,
-        productName: config.branding.productName,
-        today,
-      });
-
-    const anne = DEMO_PERSONS.find((person) => person.key === 'anne');
-    if (!anne) throw new Error('No demo person anne');
-    const hash = identityHash(config.identityKey, EID[anne.eid].country, anne.nationalId);
-    const [membership] = await db
-      .select({ personId: persons.id, membershipId: memberships.id })
-      .from(persons)
-      .innerJoin(memberships, eq(memberships.personId, persons.id))
-      .where(and(eq(persons.identityHash, hash), eq(memberships.companyId, DEMO_COMPANIES.bank.id)));
-    if (!membership) throw new Error('Anne has no membership in the bank');
-    const session = await createSessionService(db, config, () => new Date()).issue(
-      membership.personId,
-      membership.membershipId,
-    );
-
-    const app = await buildApp(config, { db, blobs });
+    const { app, db } = portal;
     const call = () =>
       app.inject({
         method: 'POST',
         url: '/api/caselist',
         payload: { includeClosedCases: true },
-        cookies: { [SESSION_COOKIE]: session.sessionToken, [XSRF_COOKIE]: session.xsrfToken },
-        headers: {
-          [XSRF_HEADER]: session.xsrfToken,
-          origin: new URL(config.publicUrl).origin,
-          // What Chromium and Firefox send.
-          'accept-encoding': 'gzip, deflate, br, zstd',
-        },
+        ...portal.inject,
       });
 
     const first = await call();
@@ -147,7 +79,6 @@ export async function benchCaseList(options: {
       changedQueries += await measure(changedTimes);
       unchangedQueries += await measure(unchangedTimes);
     }
-    await app.close();
     return {
       database: options.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
       cases,
@@ -160,8 +91,7 @@ export async function benchCaseList(options: {
       zstdBytes: first.rawPayload.length,
     };
   } finally {
-    await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

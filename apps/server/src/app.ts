@@ -42,7 +42,7 @@ import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -67,6 +67,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,7 +44,14 @@ export function openPglite(dir: string | undefined, options: OpenOptions = {}): 
 }
 
 export function openPostgres(connectionString: string, options: OpenOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection attempt that hangs (a server restarting, a network gone) fails after 5 s instead of holding the
+  // request; the error answers 503 (plugins/errors.ts).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // A connection cut by the server (restart, failover) is an 'error' event, which would end the process when
+  // nobody listens: on the pool for an idle connection, on the client for one checked out (a transaction). The
+  // query under way fails with the error (503), the pool drops the connection and opens a new one when needed.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Database,

@@ -20,6 +20,8 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('  ..skjult.txt. ')).toBe('skjult.txt');
     expect(sanitizeFileName('...')).toBe('dokument');
     expect(sanitizeFileName('mappe/')).toBe('dokument');
+    // A multipart part without a filename parameter.
+    expect(sanitizeFileName(undefined)).toBe('dokument');
   });
 
   it('shortens a long name to 255 characters and keeps its extension', () => {

@@ -11,8 +11,9 @@ const UNSAFE_CHARACTERS = /[\p{Cc}\p{Bidi_Control}]/gu;
  * direction-changing characters, no leading or trailing spaces and dots, at most 255 characters with the
  * extension kept.
  */
-export function sanitizeFileName(raw: string) {
-  const base = raw.split(/[/\\]/).at(-1) ?? '';
+export function sanitizeFileName(raw: string | undefined) {
+  // A multipart part without a filename parameter has none at all, whatever @fastify/multipart's types say.
+  const base = (raw ?? '').split(/[/\\]/).at(-1) ?? '';
   const cleaned = base
     .normalize('NFC')
     .replace(UNSAFE_CHARACTERS, '')

@@ -1,8 +1,13 @@
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TOO_MANY_REQUESTS } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+/** While the database cannot be reached (a restart, a failover): the portal recovers by itself when it returns. */
+export const UNAVAILABLE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -45,12 +50,31 @@ export const errorsPlugin = fp(
           ErrorMessage: clientErrorTitle(status),
         });
       }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'The database cannot be reached');
+        reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+        return sendProblem(reply, { title: UNAVAILABLE, status: 503, ErrorMessage: UNAVAILABLE });
+      }
       request.log.error({ err: error }, 'Unhandled error');
       return sendProblem(reply, { title: 'Det oppsto en feil på serveren', status: 500 });
     });
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify refuses a malformed URL (broken percent-encoding, an over-long path parameter) before any route or
+ * error handler runs (the `frameworkErrors` option): the same problem shape, without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, {
+    title: clientErrorTitle(status),
+    status,
+    ErrorMessage: clientErrorTitle(status),
+  });
+}
 
 function clientErrorTitle(status: number) {
   switch (status) {

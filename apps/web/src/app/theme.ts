@@ -17,10 +17,21 @@ export const theme = createTheme(
     },
     components: {
       MuiCssBaseline: {
-        // A focus ring that is visible on light pages and in the dark header alike.
+        // A focus ring that is visible on light pages and in the dark header alike (WCAG 2.4.7). MUI's buttons set
+        // `outline: 0` in their own class, and checkboxes and radios focus an invisible input, so their ring goes on
+        // the element MUI marks focus-visible. Items in menus, lists and tab bars get it inside their box, where a
+        // scrolling parent cannot cut it off.
         styleOverrides: `
-          :focus-visible { outline: 3px solid ${FOCUS_COLOR}; outline-offset: 2px; }
-          .MuiAppBar-root :focus-visible { outline-color: ${FOCUS_COLOR_ON_DARK}; }
+          :focus-visible, .MuiButtonBase-root.Mui-focusVisible {
+            outline: 3px solid ${FOCUS_COLOR};
+            outline-offset: 2px;
+          }
+          .MuiMenuItem-root.Mui-focusVisible, .MuiListItemButton-root.Mui-focusVisible, .MuiTab-root.Mui-focusVisible {
+            outline-offset: -3px;
+          }
+          .MuiAppBar-root :focus-visible, .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible {
+            outline-color: ${FOCUS_COLOR_ON_DARK};
+          }
         `,
       },
     },

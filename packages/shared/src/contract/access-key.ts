@@ -28,11 +28,7 @@ export const accessFormSchema = z.object({
 });
 export type AccessForm = z.infer<typeof accessFormSchema>;
 
-export const ACCESS_TEXTS = {
-  invalidKeyTitle: 'Ugyldig nøkkel',
-  invalidKeyText: 'Beklager, denne nøkkelen er ikke lenger gyldig.',
-  codePinInvalid: 'Kode/PIN kombinasjonen er ikke gyldig.',
-} as const;
+export { ACCESS_TEXTS } from '../access-key-texts.ts';
 
 /** What issuing a key answers: the data of the letter to the new user. */
 export interface AccessKeyLetter {

@@ -15,4 +15,3 @@ export {
   useConfig,
 } from './api/get-config.ts';
 export { PING_PATH, pingServer } from './api/ping-server.ts';
-export { ConsentIndicator } from './components/consent-indicator.tsx';

@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS as ACCESS_KEY_TEXTS } from '@foretaksportalen/shared/contract/access-key';
+import { ACCESS_TEXTS as ACCESS_KEY_TEXTS } from '@foretaksportalen/shared/access-key-texts';
 import { CODE_PART_COUNT, PIN_LENGTH } from '@foretaksportalen/shared/limits';
 
 /**

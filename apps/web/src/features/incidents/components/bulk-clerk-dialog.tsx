@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { filterClerksByName } from '../list-rules.ts';
 import { CONFIRM_ASSIGN, CONFIRM_UNASSIGN, INCIDENTS_TEXTS } from '../texts.ts';
@@ -41,12 +41,23 @@ export function BulkClerkDialog({ count, clerks, onClose, onConfirmed }: BulkCle
   const choiceLabelId = useId();
   const [query, setQuery] = useState('');
   const [choice, setChoice] = useState<string | null>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const [declined, setDeclined] = useState(0);
+
+  // After 'Nei' the confirmation gives the focus back to Ok, which the cleared choice disables: the focus would
+  // fall out of the dialog. It goes to the choices instead, where the user picks again (WCAG 2.4.3).
+  useEffect(() => {
+    if (declined > 0) choicesRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [declined]);
 
   const confirmChoice = async () => {
     if (choice === null) return;
     const confirmed = await confirm(choice === NO_CLERK ? CONFIRM_UNASSIGN : CONFIRM_ASSIGN);
     if (confirmed) onConfirmed(choice === NO_CLERK ? null : choice);
-    else setChoice(null);
+    else {
+      setChoice(null);
+      setDeclined((count) => count + 1);
+    }
   };
 
   return (
@@ -84,6 +95,7 @@ export function BulkClerkDialog({ count, clerks, onClose, onConfirmed }: BulkCle
         <FormLabel id={choiceLabelId}>{INCIDENTS_TEXTS.bulkChoose}</FormLabel>
         <Box sx={{ maxHeight: 280, overflowY: 'auto' }}>
           <RadioGroup
+            ref={choicesRef}
             aria-labelledby={choiceLabelId}
             value={choice ?? ''}
             onChange={(event) => setChoice(event.target.value)}

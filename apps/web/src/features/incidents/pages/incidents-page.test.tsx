@@ -323,7 +323,7 @@ describe('search row', () => {
         .getAttribute('aria-sort'),
     ).toBe('descending');
 
-    await user.click(screen.getByRole('button', { name: 'Tøm Forfall' }));
+    await user.click(await screen.findByRole('button', { name: 'Tøm Forfall' }));
     await waitFor(() => expect(shownCaseIds()).toHaveLength(3));
     expect(JSON.parse(sessionStorage.getItem('filter') ?? '{}')).toMatchObject({ DueDate: null });
   });

@@ -4,7 +4,7 @@ import { PageFrame } from './page-frame.tsx';
 
 export function AppLayout() {
   return (
-    <PageFrame header={<AppHeader />}>
+    <PageFrame header={<AppHeader />} reserveViewport>
       <Outlet />
     </PageFrame>
   );

@@ -7,8 +7,18 @@ import { SiteFooter } from './site-footer.tsx';
 
 const MAIN_ID = 'hovedinnhold';
 
+interface PageFrameProps {
+  header: ReactNode;
+  children: ReactNode;
+  /**
+   * Keeps the footer below the fold while the page's data loads: without it the footer shows under the empty page
+   * and jumps down when the content comes (layout shift, Lighthouse's CLS).
+   */
+  reserveViewport?: boolean;
+}
+
 /** Skip link, header, main landmark and footer around every page. */
-export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+export function PageFrame({ header, children, reserveViewport = false }: PageFrameProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -31,7 +41,12 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
+        sx={{
+          flex: 1,
+          outline: 'none',
+          py: { xs: 2, sm: 4 },
+          minHeight: reserveViewport ? '100vh' : undefined,
+        }}
       >
         <Container maxWidth="lg">{children}</Container>
       </Box>

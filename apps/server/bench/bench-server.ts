@@ -1,0 +1,133 @@
+/**
+ * A portal listening on a free port, run as a child process by the throughput and memory benchmarks (so that the
+ * memory measured is the server's alone, and the load generator does not share its event loop). Configured by
+ * BENCH_SERVER (JSON of BenchServerSetup); tells its parent over IPC what it made, then answers the parent's
+ * messages: `sample` starts sampling memory, `peak` answers the peak growth since, `stop` ends it.
+ */
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import Fastify from 'fastify';
+import { insertLargeCase, openBenchPortal, storeSmallPdf } from './bench-portal.ts';
+import { LARGE_CASE } from './case-page.ts';
+
+export interface BenchServerSetup {
+  /** A PostgreSQL database the benchmark may wipe; PGlite when unset. */
+  databaseUrl?: string;
+  extraCases: number;
+  /** A case of `documentCount` documents of `documentBytes` each (the zip download), when set. */
+  largeDocuments?: { documentCount: number; documentBytes: number };
+  maxUploadFileSize?: number;
+}
+
+export interface BenchServerReady {
+  type: 'ready';
+  url: string;
+  /** A bare Fastify route per measured call, answering the portal's bytes from memory. */
+  bareUrl: string;
+  headers: Record<string, string>;
+  largeCaseId: string;
+  documentsCaseId: string | null;
+}
+
+export interface MemoryPeak {
+  type: 'peak';
+  rssGrowthBytes: number;
+  heapGrowthBytes: number;
+}
+
+const setup = JSON.parse(process.env.BENCH_SERVER ?? '{}') as BenchServerSetup;
+const portal = await openBenchPortal({
+  kind: setup.databaseUrl ? 'postgres' : 'pglite',
+  ...(setup.databaseUrl ? { databaseUrl: setup.databaseUrl } : {}),
+  extraCases: setup.extraCases,
+  env: setup.maxUploadFileSize ? { MAX_UPLOAD_FILE_SIZE: String(setup.maxUploadFileSize) } : {},
+});
+const largeCaseId = await insertLargeCase(portal, { ...LARGE_CASE, ...(await storeSmallPdf(portal.blobs)) });
+let documentsCaseId: string | null = null;
+if (setup.largeDocuments) {
+  const { documentCount, documentBytes } = setup.largeDocuments;
+  const blobKey = `bench/${randomUUID()}`;
+  await portal.blobs.put(blobKey, Readable.from(filler(documentBytes)));
+  documentsCaseId = await insertLargeCase(portal, {
+    events: 1,
+    documentsPerEvent: documentCount,
+    blobKey,
+    blobSize: documentBytes,
+  });
+}
+const url = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+
+// The same bytes and headers the portal answers, from memory: what Fastify alone manages on this machine.
+const bare = Fastify({ logger: false });
+for (const [route, request] of Object.entries({
+  case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` },
+  caselist: { method: 'POST' as const, url: '/api/caselist', payload: { includeClosedCases: true } },
+})) {
+  const answer = await portal.app.inject({ ...request, ...portal.inject });
+  if (answer.statusCode !== 200) throw new Error(`${request.url} answered ${answer.statusCode}`);
+  const headers = {
+    'content-type': String(answer.headers['content-type']),
+    ...(answer.headers['content-encoding']
+      ? { 'content-encoding': String(answer.headers['content-encoding']) }
+      : {}),
+  };
+  const body = answer.rawPayload;
+  bare.route({
+    method: request.method,
+    url: `/${route}`,
+    handler: (_request, reply) => reply.headers(headers).send(body),
+  });
+}
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+let sampler: NodeJS.Timeout | undefined;
+let baseline = process.memoryUsage();
+let peak = { rss: 0, heapUsed: 0 };
+const sample = () => {
+  const now = process.memoryUsage();
+  peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
+};
+
+process.on('message', async (message: { type: 'sample' | 'peak' | 'stop' }) => {
+  if (message.type === 'sample') {
+    global.gc?.();
+    baseline = process.memoryUsage();
+    peak = { rss: baseline.rss, heapUsed: baseline.heapUsed };
+    clearInterval(sampler);
+    sampler = setInterval(sample, 5);
+  } else if (message.type === 'peak') {
+    sample();
+    clearInterval(sampler);
+    const answer: MemoryPeak = {
+      type: 'peak',
+      rssGrowthBytes: peak.rss - baseline.rss,
+      heapGrowthBytes: peak.heapUsed - baseline.heapUsed,
+    };
+    process.send?.(answer);
+  } else {
+    clearInterval(sampler);
+    await bare.close();
+    await portal.close();
+    process.disconnect();
+  }
+});
+const ready: BenchServerReady = {
+  type: 'ready',
+  url,
+  bareUrl,
+  headers: portal.httpHeaders,
+  largeCaseId,
+  documentsCaseId,
+};
+process.send?.(ready);
+await once(process, 'disconnect');
+
+/** Bytes that are not all alike, in 1 MB chunks. */
+async function* filler(bytes: number) {
+  const chunk = Buffer.alloc(2 ** 20);
+  for (let offset = 0; offset < chunk.length; offset += 4)
+    chunk.writeUInt32LE((offset * 2654435761) >>> 0, offset);
+  for (let written = 0; written < bytes; written += chunk.length)
+    yield chunk.subarray(0, Math.min(chunk.length, bytes - written));
+}

@@ -1,0 +1,196 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { BenchServerReady, BenchServerSetup, MemoryPeak } from './bench-server.ts';
+
+/** The portal in a child process (bench-server.ts), with its bare twin. */
+async function startBenchServer(setup: BenchServerSetup) {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
+    env: { ...process.env, BENCH_SERVER: JSON.stringify(setup) },
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as T));
+      child.once('exit', (code) => reject(new Error(`The bench server ended (${code})`)));
+    });
+  const ready = await next<BenchServerReady>();
+  return {
+    ...ready,
+    startSampling: () => child.send({ type: 'sample' }),
+    peak: () => {
+      const answer = next<MemoryPeak>();
+      child.send({ type: 'peak' });
+      return answer;
+    },
+    async stop() {
+      child.send({ type: 'stop' });
+      await once(child, 'exit');
+    },
+  };
+}
+
+export interface ThroughputRow {
+  database: 'PGlite' | 'PostgreSQL';
+  call: string;
+  portalPerSecond: number;
+  barePerSecond: number;
+  ratio: number;
+  answerBytes: number;
+}
+
+async function requestsPerSecond(options: autocannon.Options) {
+  const result = await autocannon(options);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${options.url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return {
+    perSecond: result.requests.average,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * Requests per second over real HTTP with Anne's logged-in session (autocannon, `connections` at once, for
+ * `seconds`), of the portal and of a bare Fastify route answering the portal's bytes from memory, in one run.
+ */
+export async function benchThroughput(options: {
+  databaseUrl?: string;
+  cases: number;
+  seconds: number;
+  connections: number;
+}) {
+  const server = await startBenchServer({
+    extraCases: options.cases,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+  });
+  try {
+    const calls = [
+      {
+        call: `GET /api/case/{id} (50 letters, 200 documents)`,
+        portal: { url: `${server.url}/api/case/${server.largeCaseId}`, method: 'GET' as const },
+        bare: { url: `${server.bareUrl}/case`, method: 'GET' as const },
+      },
+      {
+        call: `POST /api/caselist (${options.cases.toLocaleString('en')} cases + demo set)`,
+        portal: { url: `${server.url}/api/caselist`, method: 'POST' as const },
+        bare: { url: `${server.bareUrl}/caselist`, method: 'POST' as const },
+      },
+    ];
+    const rows: ThroughputRow[] = [];
+    for (const { call, portal, bare } of calls) {
+      const common = {
+        connections: options.connections,
+        duration: options.seconds,
+        headers: { ...server.headers, 'content-type': 'application/json' },
+        ...(portal.method === 'POST' ? { body: JSON.stringify({ includeClosedCases: true }) } : {}),
+      };
+      await requestsPerSecond({ ...common, ...portal, duration: 1 });
+      const measured = await requestsPerSecond({ ...common, ...portal });
+      await requestsPerSecond({ ...common, ...bare, duration: 1 });
+      const bareMeasured = await requestsPerSecond({ ...common, ...bare });
+      rows.push({
+        database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
+        call,
+        portalPerSecond: measured.perSecond,
+        barePerSecond: bareMeasured.perSecond,
+        ratio: measured.perSecond / bareMeasured.perSecond,
+        answerBytes: measured.bytes,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+export interface FileMemoryRow {
+  operation: string;
+  bytes: number;
+  seconds: number;
+  rssGrowthBytes: number;
+  heapGrowthBytes: number;
+}
+
+const MB = 2 ** 20;
+
+/**
+ * The upload of one `uploadMegabytes` file (MaxUploadFileSize raised for it) and the zip download of a case with
+ * `zipMegabytes` of documents, over real HTTP, with the server's peak memory growth sampled every 5 ms.
+ */
+export async function benchFileMemory(options: { uploadMegabytes: number; zipMegabytes: number }) {
+  const documentBytes = 50 * MB;
+  const server = await startBenchServer({
+    extraCases: 0,
+    maxUploadFileSize: (options.uploadMegabytes + 1) * MB,
+    largeDocuments: { documentCount: Math.ceil(options.zipMegabytes / 50), documentBytes },
+  });
+  try {
+    const rows: FileMemoryRow[] = [];
+    server.startSampling();
+    let started = performance.now();
+    const uploaded = await uploadPdf(server.url, server.headers, options.uploadMegabytes * MB);
+    let seconds = (performance.now() - started) / 1000;
+    rows.push({
+      operation: 'Upload (POST /api/document/uploadfile)',
+      bytes: uploaded,
+      seconds,
+      ...(await server.peak()),
+    });
+
+    server.startSampling();
+    started = performance.now();
+    const downloaded = await download(
+      `${server.url}/api/document/download/casedocuments/${server.documentsCaseId}/true`,
+      server.headers,
+    );
+    seconds = (performance.now() - started) / 1000;
+    rows.push({
+      operation: 'Zip download (casedocuments, zip)',
+      bytes: downloaded,
+      seconds,
+      ...(await server.peak()),
+    });
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Sends a PDF of `size` bytes as multipart, made while it is sent; answers the bytes sent. */
+async function uploadPdf(url: string, headers: Record<string, string>, size: number) {
+  const boundary = `bench${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="stor.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(MB, 'x');
+  const request = http.request(`${url}/api/document/uploadfile`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const answered = once(request, 'response') as Promise<[http.IncomingMessage]>;
+  request.write(head);
+  for (let sent = 0; sent < size; sent += chunk.length) {
+    if (!request.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))) await once(request, 'drain');
+  }
+  request.end(tail);
+  const [response] = await answered;
+  let body = '';
+  for await (const part of response) body += part;
+  if (response.statusCode !== 200) throw new Error(`The upload answered ${response.statusCode}: ${body}`);
+  return size;
+}
+
+/** Reads the answer to its end; answers its size. */
+async function download(url: string, headers: Record<string, string>) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(url, { headers }, resolve).on('error', reject),
+  );
+  if (response.statusCode !== 200) throw new Error(`The download answered ${response.statusCode}`);
+  let bytes = 0;
+  for await (const part of response as AsyncIterable<Buffer>) bytes += part.length;
+  return bytes;
+}

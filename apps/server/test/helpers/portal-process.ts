@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
+import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
+import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import { CookieJar } from './http-portal.ts';
+import { freePort } from './own-postgres.ts';
+import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
+
+/**
+ * The portal as its own process (`node apps/server/src/main.ts`, as `npm start` runs it), for what an in-process
+ * app cannot show: a SIGKILL, a restart on the same data, two processes on one database.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+const STARTUP_MS = 90_000;
+
+export interface PortalProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failure message. */
+  output(): string;
+  kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+}
+
+/** Starts main.ts with `env` on top of a test configuration and waits until /api/health answers 200. */
+export async function startPortalProcess(env: Record<string, string>, port?: number): Promise<PortalProcess> {
+  const chosenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${chosenPort}`;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(chosenPort),
+      PUBLIC_URL: url,
+      IDENTITY_KEY: TEST_IDENTITY_KEY,
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const output = () => Buffer.concat(chunks).toString();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const portal: PortalProcess = {
+    url,
+    port: chosenPort,
+    child,
+    output,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal stopped at start:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return portal;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await portal.kill('SIGKILL');
+  throw new Error(`The portal did not answer within ${STARTUP_MS / 1000} s:\n${output()}`);
+}
+
+/** A simulated eID provider that sends logins back to the portals on these ports. */
+export async function startIdpSimFor(ports: number[]): Promise<IdpSim> {
+  const { oidc } = testConfig();
+  return startIdpSim({
+    clients: [
+      {
+        client_id: oidc.clientId,
+        client_secret: oidc.clientSecret,
+        redirect_uris: ports.map((port) => `http://127.0.0.1:${port}/api/oidc/callback`),
+      },
+    ],
+  });
+}
+
+/** Logs a demo person in through the eID provider on this portal, as a browser does; answers the cookie jar. */
+export async function loginOn(portalUrl: string, personKey: string) {
+  const person = DEMO_PERSONS.find((candidate) => candidate.key === personKey);
+  if (!person) throw new Error(`No demo person ${personKey}`);
+  const jar = new CookieJar();
+  const authorize = await jar.fetch(`${portalUrl}/api/oidc/authorize?idp=${person.eid}`);
+  const callbackUrl = await loginThroughIdpSim(authorize.headers.get('location') ?? '', person.nationalId);
+  const callback = await jar.fetch(callbackUrl);
+  if (callback.status !== 302) throw new Error(`The login callback answered ${callback.status}`);
+  return jar;
+}

@@ -1,0 +1,508 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
+import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
+import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import type { CaseTestContext } from './cases.ts';
+import { newIncident } from './new-case.ts';
+import { companyUpdateFrom, NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './payloads.ts';
+import {
+  CLERK_OF_LEVEL,
+  type Level,
+  letNinaIn,
+  makeOwnedObjects,
+  type OwnedObjects,
+  ownerOf,
+  type Target,
+  uploadOf,
+} from './route-matrix.ts';
+import {
+  companyClerkOf,
+  companyOf,
+  createTestApp,
+  distributeCasesOf,
+  roleIdOf,
+  sessionFor,
+  type TestSession,
+} from './test-app.ts';
+import { resetDatabase } from './test-database.ts';
+import { multipartBody, PNG_BYTES } from './uploads.ts';
+
+/**
+ * How to call each route of the server as the web app, the provider or a browser would: for the route table,
+ * the forged-request test and the hostile-payload test.
+ */
+type Objectless = 'objectless';
+export type Scope = Objectless | 'all' | 'no other clerk';
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CellInput {
+  context: CaseTestContext;
+  caller: (typeof CLERK_OF_LEVEL)[Level];
+  session: TestSession;
+  /** The caller's own objects (also when the target is another's). */
+  own: OwnedObjects;
+  target: OwnedObjects;
+  targetKey: Target;
+  /** The session of the target's owner, for its refresh token. */
+  targetSession: () => Promise<TestSession>;
+  uploadKey: () => Promise<UploadKey>;
+  ownUploadKey: () => Promise<UploadKey>;
+}
+
+export interface Row {
+  route: string;
+  scope: Scope;
+  /** A successful call changes what later cells would see: the data is reset after it. */
+  changesData?: boolean;
+  call(input: CellInput): Promise<Call> | Call;
+}
+
+const PROVIDER = '/api/provider/v1';
+const noObject =
+  (call: Call): Row['call'] =>
+  () =>
+    call;
+
+/** Every route of the server with a call that would succeed for a caller allowed to make it. */
+export const ROUTE_CALLS: Row[] = [
+  { route: 'GET /api/health', scope: 'objectless', call: noObject({ method: 'GET', url: '/api/health' }) },
+  {
+    route: 'GET /api/oidc/authorize',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/oidc/authorize?idp=nbid' }),
+  },
+  {
+    route: 'GET /api/oidc/callback',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/oidc/callback?code=x&state=y' }),
+  },
+  {
+    route: 'GET /api/oidc/logout',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/oidc/logout' }),
+  },
+  {
+    route: 'POST /api/oidc/refresh',
+    scope: 'all',
+    changesData: true,
+    call: async ({ targetSession }) => ({
+      method: 'POST',
+      url: '/api/oidc/refresh',
+      payload: { Token: (await targetSession()).refresh },
+    }),
+  },
+  {
+    route: 'GET /api/access/checkkey/:*',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/access/checkkey/ABCDEFGHJKLMNPQR' }),
+  },
+  {
+    route: 'GET /api/access/:*/:*',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/access/ABCDEFGHJKLMNPQR/123456' }),
+  },
+  {
+    route: 'GET /api/branding',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/branding' }),
+  },
+  {
+    route: 'POST /content/umbraco/api/content/getcontent',
+    scope: 'objectless',
+    call: noObject({
+      method: 'POST',
+      url: '/content/umbraco/api/content/getcontent',
+      payload: { DocumentTypeAlias: 'velkomstside', PropertyAliasList: ['text'] },
+    }),
+  },
+  { route: 'GET /api/config', scope: 'objectless', call: noObject({ method: 'GET', url: '/api/config' }) },
+  {
+    route: 'GET /api/config/ping',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/config/ping' }),
+  },
+  {
+    route: 'GET /api/clerk/selectcompany/:*',
+    scope: 'no other clerk',
+    call: ({ target }) => ({ method: 'GET', url: `/api/clerk/selectcompany/${target.companyId}` }),
+  },
+  {
+    route: 'POST /api/clerk/consent',
+    scope: 'objectless',
+    call: noObject({ method: 'POST', url: '/api/clerk/consent', payload: { ConsentValue: true } }),
+  },
+  {
+    route: 'GET /api/clerk/deactivate/welcome',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/clerk/deactivate/welcome' }),
+  },
+  {
+    route: 'GET /api/clerk/:*',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/clerk/${target.personId}` }),
+  },
+  {
+    route: 'PUT /api/clerk',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target, targetKey, caller }) => {
+      const [owner, company] = ownerOf(caller, targetKey);
+      const profile = await companyClerkOf(context, owner, company);
+      if (profile.Id !== target.membershipId) throw new Error('Profile and objects disagree');
+      return { method: 'PUT', url: '/api/clerk', payload: settingsFrom(profile, { Phone: '40000000' }) };
+    },
+  },
+  {
+    route: 'POST /api/clerk',
+    scope: 'objectless',
+    changesData: true,
+    call: async ({ context }) => ({
+      method: 'POST',
+      url: '/api/clerk',
+      payload: newClerk(await roleIdOf(context, 'Saksbehandler')),
+    }),
+  },
+  {
+    route: 'GET /api/clerk/checkcaseassignments/:*',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/clerk/checkcaseassignments/${target.personId}` }),
+  },
+  {
+    route: 'GET /api/clerk/check/:*',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: `/api/clerk/check/${NEW_PERSON_NATIONAL_ID}` }),
+  },
+  {
+    route: 'POST /api/clerk/activate/:*',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({ method: 'POST', url: `/api/clerk/activate/${target.membershipId}` }),
+  },
+  {
+    route: 'POST /api/clerk/deactivate/:*',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target, targetKey, caller }) => {
+      // A clerk with cases cannot be deactivated (409); the table shows who may, so the cases go first.
+      await distributeCasesOf(context, ...ownerOf(caller, targetKey));
+      return { method: 'POST', url: `/api/clerk/deactivate/${target.membershipId}` };
+    },
+  },
+  {
+    route: 'DELETE /api/clerk/company/:*',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target, targetKey, caller }) => {
+      await distributeCasesOf(context, ...ownerOf(caller, targetKey));
+      return { method: 'DELETE', url: `/api/clerk/company/${target.membershipId}` };
+    },
+  },
+  {
+    route: 'GET /api/company/:*',
+    scope: 'no other clerk',
+    call: ({ target }) => ({ method: 'GET', url: `/api/company/${target.companyId}` }),
+  },
+  {
+    route: 'PUT /api/company/:*',
+    scope: 'no other clerk',
+    call: async ({ context, target, targetKey }) => {
+      const company = await companyOf(context, targetKey === 'own' ? 'bank' : 'forsikring');
+      return { method: 'PUT', url: `/api/company/${target.companyId}`, payload: companyUpdateFrom(company) };
+    },
+  },
+  {
+    route: 'POST /api/caselist',
+    scope: 'objectless',
+    call: noObject({ method: 'POST', url: '/api/caselist', payload: { includeClosedCases: false } }),
+  },
+  {
+    route: 'POST /api/caselist/update',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'POST',
+      url: '/api/caselist/update',
+      payload: { CaseClerkId: (await companyClerkOf(context, 'siri')).Id, IncidentIds: [target.caseId] },
+    }),
+  },
+  {
+    route: 'POST /api/caselist/export',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'POST', url: '/api/caselist/export', payload: [target.caseId] }),
+  },
+  {
+    route: 'POST /api/case/create',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, caller, target, ownUploadKey }) => ({
+      method: 'POST',
+      url: '/api/case/create',
+      payload: newIncident(await companyClerkOf(context, caller), [await ownUploadKey()], {
+        CompanyId: target.companyId,
+      }),
+    }),
+  },
+  {
+    route: 'POST /api/case/sendletter',
+    scope: 'all',
+    call: ({ own, target }) => ({
+      method: 'POST',
+      url: '/api/case/sendletter',
+      payload: {
+        CaseUid: target.caseId,
+        ClerkId: own.membershipId,
+        Subject: 'Tilsvar',
+        Content: 'Foretaket viser til anmodningen.',
+        Files: [],
+      },
+    }),
+  },
+  {
+    route: 'DELETE /api/case/event/:*',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({ method: 'DELETE', url: `/api/case/event/${target.sentEventId}` }),
+  },
+  {
+    route: 'GET /api/case/getpostalplace/:*',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/case/getpostalplace/0150' }),
+  },
+  {
+    route: 'GET /api/case/:*',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}` }),
+  },
+  {
+    route: 'PATCH /api/case/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'PATCH',
+      url: `/api/case/${target.caseId}`,
+      payload: { CompanyCaseRef: 'Endret' },
+    }),
+  },
+  {
+    route: 'POST /api/faq',
+    scope: 'objectless',
+    call: noObject({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { message: 'Hvordan sender vi et tilsvar?' },
+    }),
+  },
+  {
+    route: 'GET /api/document/download/casedocuments/:*/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'GET',
+      url: `/api/document/download/casedocuments/${target.caseId}/true`,
+    }),
+  },
+  {
+    route: 'GET /api/document/download/caseeventdocuments/:*/:*/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'GET',
+      url: `/api/document/download/caseeventdocuments/${target.letterEventId}/${target.caseId}/true`,
+    }),
+  },
+  {
+    route: 'POST /api/document/download/casedocuments/selected/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'POST',
+      url: '/api/document/download/casedocuments/selected/true',
+      payload: { CaseUid: target.caseId, SelectedCaseDocumentIds: [target.letterDocumentId] },
+    }),
+  },
+  {
+    route: 'GET /api/document/download/casedocument/:*/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'GET',
+      url: `/api/document/download/casedocument/${target.letterDocumentId}/${target.caseId}`,
+    }),
+  },
+  {
+    route: 'GET /api/document/openletter/:*/:*/:*',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'GET',
+      url: `/api/document/openletter/${target.letterEventId}/${target.caseId}/false`,
+    }),
+  },
+  {
+    route: 'POST /api/document/uploadfile',
+    scope: 'objectless',
+    call: async () => {
+      const { payload, contentType } = await multipartBody('Vedlegg.png', 'image/png', PNG_BYTES);
+      return {
+        method: 'POST',
+        url: '/api/document/uploadfile',
+        payload,
+        headers: { 'content-type': contentType },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/document/deletefile/:*',
+    scope: 'all',
+    changesData: true,
+    call: async ({ uploadKey }) => ({
+      method: 'DELETE',
+      url: `/api/document/deletefile/${(await uploadKey()).Key}`,
+    }),
+  },
+  ...(
+    [
+      ['GET', '/companies'],
+      ['POST', '/companies'],
+      ['GET', '/companies/:*'],
+      ['PATCH', '/companies/:*'],
+      ['POST', '/companies/:*/access-keys'],
+      ['PUT', '/companies/:*/cases/:*'],
+      ['GET', '/companies/:*/cases/:*'],
+      ['PUT', '/companies/:*/cases/:*/events/:*'],
+      ['GET', '/content-items'],
+      ['POST', '/content-items'],
+      ['PUT', '/content-items/:*'],
+      ['DELETE', '/content-items/:*'],
+      ['GET', '/changes'],
+      ['DELETE', '/access-keys/:*'],
+      ['GET', '/documents/:*'],
+      ['GET', '/docs'],
+      ['GET', '/openapi.json'],
+    ] as const
+  ).map(
+    ([method, path]): Row => ({
+      route: `${method} ${PROVIDER}${path}`,
+      scope: 'objectless',
+      call: noObject({
+        method,
+        url: `${PROVIDER}${path.replaceAll(':*', DEMO_COMPANIES.bank.orgNum)}`,
+        ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }),
+      }),
+    }),
+  ),
+];
+
+/**
+ * Runs route calls on a test app with fresh demo data: objects are made when first needed, and the data is
+ * reset before the next call once a call has changed it.
+ */
+export function createRouteHarness(context: CaseTestContext) {
+  let dirty = true;
+  let objects = new Map<string, OwnedObjects>();
+  let uploads = new Map<string, UploadKey>();
+  const origin = new URL(context.config.publicUrl).origin;
+
+  async function objectsOf([owner, company]: ReturnType<typeof ownerOf>) {
+    const key = `${owner}@${company}`;
+    let found = objects.get(key);
+    if (!found) {
+      found = await makeOwnedObjects(context, owner, company);
+      objects.set(key, found);
+    }
+    return found;
+  }
+
+  /** Another clerk's upload, made in a session of theirs (uploads belong to the session that made them). */
+  async function uploadKeyOf([owner, company]: ReturnType<typeof ownerOf>) {
+    const key = `${owner}@${company}`;
+    let found = uploads.get(key);
+    if (!found) {
+      found = await uploadOf(context, await sessionFor(context, owner, company));
+      uploads.set(key, found);
+    }
+    return found;
+  }
+
+  return {
+    markDirty() {
+      dirty = true;
+    },
+    /** The demo data, reset if a call has changed it since; answers whether it was. */
+    async freshData() {
+      if (!dirty) return false;
+      await resetDatabase();
+      await letNinaIn(context);
+      objects = new Map();
+      uploads = new Map();
+      dirty = false;
+      return true;
+    },
+    /** A fresh session of the level's clerk and the row's call for that caller and target. */
+    async prepare(row: Row, level: Level, targetKey: Target) {
+      const caller = CLERK_OF_LEVEL[level];
+      const session = await sessionFor(context, caller);
+      const owner = ownerOf(caller, targetKey);
+      const call = await row.call({
+        context,
+        caller,
+        session,
+        own: await objectsOf(ownerOf(caller, 'own')),
+        target: await objectsOf(owner),
+        targetKey,
+        targetSession: async () => (targetKey === 'own' ? session : sessionFor(context, owner[0], owner[1])),
+        uploadKey: () => (targetKey === 'own' ? uploadOf(context, session) : uploadKeyOf(owner)),
+        ownUploadKey: () => uploadOf(context, session),
+      });
+      return { session, call };
+    },
+    /** The call from our own origin, with the session's cookies and XSRF token unless told otherwise. */
+    send(
+      call: Call,
+      session: TestSession | null,
+      forged: { cookies?: Record<string, string>; headers?: Record<string, string | undefined> } = {},
+    ) {
+      const headers: Record<string, string> = {
+        origin,
+        ...(session && { [XSRF_HEADER]: session.xsrf }),
+        ...call.headers,
+      };
+      for (const [name, value] of Object.entries(forged.headers ?? {})) {
+        if (value === undefined) delete headers[name];
+        else headers[name] = value;
+      }
+      return context.app.inject({
+        method: call.method,
+        url: call.url,
+        ...(call.payload !== undefined && { payload: call.payload as string }),
+        headers,
+        ...((forged.cookies ?? session) && { cookies: forged.cookies ?? session?.cookies }),
+      });
+    },
+  };
+}
+
+export type RouteHarness = ReturnType<typeof createRouteHarness>;
+
+/** A test app for the route tests: rate limits out of the way, document blobs in a folder of its own. */
+export async function createRouteTestApp() {
+  const blobDir = await mkdtemp(path.join(os.tmpdir(), 'foretaksportalen-route-tests-'));
+  const created = await createTestApp({
+    config: {
+      blobDir,
+      rateLimits: { checkKeyPerMinute: 10_000, codePinPerMinute: 10_000, clerkLookupPerMinute: 10_000 },
+      providerApi: { requestsPerMinute: 10_000, failedAuthPerMinute: 10_000 },
+    },
+  });
+  const context: CaseTestContext = { ...created, blobs: createFileBlobStore(blobDir) };
+  return {
+    context,
+    async close() {
+      await context.app.close();
+      await rm(blobDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import {
+  createRouteHarness,
+  createRouteTestApp,
+  ROUTE_CALLS,
+  type RouteHarness,
+  type Row,
+} from './helpers/route-calls.ts';
+import {
+  LEVELS,
+  type Level,
+  normalizedRoute,
+  recordPolicies,
+  routeTable,
+  TARGETS,
+  type Target,
+} from './helpers/route-matrix.ts';
+import { testConfig } from './helpers/test-config.ts';
+import { resetDatabase } from './helpers/test-database.ts';
+
+/**
+ * The route table (issue 10, security): every route of the server, called by a clerk of each level 1-5 about
+ * their own object, another clerk's object in the same company and another company's object, and without a
+ * session. Each row is one route: its declared policy, then the answers per level as "own other-clerk
+ * other-company" ("-" where the route has no such object; one status where it is about no object at all),
+ * then the answer without a session.
+ */
+const EXPECTED: Record<string, string> = {
+  'GET /api/health': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/oidc/authorize': 'public | 302 | 302 | 302 | 302 | 302 | 302',
+  'GET /api/oidc/callback': 'public | 302 | 302 | 302 | 302 | 302 | 302',
+  'GET /api/oidc/logout': 'public | 302 | 302 | 302 | 302 | 302 | 302',
+  'POST /api/oidc/refresh':
+    'refresh | 200 401 401 | 200 401 401 | 200 401 401 | 200 401 401 | 200 401 401 | 401',
+  'GET /api/access/checkkey/:*': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/access/:*/:*': 'public | 400 | 400 | 400 | 400 | 400 | 400',
+  'GET /api/branding': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'POST /content/umbraco/api/content/getcontent': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/config': 'session | 200 | 200 | 200 | 200 | 200 | 401',
+  'GET /api/config/ping': 'session | 204 | 204 | 204 | 204 | 204 | 401',
+  'GET /api/clerk/selectcompany/:*':
+    'session | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 204 | 401',
+  'POST /api/clerk/consent': 'session | 200 | 200 | 200 | 200 | 200 | 401',
+  'GET /api/clerk/deactivate/welcome': 'session | 204 | 204 | 204 | 204 | 204 | 401',
+  'GET /api/clerk/:*':
+    'consented | 200 403 404 | 200 403 404 | 200 200 404 | 200 200 404 | 200 200 404 | 401',
+  'PUT /api/clerk': 'consented | 200 403 404 | 200 403 404 | 200 403 404 | 200 200 404 | 200 200 404 | 401',
+  'POST /api/clerk': 'consented | 403 | 403 | 403 | 201 | 201 | 401',
+  'GET /api/clerk/checkcaseassignments/:*':
+    'consented | 403 403 403 | 403 403 403 | 403 403 403 | 200 200 404 | 200 200 404 | 401',
+  'GET /api/clerk/check/:*': 'consented | 403 | 403 | 403 | 200 | 200 | 401',
+  'POST /api/clerk/activate/:*':
+    'consented | 403 403 403 | 403 403 403 | 403 403 403 | 403 200 404 | 403 200 404 | 401',
+  'POST /api/clerk/deactivate/:*':
+    'consented | 403 403 403 | 403 403 403 | 403 403 403 | 403 200 404 | 403 200 404 | 401',
+  'DELETE /api/clerk/company/:*':
+    'consented | 403 403 403 | 403 403 403 | 403 403 403 | 403 204 404 | 403 204 404 | 401',
+  'GET /api/company/:*': 'consented | 403 - 403 | 403 - 403 | 403 - 403 | 403 - 403 | 200 - 404 | 401',
+  'PUT /api/company/:*': 'consented | 403 - 403 | 403 - 403 | 403 - 403 | 403 - 403 | 200 - 404 | 401',
+  'POST /api/caselist': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
+  'POST /api/caselist/update':
+    'consented | 403 403 403 | 403 403 403 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'POST /api/caselist/export':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'POST /api/case/create': 'consented | 200 - 400 | 403 - 403 | 200 - 400 | 403 - 403 | 200 - 400 | 401',
+  'POST /api/case/sendletter':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'DELETE /api/case/event/:*':
+    'consented | 204 404 404 | 204 404 404 | 204 204 404 | 403 403 403 | 204 204 404 | 401',
+  'GET /api/case/getpostalplace/:*': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
+  'GET /api/case/:*': 'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'PATCH /api/case/:*':
+    'consented | 403 404 404 | 403 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'POST /api/faq': 'consented | 204 | 204 | 204 | 403 | 204 | 401',
+  'GET /api/document/download/casedocuments/:*/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/document/download/caseeventdocuments/:*/:*/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'POST /api/document/download/casedocuments/selected/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/document/download/casedocument/:*/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/document/openletter/:*/:*/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'POST /api/document/uploadfile': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
+  'DELETE /api/document/deletefile/:*':
+    'consented | 204 404 404 | 204 404 404 | 204 404 404 | 404 404 404 | 204 404 404 | 401',
+  'GET /api/provider/v1/companies': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'POST /api/provider/v1/companies': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/companies/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'PATCH /api/provider/v1/companies/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'POST /api/provider/v1/companies/:*/access-keys': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'PUT /api/provider/v1/companies/:*/cases/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/companies/:*/cases/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'PUT /api/provider/v1/companies/:*/cases/:*/events/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/content-items': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'POST /api/provider/v1/content-items': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'PUT /api/provider/v1/content-items/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'DELETE /api/provider/v1/content-items/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/changes': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'DELETE /api/provider/v1/access-keys/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/documents/:*': 'provider | 401 | 401 | 401 | 401 | 401 | 401',
+  'GET /api/provider/v1/docs': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/provider/v1/openapi.json': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+};
+
+describe('the route table', () => {
+  it('has a row for every route of the server, test hooks included, and every row is a route', async () => {
+    const withHooks = await buildApp(testConfig({ enableTestHooks: true }), { db: await resetDatabase() });
+    await withHooks.ready();
+    const routes = routeTable(withHooks);
+    await withHooks.close();
+    const testHooks = routes.filter((route) => route.includes(' /api/test/'));
+    expect(testHooks).toEqual([
+      'POST /api/test/reset-demo-data',
+      'POST /api/test/access-keys',
+      'POST /api/test/api-keys',
+    ]);
+    const rows = ROUTE_CALLS.map((row) => normalizedRoute(row.route));
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows.toSorted()).toEqual(routes.filter((route) => !testHooks.includes(route)).toSorted());
+  });
+});
+
+describe('every route × level × object × no session', () => {
+  let routeApp: Awaited<ReturnType<typeof createRouteTestApp>>;
+  let harness: RouteHarness;
+  let policies: ReturnType<typeof recordPolicies>;
+  const actual: Record<string, string> = {};
+
+  beforeAll(async () => {
+    routeApp = await createRouteTestApp();
+    policies = recordPolicies(routeApp.context.app);
+    await routeApp.context.app.ready();
+    harness = createRouteHarness(routeApp.context);
+  });
+  afterAll(() => routeApp?.close());
+
+  /** One cell: the status, after checking that no answer is a 5xx and every refusal is problem+json. */
+  async function cell(row: Row, level: Level, target: Target, withSession: boolean) {
+    await harness.freshData();
+    const { session, call } = await harness.prepare(row, level, target);
+    const response = await harness.send(call, withSession ? session : null);
+    const where = `${row.route} level ${level} ${target}${withSession ? '' : ' without session'}`;
+    expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      expect(response.headers['content-type'], where).toContain('application/problem+json');
+    }
+    if (response.statusCode < 400 && row.changesData) harness.markDirty();
+    return response.statusCode;
+  }
+
+  for (const row of ROUTE_CALLS) {
+    it(row.route, async () => {
+      const groups: string[] = [];
+      for (const level of LEVELS) {
+        const statuses: string[] = [];
+        for (const target of TARGETS) {
+          if (row.scope === 'objectless' && target !== 'own') continue;
+          if (row.scope === 'no other clerk' && target === 'other clerk') statuses.push('-');
+          else statuses.push(String(await cell(row, level, target, true)));
+        }
+        groups.push(statuses.join(' '));
+      }
+      groups.push(String(await cell(row, 1, 'own', false)));
+      const route = normalizedRoute(row.route);
+      actual[row.route] = `${policies.get(route)?.access ?? 'no policy'} | ${groups.join(' | ')}`;
+      expect(policies.has(route), `${row.route} was never reached`).toBe(true);
+      expect(actual[row.route]).toBe(EXPECTED[row.route]);
+    });
+  }
+
+  afterAll(() => {
+    if (!process.env.PRINT_ROUTE_TABLE) return;
+    console.log(JSON.stringify(actual, null, 2));
+    // The figure in docs/security.md: every status of the table ("-" is no cell).
+    const cells = Object.values(actual).flatMap((row) =>
+      row
+        .split('|')
+        .slice(1)
+        .join(' ')
+        .trim()
+        .split(/\s+/)
+        .filter((status) => status !== '-'),
+    );
+    console.log(`Route table: ${Object.keys(actual).length} routes, ${cells.length} cells`);
+  });
+});

@@ -1,0 +1,409 @@
+import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoPageScrollSideways,
+  expectTitle,
+  isNarrow,
+  navigateTo,
+  PHONE,
+} from '../fixtures/accessibility.ts';
+import { demoCase } from '../fixtures/demo-cases.ts';
+import {
+  type DemoKey,
+  expectNoAxeViolations,
+  issueAccessKeyForTest,
+  loginAs,
+  resetDemoDataAroundEachTest,
+} from '../fixtures/portal.ts';
+
+/**
+ * Every route of the web app (apps/web/src/app/router.tsx) and every dialog, menu and message it opens, checked
+ * with axe (WCAG 2.1 A and AA) at 1280 px and at 375 px, with the page's Norwegian title and, on the phone, no
+ * sideways scrolling of the page. The flow specs check behaviour; this one checks that nothing is left out.
+ */
+
+// Sending a letter, creating a case and using an access key change the demo data.
+resetDemoDataAroundEachTest();
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** axe, and on the phone the page fitting the screen: the checks made of every state below. */
+async function check(page: Page) {
+  await expectNoAxeViolations(page);
+  if (isNarrow(page)) await expectNoPageScrollSideways(page);
+}
+
+async function loginAt(page: Page, person: DemoKey, path: string) {
+  await loginAs(page, person);
+  await expect(page).toHaveURL(path);
+}
+
+/** Opens a demo case from the list, by its complainer's last name, as a user would. */
+async function openCase(page: Page, person: DemoKey, key: Parameters<typeof demoCase>[0]) {
+  const spec = demoCase(key);
+  await loginAt(page, person, '/incidents');
+  await page.getByRole('textbox', { name: 'Navn klager', exact: true }).fill(spec.complainer?.lastName ?? '');
+  await page.getByRole('link', { name: spec.caseNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sak ${spec.caseNumber}`);
+  return spec;
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the pages before login: login, logged out, idle, no access, deactivated, access key', async ({
+      page,
+    }) => {
+      const pages = [
+        { path: '/access/login', title: 'Logg inn', heading: 'Logg inn' },
+        { path: '/access/loggedout', title: 'Logget ut', heading: 'Du er nå logget ut av Foretaksportalen' },
+        { path: '/access/idle', title: 'Sesjonen er utløpt', heading: /./ },
+        { path: '/access/notfound', title: 'Ingen tilgang', heading: 'Ingen tilgang' },
+        { path: '/access/inactive', title: 'Bruker deaktivert', heading: 'Brukeren din er deaktivert' },
+        { path: '/access/no-such-key-0000', title: 'Opprettelse av ny bruker', heading: 'Ugyldig nøkkel' },
+      ];
+      for (const { path, title, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expectTitle(page, title);
+        await check(page);
+      }
+
+      const letter = await issueAccessKeyForTest(page, {
+        companyOrgNum: DEMO_COMPANIES.bank.orgNum,
+        firstName: 'Frida',
+        lastName: 'Fersk',
+        email: 'frida.fersk@eksempelbank.no',
+        roleName: 'Saksbehandler',
+      });
+      await page.goto(new URL(letter.url).pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opprettelse av ny bruker');
+      await check(page);
+      await button(page, 'Fortsett').click();
+      await expect(page.getByText('Ugyldig kode')).toBeVisible();
+      await check(page);
+    });
+
+    test('the case list with its menus, the bulk clerk dialog and its confirmation', async ({ page }) => {
+      await loginAt(page, 'anne', '/incidents');
+      await expectTitle(page, 'Saker');
+      await expect(page.getByRole('table')).toBeVisible();
+      await check(page);
+
+      await page.getByRole('tab', { name: /^Ufordelte saker/ }).click();
+      await check(page);
+
+      const spec = demoCase('unassignedWasAssigned');
+      await page
+        .getByRole('textbox', { name: 'Navn klager', exact: true })
+        .fill(spec.complainer?.lastName ?? '');
+      const row = page.getByRole('row').filter({ hasText: spec.caseNumber });
+      await row.getByRole('checkbox', { name: `Velg sak ${spec.caseNumber}` }).check();
+      await button(page, 'Bytte saksbehandler').click();
+      const bulk = dialog(page, 'Endre saksbehandler');
+      await expect(bulk).toContainText('Du har valgt 1 sak.');
+      await check(page);
+      await bulk.getByRole('radio', { name: 'Kari Nordmann' }).check();
+      await button(bulk, 'Ok').click();
+      await expect(
+        bulk.filter({ hasText: 'Er du sikker på at du ønsker å endre saksbehandler på de merkede sakene?' }),
+      ).toBeVisible();
+      await check(page);
+      await button(page, 'Nei').click();
+      await button(dialog(page, 'Endre saksbehandler'), 'Avbryt').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      if (!isNarrow(page)) {
+        // The clerk, note and action cells are columns that give way on narrow screens.
+        await row.getByRole('button', { name: 'Last ned dokumenter' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Last ned som zip' })).toBeVisible();
+        await check(page);
+        await page.keyboard.press('Escape');
+        await row.getByRole('button', { name: /^Saksbehandler:/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'Kari Nordmann' })).toBeVisible();
+        await check(page);
+        await page.keyboard.press('Escape');
+        await row.getByRole('button', { name: /^Notat:/ }).click();
+        await expect(row.getByRole('textbox')).toBeFocused();
+        await check(page);
+        await page.keyboard.press('Escape');
+
+        await button(page, 'Bytt foretak').click();
+        await expect(page.getByRole('menuitem', { name: 'Eksempel Forsikring AS' })).toBeVisible();
+        await check(page);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /Anne Admin/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'Logg ut' })).toBeVisible();
+        await check(page);
+        await page.keyboard.press('Escape');
+      } else {
+        await button(page, 'Meny').click();
+        await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+        await check(page);
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test('a case page: both tabs, the download menu, the letter form and its messages', async ({ page }) => {
+      await openCase(page, 'anne', 'kariTwoUnread');
+      await expectTitle(page, 'Sak');
+      await check(page);
+
+      await page
+        .getByRole('button', { name: 'Last ned dokumenter' })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await expect(page.getByRole('menuitem', { name: 'Last ned enkeltvis' })).toBeVisible();
+      await check(page);
+      await page.keyboard.press('Escape');
+
+      await button(page, 'Send brev').click();
+      const form = page.getByRole('form', { name: 'Send brev' });
+      await expect(form.getByRole('textbox', { name: 'Emne' })).toBeFocused();
+      await check(page);
+      await button(form, 'Send brev/vedlegg').click();
+      await expect(
+        page.getByRole('status').filter({
+          hasText: 'Du må enten skrive en melding eller legge ved et dokument for å sende inn forsendelse',
+        }),
+      ).toBeVisible();
+      await check(page);
+      await button(form, 'Avbryt').click();
+
+      await page.getByRole('tab', { name: /^Dokumenter/ }).click();
+      await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
+      await check(page);
+    });
+
+    test('a sent letter: the snackbar and the delete confirmation', async ({ page }) => {
+      await openCase(page, 'kari', 'kariTwoUnread');
+      await button(page, 'Send brev').click();
+      const form = page.getByRole('form', { name: 'Send brev' });
+      await form.getByRole('textbox', { name: 'Emne' }).fill('Tilsvar');
+      await form
+        .getByRole('textbox', { name: /^Send kort beskjed til/ })
+        .fill('Foretaket svarer innen fristen.');
+      await button(form, 'Send brev/vedlegg').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Forsendelse sendt' })).toBeVisible();
+      await check(page);
+
+      await page.getByRole('button', { name: /^SLETT \(\d\d:\d\d\)$/ }).click();
+      await expect(dialog(page, 'Slett brev')).toContainText(
+        'Er du sikker på at du ønsker å slette dette brevet?',
+      );
+      await check(page);
+      await button(dialog(page, 'Slett brev'), 'Nei').click();
+    });
+
+    test('the new-case wizard: each step, its messages, the invalid-form dialog, the leave guard and the receipt', async ({
+      page,
+    }) => {
+      await loginAt(page, 'anne', '/incidents');
+      await navigateTo(page, 'Opprett sak');
+      await expect(page).toHaveURL('/case');
+      await expectTitle(page, 'Ny sak');
+      const customer = page.getByRole('region', { name: 'Kunde', exact: true });
+      await expect(customer).toBeVisible();
+      await check(page);
+
+      await button(customer, 'Neste').click();
+      await expect(
+        customer.getByText('Fornavn må fylles ut').or(customer.locator('[aria-invalid="true"]')).first(),
+      ).toBeVisible();
+      await check(page);
+      await customer.getByRole('radio', { name: 'Foretak' }).check();
+      await check(page);
+      await customer.getByRole('radio', { name: 'Forbruker' }).check();
+
+      await customer.getByRole('textbox', { name: 'Fornavn', exact: true }).fill('Per');
+      await customer.getByRole('textbox', { name: 'Etternavn', exact: true }).fill('Nysaksen');
+      await customer.getByRole('textbox', { name: 'Fødselsnummer', exact: true }).fill('20918912356');
+      await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Storgata 1');
+      await customer.getByRole('textbox', { name: 'Postnummer', exact: true }).fill('0150');
+      await expect(customer.getByRole('textbox', { name: 'Poststed', exact: true })).toHaveValue('OSLO');
+      await customer.getByRole('textbox', { name: 'Telefon', exact: true }).fill('41234567');
+      await customer.getByRole('textbox', { name: 'E-post', exact: true }).fill('per.nysaksen@example.no');
+      await button(customer, 'Neste').click();
+
+      const details = page.getByRole('region', { name: 'Foretaks saksdetaljer', exact: true });
+      await expect(details).toBeVisible();
+      await check(page);
+      await details.getByRole('combobox', { name: 'Saksbehandler', exact: true }).click();
+      await expect(page.getByRole('option', { name: 'Kari Nordmann', exact: true })).toBeVisible();
+      await check(page);
+      await page.getByRole('option', { name: 'Kari Nordmann', exact: true }).click();
+      await button(details, 'Neste').click();
+
+      const documents = page.getByRole('region', { name: 'Dokumenter', exact: true });
+      await expect(documents).toBeVisible();
+      await check(page);
+      await button(documents, 'Neste').click();
+      await expect(documents.getByText('Du må laste opp minimum 1 fil', { exact: true })).toBeVisible();
+      await check(page);
+      await button(documents, 'Send inn').click();
+      await expect(dialog(page, 'Feil utfylling')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Feil utfylling'), 'OK').click();
+
+      await documents.locator('input[type="file"]').setInputFiles({
+        name: 'Klage.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+        ),
+      });
+      await expect(documents.getByRole('progressbar', { name: 'Fremdrift for Klage.pdf' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
+      await expect(button(documents, 'Fjern Klage.pdf')).toBeEnabled();
+      await check(page);
+
+      if (isNarrow(page)) await button(page, 'Meny').click();
+      await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Saker' }).click();
+      await expect(dialog(page, 'Forlate siden?')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Forlate siden?'), 'Avbryt').click();
+      if (isNarrow(page) && (await button(page, 'Lukk meny').isVisible()))
+        await button(page, 'Lukk meny').click();
+
+      await button(documents, 'Neste').click();
+      const summary = page.getByRole('region', { name: 'Oppsummering', exact: true });
+      await expect(summary).toBeVisible();
+      await check(page);
+      await button(summary, 'Send inn').click();
+      await expect(dialog(page, 'Ny sak')).toContainText('Saken er registrert med saksnummer');
+      await check(page);
+      await button(dialog(page, 'Ny sak'), 'OK').click();
+      await expect(page).toHaveURL('/incidents');
+    });
+
+    test('the settings: user lists, the new-user dialog, the confirmations and the leave guard', async ({
+      page,
+    }) => {
+      await loginAt(page, 'anne', '/incidents');
+      await navigateTo(page, 'Innstillinger for foretak');
+      await expect(page).toHaveURL('/settings');
+      await expectTitle(page, 'Innstillinger');
+      await check(page);
+
+      const users = page.getByRole('region', { name: 'Brukere', exact: true });
+      await button(users, 'Ny bruker').click();
+      const newUser = dialog(page, 'Ny bruker');
+      await expect(newUser).toBeVisible();
+      await check(page);
+      await button(newUser, 'Neste').click();
+      await expect(newUser.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await check(page);
+      await newUser.getByRole('textbox', { name: 'Fødselsnummer' }).fill('20918912356');
+      await button(newUser, 'Neste').click();
+      await expect(newUser.getByRole('textbox', { name: 'Fornavn' })).toBeVisible();
+      await check(page);
+      await button(newUser, 'Avbryt').click();
+
+      const row = (name: string) => users.getByRole('row').filter({ hasText: name });
+      await button(row('Nina Ny'), 'Deaktiver bruker').click();
+      await expect(dialog(page, 'Deaktivere bruker')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Deaktivere bruker'), 'Nei').click();
+      await button(row('Nina Ny'), 'Slett bruker').click();
+      await expect(dialog(page, 'Slett bruker')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Slett bruker'), 'Nei').click();
+      await button(row('Kari Nordmann'), 'Slett bruker').click();
+      await expect(dialog(page, 'Brukeren har tildelte saker')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Brukeren har tildelte saker'), 'OK').click();
+
+      const companyForm = page.getByRole('form', { name: 'Alternativer for Eksempel Bank ASA' });
+      await companyForm.getByRole('textbox', { name: 'Telefon' }).fill('22334466');
+      if (isNarrow(page)) await button(page, 'Meny').click();
+      await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Saker' }).click();
+      await expect(dialog(page, 'Forlate siden?')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Forlate siden?'), 'OK').click();
+      await expect(page).toHaveURL('/incidents');
+    });
+
+    test('profiles, own and another’s, with their messages, and the snackbar after saving', async ({
+      page,
+    }) => {
+      await loginAt(page, 'kari', '/incidents');
+      await page.goto('/profile');
+      await expectTitle(page, 'Profil');
+      await expect(page.getByRole('textbox', { name: 'Fornavn' })).toBeVisible();
+      await check(page);
+      await page.getByRole('textbox', { name: 'Fornavn' }).fill('');
+      await button(page, 'Lagre').click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await check(page);
+
+      await page.context().clearCookies();
+      await page.evaluate(() => sessionStorage.clear());
+      await loginAt(page, 'anne', '/incidents');
+      await page.goto('/settings');
+      await page
+        .getByRole('region', { name: 'Brukere', exact: true })
+        .getByRole('row')
+        .filter({ hasText: 'Ola Ekstern' })
+        .getByRole('link', { name: 'Endre' })
+        .click();
+      await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+      await expectTitle(page, 'Profil');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ola Ekstern');
+      await check(page);
+      await page.getByRole('combobox', { name: 'Rolle' }).click();
+      await expect(page.getByRole('option', { name: 'Superbruker' })).toBeVisible();
+      await check(page);
+      await page.keyboard.press('Escape');
+      await button(page, 'Lagre').click();
+      await expect(page.getByText('Brukeren er oppdatert')).toBeVisible();
+      await check(page);
+    });
+
+    test('the help page with an answer open and the question form’s message', async ({ page }) => {
+      await loginAt(page, 'kari', '/incidents');
+      await navigateTo(page, 'Hjelp');
+      await expect(page).toHaveURL('/faq');
+      await expectTitle(page, 'Hjelp');
+      await check(page);
+      await button(page, 'Hvilken frist har vi for å svare nemnda?').click();
+      await expect(
+        page.getByRole('region', { name: 'Hvilken frist har vi for å svare nemnda?' }),
+      ).toBeVisible();
+      await check(page);
+      const form = page.getByRole('form', { name: 'Send oss spørsmål' });
+      await button(form, 'Send').click();
+      await expect(form.getByText('Skriv spørsmålet ditt')).toBeVisible();
+      await check(page);
+    });
+
+    test('consent and welcome on a first login', async ({ page }) => {
+      await loginAt(page, 'nina', '/access/consent');
+      await expectTitle(page, 'Samtykke');
+      await check(page);
+      await button(page, 'Ja, jeg samtykker').click();
+      await expect(page).toHaveURL('/access/welcome');
+      await expectTitle(page, 'Velkommen');
+      await expect(page.getByRole('textbox', { name: 'Fornavn' })).toBeVisible();
+      await check(page);
+    });
+
+    test('the idle warning', async ({ page }) => {
+      await page.clock.install();
+      await loginAt(page, 'kari', '/incidents');
+      // The logged-in layout, and with it the idle watcher, is there once the list shows.
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.fastForward('25:00');
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Din sesjon utløper om 5 minutt/ }),
+      ).toBeVisible();
+      await check(page);
+    });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The JavaScript each route of the built web app loads first, gzipped (issue 11's budgets): the entry and the
+ * route's lazy layout and page, each with every chunk they import statically, counted once. Read from Vite's
+ * manifest (apps/web/dist/.vite/manifest.json); `npm run build` first. `node scripts/bundle-size.ts` prints the
+ * table alone and fails when a budget is broken; `npm run bench` prints it too.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT } from './lib/stack.ts';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1024;
+
+/** The lazy modules of each route, as apps/web/src/app/router.tsx loads them; budgets in gzip bytes. */
+export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[] = [
+  {
+    route: '/access/login',
+    modules: ['src/features/shell/components/public-layout.tsx', 'src/features/access/pages/login-page.tsx'],
+    budgetBytes: 150 * KB,
+  },
+  {
+    route: '/incidents',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/incidents/pages/incidents-page.tsx'],
+    budgetBytes: 300 * KB,
+  },
+  {
+    route: '/case/:caseId',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/case-overview/pages/case-overview-page.tsx'],
+  },
+  {
+    route: '/case',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/new-case/pages/new-case-page.tsx'],
+  },
+  {
+    route: '/settings',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/settings/pages/settings-page.tsx'],
+  },
+  {
+    route: '/profile',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/profile/pages/profile-page.tsx'],
+  },
+  {
+    route: '/faq',
+    modules: ['src/app/authenticated-layout.tsx', 'src/features/faq/pages/faq-page.tsx'],
+  },
+];
+
+export interface RouteBundle {
+  route: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  budgetBytes: number | undefined;
+}
+
+/**
+ * A module's chunk key. A lazily imported module that other chunks also import statically becomes a shared chunk
+ * keyed `_<name>-<hash>.js` without its source path; it is then found by name among the entry's dynamic imports.
+ */
+function chunkKey(manifest: Manifest, entryKey: string, source: string) {
+  if (manifest[source]) return source;
+  const name = path.basename(source).replace(/\.[jt]sx?$/, '');
+  const key = manifest[entryKey]?.dynamicImports?.find((candidate) => manifest[candidate]?.name === name);
+  if (!key) throw new Error(`${source} is not in the Vite manifest: was the router changed?`);
+  return key;
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function withStaticImports(manifest: Manifest, key: string, into: Set<string>) {
+  if (into.has(key)) return;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withStaticImports(manifest, imported, into);
+}
+
+export function measureRouteBundles(distDir = path.join(ROOT, 'apps/web/dist')): RouteBundle[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry');
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(distDir, file));
+      size = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+
+  return ROUTES.map(({ route, modules, budgetBytes }) => {
+    const keys = new Set<string>();
+    withStaticImports(manifest, entryKey, keys);
+    for (const source of modules) withStaticImports(manifest, chunkKey(manifest, entryKey, source), keys);
+    const files = [...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const file of files as string[]) {
+      const size = sizeOf(file);
+      rawBytes += size.raw;
+      gzipBytes += size.gzip;
+    }
+    return { route, files: files.length, rawBytes, gzipBytes, budgetBytes };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Prints the markdown table; answers whether every budget holds. */
+export function printRouteBundles(bundles: RouteBundle[]) {
+  console.log('| Route | JS files | Minified | Gzip (level 9) | Budget (gzip) | Within |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  let withinAll = true;
+  for (const bundle of bundles) {
+    const within = bundle.budgetBytes === undefined ? undefined : bundle.gzipBytes < bundle.budgetBytes;
+    if (within === false) withinAll = false;
+    console.log(
+      `| ${bundle.route} | ${bundle.files} | ${kb(bundle.rawBytes)} | ${kb(bundle.gzipBytes)} | ${bundle.budgetBytes === undefined ? '–' : kb(bundle.budgetBytes)} | ${within === undefined ? '–' : within ? 'yes' : 'NO'} |`,
+    );
+  }
+  return withinAll;
+}
+
+if (import.meta.main) {
+  if (!printRouteBundles(measureRouteBundles())) process.exitCode = 1;
+}
