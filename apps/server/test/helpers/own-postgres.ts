@@ -25,12 +25,14 @@ export const ownPostgresMissing = binDir
 
 // initdb and postgres refuse to run as root: then they run as the postgres user, which must own the folder.
 const asRoot = process.getuid?.() === 0;
+// runuser lives in sbin, which a non-login shell's PATH (CI's, for one) may leave out.
+const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => fs.existsSync(file)) ?? 'runuser';
 
 function run(binary: string, args: string[]) {
   if (!binDir) throw new Error(ownPostgresMissing);
   const command = path.join(binDir, binary);
   const [file, finalArgs] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    ? [runuser, ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
   return execFileSync(file, finalArgs, { stdio: 'pipe', timeout: 60_000 }).toString();
 }
