@@ -31,9 +31,7 @@ const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => fs.existsS
 function run(binary: string, args: string[]) {
   if (!binDir) throw new Error(ownPostgresMissing);
   const command = path.join(binDir, binary);
-  const [file, finalArgs] = asRoot
-    ? [runuser, ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
+  const [file, finalArgs] = asRoot ? [runuser, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   return execFileSync(file, finalArgs, { stdio: 'pipe', timeout: 60_000 }).toString();
 }
 
