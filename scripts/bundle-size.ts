@@ -21,6 +21,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
 
+/** What every logged-in page loads first besides its own chunk: the guards' configuration call and the layouts. */
+const AUTHENTICATED = [
+  'src/app/load-config.ts',
+  'src/app/query-layout.tsx',
+  'src/app/authenticated-layout.tsx',
+];
+
 /** The lazy modules of each route, as apps/web/src/app/router.tsx loads them; budgets in gzip bytes. */
 export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[] = [
   {
@@ -30,28 +37,28 @@ export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[
   },
   {
     route: '/incidents',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/incidents/pages/incidents-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/incidents/pages/incidents-page.tsx'],
     budgetBytes: 300 * KB,
   },
   {
     route: '/case/:caseId',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/case-overview/pages/case-overview-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/case-overview/pages/case-overview-page.tsx'],
   },
   {
     route: '/case',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/new-case/pages/new-case-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/new-case/pages/new-case-page.tsx'],
   },
   {
     route: '/settings',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/settings/pages/settings-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/settings/pages/settings-page.tsx'],
   },
   {
     route: '/profile',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/profile/pages/profile-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/profile/pages/profile-page.tsx'],
   },
   {
     route: '/faq',
-    modules: ['src/app/authenticated-layout.tsx', 'src/features/faq/pages/faq-page.tsx'],
+    modules: [...AUTHENTICATED, 'src/features/faq/pages/faq-page.tsx'],
   },
 ];
 

@@ -25,11 +25,19 @@ export default defineConfig({
     manifest: true,
     // Every browser we support has native modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
+    // Everything the entry imports statically is loaded at start-up anyway: one file compresses better than the dozen
+    // small shared chunks Rolldown would otherwise cut it into (issue 11's first-load budgets, docs/performance.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // That file is about 510 kB minified (React, React Router, MUI's core); scripts/bundle-size.ts watches the
+    // budgets that matter, gzipped per route, so Vite's generic 500 kB warning would only be noise.
+    chunkSizeWarningLimit: 600,
     // Fonts stay files: the CSP allows fonts from our own origin only (font-src 'self'), not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   test: {
     environment: 'jsdom',
+    // Rendering whole pages in jsdom takes seconds on a busy two-core machine; the default 5 s is too tight there.
+    testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

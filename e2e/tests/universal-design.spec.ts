@@ -13,7 +13,7 @@ import {
   expectVisibleFocus,
 } from '../fixtures/accessibility.ts';
 import { demoCase } from '../fixtures/demo-cases.ts';
-import { type DemoKey, loginAs } from '../fixtures/portal.ts';
+import { type DemoKey, expectNoAxeViolations, loginAs } from '../fixtures/portal.ts';
 
 /**
  * WCAG 2.1 AA beyond what axe sees: reflow at 320 px (400 % zoom of a 1280 px window) and at 640 px (200 %) with
@@ -263,5 +263,56 @@ test.describe('error messages are tied to their fields', () => {
     await expect(form.getByRole('textbox', { name: 'Melding' })).toHaveAccessibleDescription(
       /Skriv spørsmålet ditt/,
     );
+  });
+});
+
+test.describe('status messages are announced (4.1.3)', () => {
+  /**
+   * Screen readers often say nothing of a live region that appears together with its text: they announce what
+   * changes inside a region they already know. So the snackbars' regions must be on the page, empty, before a
+   * message comes. This marks the live regions there now, to tell them from any inserted later.
+   */
+  const markLiveRegionsPresentNow = (page: Page) =>
+    page.locator('[role="status"], [role="alert"]').evaluateAll((regions) => {
+      for (const region of regions) region.setAttribute('data-present-before', '');
+    });
+
+  const earlierRegion = (page: Page, role: 'status' | 'alert', text: string) =>
+    page.locator(`[role="${role}"][data-present-before]`).filter({ hasText: text });
+
+  test('a snackbar lands in a polite region that was there before it, an error in an assertive one', async ({
+    page,
+  }) => {
+    const warning = 'Du må enten skrive en melding eller legge ved et dokument for å sende inn forsendelse';
+    const failure = 'Det oppsto en feil på serveren';
+    await open(page, PAGES.find((p) => p.name === 'case') as PageUnderTest);
+    await markLiveRegionsPresentNow(page);
+    await expect(page.locator('[role="status"][data-present-before]')).not.toHaveCount(0);
+    await expect(page.locator('[role="alert"][data-present-before]')).not.toHaveCount(0);
+    await expect(page.getByText(warning)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Send brev', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Send brev' });
+    await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+    await expect(earlierRegion(page, 'status', warning)).toHaveCount(1);
+    await expect(page.getByText(warning)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.route('**/api/case/sendletter', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: failure, status: 500 }),
+      }),
+    );
+    await form.getByRole('textbox', { name: 'Emne' }).fill('Tilsvar');
+    await form
+      .getByRole('textbox', { name: /^Send kort beskjed til/ })
+      .fill('Foretaket svarer innen fristen.');
+    await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+    await expect(earlierRegion(page, 'alert', failure)).toHaveCount(1);
+    await expect(earlierRegion(page, 'status', warning)).toHaveCount(0);
+    await expect(page.getByText(failure)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

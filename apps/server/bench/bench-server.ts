@@ -63,20 +63,21 @@ const bare = Fastify({ logger: false });
 for (const [route, request] of Object.entries({
   case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` },
   caselist: { method: 'POST' as const, url: '/api/caselist', payload: { includeClosedCases: true } },
+  ping: { method: 'GET' as const, url: '/api/config/ping' },
 })) {
   const answer = await portal.app.inject({ ...request, ...portal.inject });
-  if (answer.statusCode !== 200) throw new Error(`${request.url} answered ${answer.statusCode}`);
-  const headers = {
-    'content-type': String(answer.headers['content-type']),
-    ...(answer.headers['content-encoding']
-      ? { 'content-encoding': String(answer.headers['content-encoding']) }
-      : {}),
-  };
-  const body = answer.rawPayload;
+  if (answer.statusCode >= 300) throw new Error(`${request.url} answered ${answer.statusCode}`);
+  const headers = Object.fromEntries(
+    ['content-type', 'content-encoding'].flatMap((name) => {
+      const value = answer.headers[name];
+      return value === undefined ? [] : [[name, String(value)]];
+    }),
+  );
+  const body = answer.statusCode === 204 ? undefined : answer.rawPayload;
   bare.route({
     method: request.method,
     url: `/${route}`,
-    handler: (_request, reply) => reply.headers(headers).send(body),
+    handler: (_request, reply) => reply.status(answer.statusCode).headers(headers).send(body),
   });
 }
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });

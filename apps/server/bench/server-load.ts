@@ -78,6 +78,13 @@ export async function benchThroughput(options: {
         portal: { url: `${server.url}/api/caselist`, method: 'POST' as const },
         bare: { url: `${server.bareUrl}/caselist`, method: 'POST' as const },
       },
+      {
+        // The least a logged-in call costs: the session check (one query) and nothing else. It bounds the ratio
+        // that any call reading the database can reach on this machine.
+        call: 'GET /api/config/ping (the session check alone)',
+        portal: { url: `${server.url}/api/config/ping`, method: 'GET' as const },
+        bare: { url: `${server.bareUrl}/ping`, method: 'GET' as const },
+      },
     ];
     const rows: ThroughputRow[] = [];
     for (const { call, portal, bare } of calls) {

@@ -1,22 +1,18 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { caseSequence } from '@foretaksportalen/shared/case-number';
 import { DEMO_CASE_STATUSES, demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/run-admin.ts';
-import { type Database, openPglite } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { auditLog, caseEvents, caseParties, cases, documents } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { createAccessKeyService } from '../src/modules/access-key/access-key.service.ts';
+import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 import { companyClerkOf } from './helpers/test-app.ts';
-import { TEST_TODAY, testConfig } from './helpers/test-config.ts';
-import { testDemoDataOptions } from './helpers/test-database.ts';
+import { testConfig } from './helpers/test-config.ts';
+import { testDatabaseKind } from './helpers/test-database.ts';
 
 /** Map.groupBy, which the ES2023 library of the type check does not know yet. */
 function groupBy<T>(items: T[], keyOf: (item: T) => string) {
@@ -30,46 +26,16 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string) {
   return groups;
 }
 
-const ADMIN_MAIN = path.resolve(import.meta.dirname, '../src/admin/main.ts');
 const PUBLIC_URL = 'https://portal.example.no';
 
-/** `npm run admin -- …` as an operator runs it: its own process on an embedded database in DATA_DIR. */
 describe('the admin command line', () => {
-  let dataDir: string;
-  const config = () => testConfig({ dataDir, publicUrl: PUBLIC_URL });
+  let cli: AdminCli;
+  const config = () => testConfig({ publicUrl: PUBLIC_URL });
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-admin-'));
-    const database = openPglite(path.join(dataDir, 'db'));
-    await database.migrate();
-    await seedDemoData(database.db, testDemoDataOptions());
-    await database.close();
+    cli = await adminCli({ env: { PUBLIC_URL } });
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  function admin(...args: string[]) {
-    const child = spawn(process.execPath, [ADMIN_MAIN, ...args], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL,
-        ACCESS_CODE_KEY: config().accessCodeKey,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  afterAll(() => cli.dispose());
 
   const issueArgs = (overrides: Record<string, string> = {}) =>
     Object.entries({
@@ -81,22 +47,12 @@ describe('the admin command line', () => {
       ...overrides,
     }).flatMap(([name, value]) => [`--${name}`, value]);
 
-  /** Opens the folder the command wrote to, once it has exited. */
-  async function withDatabase<T>(use: (db: Database) => Promise<T>) {
-    const database = openPglite(path.join(dataDir, 'db'));
-    try {
-      return await use(database.db);
-    } finally {
-      await database.close();
-    }
-  }
-
-  /** The same, with the portal's own access-key service. */
+  /** The database the commands wrote to, through the portal's own access-key service. */
   const withAccessKeys = <T>(use: (service: ReturnType<typeof createAccessKeyService>) => Promise<T>) =>
-    withDatabase((db) => use(createAccessKeyService({ db, config: config(), clock: () => new Date() })));
+    cli.withDatabase((db) => use(createAccessKeyService({ db, config: config(), clock: () => new Date() })));
 
   it('issues an access key and prints the letter in Norwegian; the key works afterwards', async () => {
-    const result = await admin('access-key', 'issue', ...issueArgs({ company: DEMO_COMPANIES.bank.name }));
+    const result = await cli.run('access-key', 'issue', ...issueArgs({ company: DEMO_COMPANIES.bank.name }));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
@@ -119,12 +75,12 @@ describe('the admin command line', () => {
   });
 
   it('explains its commands and options with --help', async () => {
-    const general = await admin('--help');
+    const general = await cli.run('--help');
     expect(general.code).toBe(0);
     expect(general.stdout).toContain('Bruk: npm run admin -- <kommando> [valg]');
     expect(general.stdout).toContain('access-key issue');
 
-    const command = await admin('access-key', 'issue', '--help');
+    const command = await cli.run('access-key', 'issue', '--help');
     expect(command.code).toBe(0);
     for (const option of ['--company', '--first-name', '--last-name', '--email', '--role', '--phone']) {
       expect(command.stdout).toContain(option);
@@ -142,7 +98,7 @@ describe('the admin command line', () => {
     ],
     ['an unknown option', ['access-key', 'issue', ...issueArgs(), '--pin', '123456'], 'Ukjent valg --pin'],
   ])('exits with 2 on %s', async (_case, args, message) => {
-    const result = await admin(...args);
+    const result = await cli.run(...args);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
@@ -153,25 +109,29 @@ describe('the admin command line', () => {
     ['an unknown role', { role: 'Sjef' }, 'Ukjent rolle «Sjef»'],
     ['an invalid e-mail address', { email: 'nils@' }, 'Ugyldig e-postadresse'],
   ])('exits with 1 on %s', async (_case, overrides, message) => {
-    const result = await admin('access-key', 'issue', ...issueArgs(overrides));
+    const result = await cli.run('access-key', 'issue', ...issueArgs(overrides));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
   });
 
-  it('refuses while another process (a running portal) holds the data folder', async () => {
-    const unlock = lockDataDir(dataDir);
-    try {
-      const result = await admin('access-key', 'issue', ...issueArgs());
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`er i bruk av prosess ${process.pid}`);
-    } finally {
-      unlock();
-    }
-  });
+  // Only the embedded database has a data folder to lock; a PostgreSQL server takes any number of processes.
+  it.skipIf(testDatabaseKind() === 'postgres')(
+    'refuses while another process (a running portal) holds the data folder',
+    async () => {
+      const unlock = lockDataDir(cli.dataDir);
+      try {
+        const result = await cli.run('access-key', 'issue', ...issueArgs());
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`er i bruk av prosess ${process.pid}`);
+      } finally {
+        unlock();
+      }
+    },
+  );
 
   describe('cases generate', () => {
-    const demoNumbers = new Set(demoCaseSpecs(TEST_TODAY).map((spec) => spec.caseNumber));
+    const demoNumbers = () => new Set(demoCaseSpecs(cli.today).map((spec) => spec.caseNumber));
     const casesOf = (db: Database, company: DemoCompanyKey) =>
       db.select().from(cases).where(eq(cases.companyId, DEMO_COMPANIES[company].id));
 
@@ -190,7 +150,7 @@ describe('the admin command line', () => {
 
     it('makes the cases in batches, numbered on from the company’s cases and consistent with their events', async () => {
       const count = 1200;
-      const result = await admin(
+      const result = await cli.run(
         'cases',
         'generate',
         '--company',
@@ -203,9 +163,10 @@ describe('the admin command line', () => {
       expect(result.stdout).toMatch(/^Laget 1200 saker for Eksempel Bank ASA \(999888777\) på [\d,]+ s\.$/m);
       expect(result.stdout).toMatch(/^Saksnumre \d{4}: EB-\d{4}-\d{4,} – EB-\d{4}-\d{4,}$/m);
 
-      await withDatabase(async (db) => {
+      await cli.withDatabase(async (db) => {
         const bankCases = await casesOf(db, 'bank');
-        const generated = bankCases.filter((row) => !demoNumbers.has(row.caseNumber));
+        const demo = demoNumbers();
+        const generated = bankCases.filter((row) => !demo.has(row.caseNumber));
         expect(generated).toHaveLength(count);
         expectUnbrokenNumbering(
           bankCases.map((row) => row.caseNumber),
@@ -237,7 +198,7 @@ describe('the admin command line', () => {
         const documentRows = await db.select().from(documents).where(inArray(documents.caseId, generatedIds));
         const perEvent = groupBy(documentRows, (document) => document.caseEventId);
         expect(Math.max(...[...perEvent.values()].map((list) => list.length))).toBeLessThanOrEqual(2);
-        const blobs = createFileBlobStore(path.join(dataDir, 'blobs'));
+        const blobs = createFileBlobStore(cli.blobDir);
         const keys = new Set(documentRows.map((document) => document.blobKey));
         expect(keys.size).toBeLessThanOrEqual(3);
         for (const key of keys) expect((await blobs.read(key)).subarray(0, 5).toString()).toBe('%PDF-');
@@ -253,8 +214,8 @@ describe('the admin command line', () => {
     });
 
     it('continues the numbering on the next run, for a company given by its id', async () => {
-      const before = await withDatabase(async (db) => (await casesOf(db, 'forsikring')).length);
-      const result = await admin(
+      const before = await cli.withDatabase(async (db) => (await casesOf(db, 'forsikring')).length);
+      const result = await cli.run(
         'cases',
         'generate',
         '--company',
@@ -264,7 +225,7 @@ describe('the admin command line', () => {
       );
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('Laget 5 saker for Eksempel Forsikring AS (999666555)');
-      const numbers = await withDatabase(async (db) =>
+      const numbers = await cli.withDatabase(async (db) =>
         (await casesOf(db, 'forsikring')).map((row) => row.caseNumber),
       );
       expect(numbers).toHaveLength(before + 5);
@@ -272,8 +233,8 @@ describe('the admin command line', () => {
     });
 
     it('is in the help, with its options', async () => {
-      expect((await admin('--help')).stdout).toContain('cases generate');
-      const help = await admin('cases', 'generate', '--help');
+      expect((await cli.run('--help')).stdout).toContain('cases generate');
+      const help = await cli.run('cases', 'generate', '--help');
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('Bruk: npm run admin -- cases generate --company … --count … [valg]');
       for (const option of ['--company <orgnr|navn|id>', '--count <antall>'])
@@ -302,13 +263,15 @@ describe('the admin command line', () => {
     });
 
     it('exits with 1 on an unknown company, and makes nothing', async () => {
-      const before = await withDatabase(async (db) => (await db.select({ id: cases.id }).from(cases)).length);
-      const result = await admin('cases', 'generate', '--company', '123456789', '--count', '10');
+      const before = await cli.withDatabase(
+        async (db) => (await db.select({ id: cases.id }).from(cases)).length,
+      );
+      const result = await cli.run('cases', 'generate', '--company', '123456789', '--count', '10');
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('Fant ikke foretaket «123456789»');
-      expect(await withDatabase(async (db) => (await db.select({ id: cases.id }).from(cases)).length)).toBe(
-        before,
-      );
+      expect(
+        await cli.withDatabase(async (db) => (await db.select({ id: cases.id }).from(cases)).length),
+      ).toBe(before);
     });
   });
 });

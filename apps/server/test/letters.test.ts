@@ -16,6 +16,7 @@ import {
   NOT_A_SENT_LETTER,
   OTHER_SENDER,
 } from '../src/modules/case/letter.policy.ts';
+import { selectBlobKeysInUse } from '../src/modules/case/letter.repository.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -620,6 +621,23 @@ describe('DELETE /api/case/event/{eventId}', () => {
     expect((await deleteEvent(kari, event.Gid)).statusCode).toBe(204);
     expect(await context.blobs.exists(shared.blobKey)).toBe(true);
     expect(await context.blobs.exists(own.blobKey)).toBe(false);
+  });
+
+  it('asks whether a deleted letter’s files are still used through indexes, not by reading whole tables', async () => {
+    await start();
+    const { event } = await caseWithSentLetter();
+    const blobKeys = await blobKeysOf(event);
+    const plan = await context.db.transaction(async (tx) => {
+      // The few rows of a test database are cheapest read whole; forbidding that shows whether an index answers.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(sql`explain ${selectBlobKeysInUse(tx, blobKeys)}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('documents_blob_key_idx');
+    expect(plan).toContain('uploads_blob_key_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('is open as long as LETTER_DELETE_WINDOW_MINUTES says', async () => {

@@ -20,7 +20,13 @@ import {
 } from '../src/modules/notification/notifications.ts';
 import { createUnreadReminder } from '../src/modules/notification/unread-reminder.ts';
 import { createOutboxSender } from '../src/modules/outbox/outbox.sender.ts';
-import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
+import {
+  type CaseTestContext,
+  CLOSED_STATUS,
+  createCaseTestApp,
+  insertTestCase,
+  type TestCase,
+} from './helpers/cases.ts';
 import {
   COMPLAINER_NATIONAL_ID,
   chosenClerk,
@@ -683,6 +689,32 @@ describe('the daily reminder of unread letters', () => {
     await setCompany(settings);
     expect(await reminder(clock).runDue()).toBe(0);
     expect(await mails()).toEqual([]);
+  });
+
+  it('counts letters in closed cases, and none in archived ones', async () => {
+    const clock = await startWithLetters();
+    const unreadSinceMarch = (count: number) =>
+      Array.from({ length: count }, () => ({
+        direction: 'inbound' as const,
+        isRead: false,
+        createdAt: new Date('2026-03-20T10:00:00Z'),
+      }));
+    await insertCase({ ...CLOSED_STATUS, events: unreadSinceMarch(2) });
+    await insertCase({ ...CLOSED_STATUS, archived: true, events: unreadSinceMarch(4) });
+    expect(await reminder(clock).runDue()).toBe(1);
+    const [mail] = await mails();
+    expect(mail?.text).toContain('Eksempel Bank ASA har 3 brev');
+
+    // A company whose only unread letters are in archived cases is not reminded at all.
+    await insertCase({
+      company: 'forsikring',
+      ...CLOSED_STATUS,
+      archived: true,
+      events: unreadSinceMarch(1),
+    });
+    clock.set('2026-04-09T05:00:00Z');
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect(await recipients()).toEqual(['klager@eksempelbank.no', 'klager@eksempelbank.no']);
   });
 
   it('reminds each company of its own letters', async () => {

@@ -4,8 +4,11 @@ import { auditLog, companies } from '../src/db/schema.ts';
 import { createApiKeyService } from '../src/modules/provider/api-key.service.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 
-/** The operators' commands for API keys and companies, each in its own process as an operator runs it. */
-describe('api-key and company commands', () => {
+/**
+ * The operators' commands for API keys and companies, each in its own process as an operator runs it. A test runs
+ * up to five commands, each starting Node and opening the database: two minutes each on a busy machine.
+ */
+describe('api-key and company commands', { timeout: 120_000 }, () => {
   let cli: AdminCli;
   beforeAll(async () => {
     cli = await adminCli();

@@ -100,9 +100,10 @@ describe.skipIf(skipReason)('database outage', () => {
       );
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ title: 'Databasen svarer ikke', status: 503 });
+      expect(health.headers['retry-after']).toBe('5');
       expect(healthMs).toBeLessThan(BOUNDED_MS);
 
-      // The page's first call, the configuration, answers the same (the web app shows its error page for it).
+      // The page's first call, the configuration, answers the same (the web app shows its outage view for it).
       const configuration = await app.inject({ method: 'GET', url: '/api/config', ...asClerk(anne, config) });
       expect(configuration.statusCode).toBe(503);
       expect(configuration.json().ErrorMessage).toBe(UNAVAILABLE);

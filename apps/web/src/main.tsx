@@ -1,3 +1,5 @@
+// First, before any module can make a zod schema.
+import './app/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

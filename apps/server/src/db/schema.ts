@@ -241,6 +241,8 @@ export const documents = pgTable(
   (table) => [
     index('documents_event_idx').on(table.caseEventId, table.sortOrder),
     index('documents_case_idx').on(table.caseId),
+    // Deleting a letter asks whether anything else still refers to its blobs.
+    index('documents_blob_key_idx').on(table.blobKey),
   ],
 );
 
@@ -273,6 +275,7 @@ export const uploads = pgTable(
     index('uploads_unattached_idx').on(table.createdAt).where(sql`${table.attachedAt} is null`),
     // Removing a document (a deleted letter) removes its upload row through this.
     index('uploads_document_idx').on(table.documentId),
+    index('uploads_blob_key_idx').on(table.blobKey),
   ],
 );
 

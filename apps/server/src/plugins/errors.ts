@@ -7,7 +7,8 @@ import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** While the database cannot be reached (a restart, a failover): the portal recovers by itself when it returns. */
 export const UNAVAILABLE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Retry-After of a 503 while the database cannot be reached; the web app checks the health endpoint this often. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 

@@ -9,7 +9,7 @@ import { resetToDemoData, seedDemoData } from '../../src/db/seed.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
 import { insertPostalPlaces } from '../../src/modules/postal-place/postal-place.repository.ts';
-import { TEST_IDENTITY_KEY } from './test-config.ts';
+import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 import { testDatabase, testDatabaseKind, testDemoDataOptions } from './test-database.ts';
 
 const ADMIN_MAIN = path.resolve(import.meta.dirname, '../../src/admin/main.ts');
@@ -20,21 +20,24 @@ export interface AdminResult {
   stderr: string;
 }
 
+export interface AdminCliOptions {
+  /** More environment for every command, on top of the tests' configuration (PUBLIC_URL, say). */
+  env?: Record<string, string>;
+}
+
 /**
  * `npm run admin -- …` as an operator runs it, in its own process, on a demo database of the tier under test:
  * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres, else an embedded database in a data folder
  * of its own (PGlite cannot be shared with another process). The demo data is made for today, as the commands
- * make it, with its PDFs in a blob folder of its own, which the commands use too.
+ * make it, with its PDFs in a blob folder of its own, which the commands use too. The commands get the tests'
+ * identity and access-code keys, so that the test's own services read what they write.
  */
-export async function adminCli() {
+export async function adminCli(options: AdminCliOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-admin-'));
   const blobDir = path.join(dataDir, 'blobs');
   const databaseUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const demoDataOptions = {
-    ...testDemoDataOptions(),
-    blobs: createFileBlobStore(blobDir),
-    today: osloDate(new Date()),
-  };
+  const today = osloDate(new Date());
+  const demoDataOptions = { ...testDemoDataOptions(), blobs: createFileBlobStore(blobDir), today };
 
   /** The database the commands work on, while no command runs (an embedded one is opened for the call). */
   async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
@@ -67,6 +70,8 @@ export async function adminCli() {
         BLOB_DIR: blobDir,
         DATABASE_URL: databaseUrl ?? '',
         IDENTITY_KEY: TEST_IDENTITY_KEY,
+        ACCESS_CODE_KEY: testConfig().accessCodeKey,
+        ...options.env,
       },
     });
     let stdout = '';
@@ -93,7 +98,7 @@ export async function adminCli() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { run, withDatabase, reset, blobDir, dispose };
+  return { run, withDatabase, reset, dataDir, blobDir, today, dispose };
 }
 
 export type AdminCli = Awaited<ReturnType<typeof adminCli>>;

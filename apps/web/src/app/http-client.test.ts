@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { blockingSpinner } from '../components/blocking-spinner.tsx';
 import { snackbar } from '../components/snackbars.tsx';
 import { jsonResponse, problemResponse, setCookie } from '../test/fixtures.ts';
-import { ApiError, fileNameFromContentDisposition, httpClient } from './http-client.ts';
+import { ApiError } from './api-error.ts';
+import { fileNameFromContentDisposition, httpClient } from './http-client.ts';
 import { type Navigate, registerRouterNavigate } from './navigation.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -185,6 +186,30 @@ describe('403, 5xx and other failures', () => {
 
     expect(blockingSpinner.isOpen()).toBe(false);
     expect(show).toHaveBeenCalledWith({ message: 'Det oppstod en feil på serveren', type: 'error' });
+  });
+
+  it('carries the Retry-After of a 503 in seconds, and shows its message for a save to keep the form', async () => {
+    const show = vi.spyOn(snackbar, 'show');
+    const unavailable = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
+    stubFetch(() => {
+      const response = problemResponse(503, { title: unavailable, ErrorMessage: unavailable });
+      response.headers.set('Retry-After', '7');
+      return response;
+    });
+
+    const error = await httpClient.put('/api/clerk', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, retryAfterSeconds: 7 });
+    expect(show).toHaveBeenCalledWith({ message: unavailable, type: 'error' });
+  });
+
+  it('leaves retryAfterSeconds undefined when the answer names none', async () => {
+    stubFetch(() => problemResponse(500, { title: 'Det oppstod en feil på serveren' }));
+    await expect(httpClient.get('/api/config')).rejects.toMatchObject({
+      status: 500,
+      retryAfterSeconds: undefined,
+    });
   });
 
   it('shows no snackbar for a 5xx without a problem title', async () => {

@@ -3,6 +3,7 @@ import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
 import { blockingSpinner } from '../components/blocking-spinner.tsx';
 import { snackbar } from '../components/snackbars.tsx';
+import { ApiError, isApiError, parseRetryAfter } from './api-error.ts';
 import {
   clearAuthValues,
   getRefreshToken,
@@ -16,21 +17,6 @@ import { type Transport, xhrTransport } from './upload-transport.ts';
 
 export const REFRESH_PATH = '/api/oidc/refresh';
 const NETWORK_ERROR_TITLE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
-
-/** Every failed call is thrown as this, carrying the problem+json answer (or one made up for it). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly problem: Problem;
-
-  constructor(problem: Problem) {
-    super(problem.title || `HTTP ${problem.status}`);
-    this.name = 'ApiError';
-    this.status = problem.status;
-    this.problem = problem;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
  * For the calls whose failures show the answer's ErrorMessage (spec 2 §8: creating a case, sending a letter): the
@@ -139,7 +125,7 @@ async function runRefresh(): Promise<boolean> {
   return true;
 }
 
-function handleFailure(problem: Problem, fromServer: boolean): never {
+function handleFailure(problem: Problem, fromServer: boolean, retryAfterSeconds?: number): never {
   if (problem.status === 403) {
     blockingSpinner.hide();
     if (problem.redirectUrl) navigateTo(problem.redirectUrl);
@@ -147,7 +133,7 @@ function handleFailure(problem: Problem, fromServer: boolean): never {
     blockingSpinner.hide();
     if (fromServer && problem.title) snackbar.show({ message: problem.title, type: 'error' });
   }
-  throw new ApiError(problem);
+  throw new ApiError(problem, retryAfterSeconds);
 }
 
 /**
@@ -171,7 +157,7 @@ async function fetchWithSession(url: string, init: RequestInit, transport?: Tran
 
 async function failWith(response: Response): Promise<never> {
   const { problem, fromServer } = toProblem(response.status, await readBody(response), response.statusText);
-  return handleFailure(problem, fromServer);
+  return handleFailure(problem, fromServer, parseRetryAfter(response.headers.get('Retry-After')));
 }
 
 /** Calls the portal's API. Resolves to the parsed JSON answer (undefined for 204) or throws an ApiError. */

@@ -78,7 +78,7 @@ describe('the idle watcher', () => {
     const alert = document.querySelector('.MuiAlert-root');
     advance(MINUTE);
     expect(document.querySelector('.MuiAlert-root')).toBe(alert);
-    expect(alert?.getAttribute('role')).toBe('status');
+    expect(alert?.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('uses the whole SessionTimeout as idle time when it is 300 s or less', () => {

@@ -3,25 +3,24 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BlockingSpinnerHost } from '../components/blocking-spinner.tsx';
 import { ConfirmDialogHost } from '../components/confirm-dialog.tsx';
 import { SnackbarHost } from '../components/snackbars.tsx';
-import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
-/** Theme, data cache and the shared overlays that code outside React drives through their stores. */
+/**
+ * Theme and the shared overlays that code outside React drives through their stores. TanStack Query's provider is
+ * the query layout's (query-layout.tsx), for the pages that use it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ConfirmDialogHost />
-        <SnackbarHost />
-        <BlockingSpinnerHost />
-      </QueryClientProvider>
+      {children}
+      <ConfirmDialogHost />
+      <SnackbarHost />
+      <BlockingSpinnerHost />
     </ThemeProvider>
   );
 }

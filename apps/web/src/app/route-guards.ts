@@ -7,16 +7,16 @@ import {
 } from '@foretaksportalen/shared/access-levels';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { type LoaderFunction, redirect } from 'react-router';
-import { getConfigQueryOptions } from '../features/access/index.ts';
 import { isLoginValid, moveAuthCookiesToSessionStorage } from './auth-session.ts';
 import { paths } from './paths.ts';
-import { queryClient } from './query-client.ts';
 
 /** The start-up rule (spec 1 §2): a valid login loads the configuration, anything else starts login. */
 export async function loadConfigOrLogin(): Promise<Config> {
   moveAuthCookiesToSessionStorage();
   if (!isLoginValid()) throw redirect(paths.access.login.getHref());
-  return queryClient.ensureQueryData(getConfigQueryOptions());
+  // Imported on demand, so that TanStack Query stays out of the anonymous pages' JavaScript.
+  const { loadConfig } = await import('./load-config.ts');
+  return loadConfig();
 }
 
 const levelOf = (config: Config) => config.LoginClerk.AccessRole.AccessLevel;

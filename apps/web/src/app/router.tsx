@@ -21,6 +21,7 @@ const pageComponents = {
   notFoundPage: async () => (await import('../features/access/pages/not-found-page.tsx')).NotFoundPage,
   inactivePage: async () => (await import('../features/access/pages/inactive-page.tsx')).InactivePage,
   accessKeyPage: async () => (await import('../features/access/pages/access-key-page.tsx')).AccessKeyPage,
+  queryLayout: async () => (await import('./query-layout.tsx')).QueryLayout,
   authenticatedLayout: async () => (await import('./authenticated-layout.tsx')).AuthenticatedLayout,
   incidentsPage: async () => (await import('../features/incidents/pages/incidents-page.tsx')).IncidentsPage,
   newCasePage: async () => (await import('../features/new-case/pages/new-case-page.tsx')).NewCasePage,
@@ -40,7 +41,8 @@ const titled = (title: string): RouteHandle => ({ title });
 
 /**
  * Every route of both specifications. Pages are split into their own chunks, so the login page loads only the
- * anonymous layout and itself; the guards are static so that they run before any page code loads.
+ * anonymous layout and itself; the guards are static so that they run before any page code loads. TanStack Query
+ * comes with the query layout, around the pages that use it.
  * A function, because the router consumes the `lazy` objects when it loads them: each router needs its own.
  */
 export const createRoutes = (): RouteObject[] => [
@@ -81,69 +83,79 @@ export const createRoutes = (): RouteObject[] => [
             lazy: { Component: pageComponents.inactivePage },
           },
           {
-            path: paths.access.accessKey.path,
-            handle: titled('Opprettelse av ny bruker'),
-            lazy: { Component: pageComponents.accessKeyPage },
+            lazy: { Component: pageComponents.queryLayout },
+            children: [
+              {
+                path: paths.access.accessKey.path,
+                handle: titled('Opprettelse av ny bruker'),
+                lazy: { Component: pageComponents.accessKeyPage },
+              },
+            ],
           },
         ],
       },
       {
-        id: 'authenticated',
-        loader: requireLogin,
-        lazy: { Component: pageComponents.authenticatedLayout },
+        lazy: { Component: pageComponents.queryLayout },
         children: [
-          { index: true, loader: redirectToLanding, Component: RedirectOnly },
           {
-            path: paths.incidents.path,
-            handle: titled('Saker'),
-            loader: requireCaseAccess,
-            lazy: { Component: pageComponents.incidentsPage },
+            id: 'authenticated',
+            loader: requireLogin,
+            lazy: { Component: pageComponents.authenticatedLayout },
+            children: [
+              { index: true, loader: redirectToLanding, Component: RedirectOnly },
+              {
+                path: paths.incidents.path,
+                handle: titled('Saker'),
+                loader: requireCaseAccess,
+                lazy: { Component: pageComponents.incidentsPage },
+              },
+              {
+                path: paths.newCase.path,
+                handle: titled('Ny sak'),
+                loader: requireCaseCreation,
+                lazy: { Component: pageComponents.newCasePage },
+              },
+              {
+                path: paths.caseOverview.path,
+                handle: titled('Sak'),
+                loader: requireCaseAccess,
+                lazy: { Component: pageComponents.caseOverviewPage },
+              },
+              {
+                path: paths.faq.path,
+                handle: titled('Hjelp'),
+                loader: requireHelpAccess,
+                lazy: { Component: pageComponents.faqPage },
+              },
+              {
+                path: paths.settings.path,
+                handle: titled('Innstillinger'),
+                loader: requireUserManagement,
+                lazy: { Component: pageComponents.settingsPage },
+              },
+              {
+                path: paths.profile.path,
+                handle: titled('Profil'),
+                lazy: { Component: pageComponents.profilePage },
+              },
+              {
+                path: paths.userProfile.path,
+                handle: titled('Profil'),
+                lazy: { Component: pageComponents.profilePage },
+              },
+              {
+                path: paths.access.consent.path,
+                handle: titled('Samtykke'),
+                lazy: { Component: pageComponents.consentPage },
+              },
+              {
+                path: paths.access.welcome.path,
+                handle: titled('Velkommen'),
+                lazy: { Component: pageComponents.welcomePage },
+              },
+              { path: '*', loader: redirectToLanding, Component: RedirectOnly },
+            ],
           },
-          {
-            path: paths.newCase.path,
-            handle: titled('Ny sak'),
-            loader: requireCaseCreation,
-            lazy: { Component: pageComponents.newCasePage },
-          },
-          {
-            path: paths.caseOverview.path,
-            handle: titled('Sak'),
-            loader: requireCaseAccess,
-            lazy: { Component: pageComponents.caseOverviewPage },
-          },
-          {
-            path: paths.faq.path,
-            handle: titled('Hjelp'),
-            loader: requireHelpAccess,
-            lazy: { Component: pageComponents.faqPage },
-          },
-          {
-            path: paths.settings.path,
-            handle: titled('Innstillinger'),
-            loader: requireUserManagement,
-            lazy: { Component: pageComponents.settingsPage },
-          },
-          {
-            path: paths.profile.path,
-            handle: titled('Profil'),
-            lazy: { Component: pageComponents.profilePage },
-          },
-          {
-            path: paths.userProfile.path,
-            handle: titled('Profil'),
-            lazy: { Component: pageComponents.profilePage },
-          },
-          {
-            path: paths.access.consent.path,
-            handle: titled('Samtykke'),
-            lazy: { Component: pageComponents.consentPage },
-          },
-          {
-            path: paths.access.welcome.path,
-            handle: titled('Velkommen'),
-            lazy: { Component: pageComponents.welcomePage },
-          },
-          { path: '*', loader: redirectToLanding, Component: RedirectOnly },
         ],
       },
     ],

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BlockingSpinnerHost, blockingSpinner } from './blocking-spinner.tsx';
 
 describe('blocking spinner', () => {
-  it('announces its text while shown and is silent when hidden', () => {
+  it('announces its text while shown, and is silent and gone when hidden', async () => {
     render(<BlockingSpinnerHost />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
@@ -15,5 +15,7 @@ describe('blocking spinner', () => {
     act(() => blockingSpinner.hide());
     expect(status.textContent).toBe('');
     expect(blockingSpinner.isOpen()).toBe(false);
+    // Faded out, it leaves the page: a hidden spinner would keep animating.
+    await waitFor(() => expect(document.querySelector('.MuiCircularProgress-root')).toBeNull());
   });
 });

@@ -41,8 +41,10 @@ export function BlockingSpinnerView({ open, text }: BlockingSpinnerState) {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {open ? (text ?? DEFAULT_SPINNER_TEXT) : ''}
       </Box>
+      {/* Unmounted once faded out: a hidden spinner would still animate, and redraw the page in every frame. */}
       <Backdrop
         open={open}
+        unmountOnExit
         aria-hidden
         sx={(theme) => ({
           zIndex: theme.zIndex.tooltip + 1,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import type { ComponentType } from 'react';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 
 /**
  * An icon that means something (a state, a warning), with its meaning as tooltip. The tooltip's text is also the
@@ -20,7 +20,7 @@ export function LabelledIcon({
   focusable?: boolean;
 }) {
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Box
         component="span"
         role="img"
@@ -30,6 +30,6 @@ export function LabelledIcon({
       >
         <Icon fontSize="small" aria-hidden />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import Menu, { type MenuProps } from '@mui/material/Menu';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 
 /**
@@ -30,6 +30,16 @@ export function useMenu() {
       slotProps: { list: { 'aria-labelledby': buttonId } },
     },
   };
+}
+
+/**
+ * MUI's Menu, mounted when it first opens and kept after that (its closing transition needs it): a closed menu in
+ * each row of a list then costs nothing to render.
+ */
+export function LazyMenu(props: MenuProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <Menu {...props} /> : null;
 }
 
 /** A header button that opens a menu. `children` receives `close` so an item can close the menu. */

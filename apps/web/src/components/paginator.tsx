@@ -1,5 +1,6 @@
 import { CASE_LIST_PAGE_SIZE_OPTIONS } from '@foretaksportalen/shared/limits';
 import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
+import { memo } from 'react';
 
 const itemLabels = {
   first: 'Første side',
@@ -32,7 +33,10 @@ export function paginatorLabelProps(rowsPerPage: number): PaginatorLabelProps {
 export type PaginatorProps = Omit<TablePaginationProps, keyof PaginatorLabelProps | 'component'>;
 
 /** TablePagination with the specification's labels, first/last buttons and page sizes. */
-export function Paginator({ rowsPerPageOptions = CASE_LIST_PAGE_SIZE_OPTIONS, ...props }: PaginatorProps) {
+export const Paginator = memo(function Paginator({
+  rowsPerPageOptions = CASE_LIST_PAGE_SIZE_OPTIONS,
+  ...props
+}: PaginatorProps) {
   return (
     <TablePagination
       component="div"
@@ -43,4 +47,4 @@ export function Paginator({ rowsPerPageOptions = CASE_LIST_PAGE_SIZE_OPTIONS, ..
       {...props}
     />
   );
-}
+});

@@ -22,6 +22,29 @@ describe('snackbars', () => {
     expect(screen.getByRole('status').textContent).toContain('Brukeren er oppdatert');
   });
 
+  it('keeps its live regions on the page, empty, before any message, and shows each message inside them', () => {
+    render(<SnackbarHost />);
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect([polite.textContent, assertive.textContent]).toEqual(['', '']);
+
+    act(() => snackbar.show({ message: 'Brukeren er oppdatert', type: 'info' }));
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite.textContent).toContain('Brukeren er oppdatert');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+
+    act(() => snackbar.show({ message: 'Noe gikk galt', type: 'error' }));
+    expect(screen.getByRole('alert')).toBe(assertive);
+    expect(assertive.textContent).toContain('Noe gikk galt');
+    expect(polite.textContent).toBe('');
+
+    act(() => snackbar.hide());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert')).toBe(assertive);
+    expect(assertive.textContent).toBe('');
+  });
+
   it('hides after 5000 ms unless it persists', () => {
     render(<SnackbarHost />);
 

@@ -55,7 +55,6 @@ const colors: Record<SnackbarType, { bgcolor: string; color: string }> = {
 
 export function SnackbarHost() {
   const state = useSnackbar();
-  if (!state) return null;
 
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page must not dismiss a message the user has not read yet.
@@ -63,7 +62,7 @@ export function SnackbarHost() {
     snackbar.hide();
   };
 
-  return (
+  const shown = state ? (
     <Snackbar
       key={state.id}
       open={state.open}
@@ -74,12 +73,24 @@ export function SnackbarHost() {
       <Alert
         variant="filled"
         severity={state.type}
-        role={state.type === 'error' ? 'alert' : 'status'}
+        // The region around it announces the message; an alert role of its own would announce it twice.
+        role="none"
         onClose={handleClose}
         sx={{ ...colors[state.type], '& .MuiAlert-icon, & .MuiAlert-action': { color: 'inherit' } }}
       >
         {state.message}
       </Alert>
     </Snackbar>
+  ) : null;
+
+  // Both regions stay mounted, empty until a message comes: screen readers announce what is added to a live
+  // region they already know, and often miss one inserted together with its text. An error interrupts.
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {state?.type !== 'error' ? shown : null}
+      </div>
+      <div role="alert">{state?.type === 'error' ? shown : null}</div>
+    </>
   );
 }

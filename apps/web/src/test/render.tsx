@@ -8,6 +8,7 @@ import { theme } from '../app/theme.ts';
 import { BlockingSpinnerHost } from '../components/blocking-spinner.tsx';
 import { ConfirmDialogHost } from '../components/confirm-dialog.tsx';
 import { SnackbarHost } from '../components/snackbars.tsx';
+import { setBranding } from '../features/access/api/get-branding.ts';
 import { branding } from './fixtures.ts';
 
 interface RenderOptions {
@@ -27,7 +28,7 @@ export function renderWithApp(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(['branding'], branding);
+  setBranding(branding);
   if (config) queryClient.setQueryData(['config'], config);
   const routes = [{ path: routePath, element: ui }];
   if (routePath !== '*') routes.push({ path: '*', element: <h1>Annen side</h1> });

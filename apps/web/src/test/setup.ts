@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../app/query-client.ts';
+import { serviceOutage } from '../app/service-outage.ts';
 import { blockingSpinner } from '../components/blocking-spinner.tsx';
 import { snackbar } from '../components/snackbars.tsx';
 
@@ -16,6 +17,7 @@ afterEach(async () => {
   // The overlays' stores live in modules shared by all tests of a file.
   blockingSpinner.hide();
   snackbar.hide();
+  serviceOutage.reset();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -8,6 +8,12 @@ const options = {
   file: { type: 'string' },
 } as const;
 
+/** "K (1 postnummer), X (3 postnumre)". */
+const describeCounts = (counts: ReadonlyMap<string, number>) =>
+  [...counts]
+    .map(([category, codes]) => `${category} (${codes} ${codes === 1 ? 'postnummer' : 'postnumre'})`)
+    .join(', ');
+
 /** Replaces the portal's postal register with a newer file from Bring (architecture §2). */
 export const postalImport: AdminCommand<typeof options, 'file'> = {
   name: 'postal import',
@@ -18,10 +24,12 @@ Hver linje er postnummer, poststed, kommunenummer, kommunenavn og kategori, skil
 Tegnsettet finnes selv: UTF-8 eller Windows-1252 (ANSI).
 
 Alle linjene kontrolleres først: postnummeret må være fire sifre, poststed og kommunenavn må finnes,
-kommunenummeret må være fire sifre og kategorien en av Brings:
+kommunenummeret må være fire sifre og kategorien én stor bokstav. Brings veiledning beskriver disse:
 ${Object.entries(BRING_CATEGORIES)
   .map(([category, meaning]) => `  ${category}  ${meaning}`)
   .join('\n')}
+Eldre filer har også andre (som K). Portalen tar bare vare på postnummer og poststed, så slike linjer
+leses inn som de andre, og hvor mange postnumre som har hver av dem, skrives ut.
 Er én linje feil, endres ingenting, og linjenummeret skrives ut. Ellers byttes registeret ut i én
 transaksjon, og antallet postnumre som ble lagt til, endret og fjernet, skrives ut. Registeret beholdes
 når portalen starter på nytt og ved demo reset.
@@ -42,12 +50,16 @@ Valg:
       name: path.basename(values.file),
       bytes: await fs.promises.readFile(values.file),
     });
-    print(
-      [
-        `Postnummerregisteret er byttet ut med «${path.basename(values.file)}» (${result.encoding}): ` +
-          `${result.total} postnumre.`,
-        `Lagt til: ${result.added}. Endret poststed: ${result.changed}. Fjernet: ${result.removed}.`,
-      ].join('\n'),
-    );
+    const lines = [
+      `Postnummerregisteret er byttet ut med «${path.basename(values.file)}» (${result.encoding}): ` +
+        `${result.total} postnumre.`,
+      `Lagt til: ${result.added}. Endret poststed: ${result.changed}. Fjernet: ${result.removed}.`,
+    ];
+    if (result.undescribedCategories.size > 0) {
+      lines.push(
+        `Kategorier som Brings veiledning ikke beskriver: ${describeCounts(result.undescribedCategories)}.`,
+      );
+    }
+    print(lines.join('\n'));
   },
 };

@@ -49,16 +49,24 @@ export async function refreshCaseEventFigures(db: Database, caseId: string, upda
 }
 
 /**
- * Which of the blob keys a document or an upload still refers to: a blob may be shared (the demo letters are
- * stored once by their content). Rare enough (a deleted letter) to go without an index on the keys.
+ * The blob keys of those given that a document or an upload refers to, through the indexes on both tables'
+ * blob keys (a deleted letter's check would otherwise read every document of every company).
  */
-export async function findBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
-  if (blobKeys.length === 0) return new Set<string>();
+export function selectBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
   const keys = [...blobKeys];
-  const rows = await db
+  return db
     .select({ blobKey: documents.blobKey })
     .from(documents)
     .where(inArray(documents.blobKey, keys))
     .union(db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.blobKey, keys)));
+}
+
+/**
+ * Which of the blob keys a document or an upload still refers to: a blob may be shared (the demo letters are
+ * stored once by their content).
+ */
+export async function findBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
+  if (blobKeys.length === 0) return new Set<string>();
+  const rows = await selectBlobKeysInUse(db, blobKeys);
   return new Set(rows.map((row) => row.blobKey));
 }

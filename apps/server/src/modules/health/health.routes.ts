@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { sendProblem } from '../../plugins/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors.ts';
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
@@ -10,6 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database does not answer');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
       return sendProblem(reply, { title: 'Databasen svarer ikke', status: 503 });
     }
   });

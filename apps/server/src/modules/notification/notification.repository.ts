@@ -95,16 +95,22 @@ export async function findCaseNumbers(db: Database, companyId: string, caseIds: 
     .orderBy(asc(cases.caseNumber));
 }
 
-/** Per company: how many letters from the complaints body that came before `receivedBefore` nobody has opened. */
+/**
+ * Per company: how many letters from the complaints body that came before `receivedBefore` nobody has opened,
+ * in cases the company has not archived. A closed case still counts until it is archived: its last letter is
+ * often the complaints body's decision.
+ */
 export async function countUnreadLettersByCompany(db: Database, receivedBefore: Date) {
   return db
     .select({ companyId: caseEvents.companyId, letters: count() })
     .from(caseEvents)
+    .innerJoin(cases, eq(cases.id, caseEvents.caseId))
     .where(
       and(
         eq(caseEvents.isRead, false),
         eq(caseEvents.direction, 'inbound'),
         lt(caseEvents.createdAt, receivedBefore),
+        eq(cases.archived, false),
       ),
     )
     .groupBy(caseEvents.companyId)

@@ -2,8 +2,9 @@ import { isValidPostalCode } from '@foretaksportalen/shared/validators/postal-co
 import { badRequest } from '../../lib/app-error.ts';
 
 /**
- * Bring's postal code categories, as "Postnummertabeller – veiledning" defines them: what a code is used for.
- * The portal keeps only code and place, but a line with another category is not a line of Bring's register.
+ * Bring's postal code categories, as "Postnummertabeller – veiledning" describes them: what a code is used for.
+ * Files have carried other letters too (older ones K); the portal keeps only code and place, so a line with a
+ * category the guide does not describe is read like the rest, and only counted for the operator.
  */
 export const BRING_CATEGORIES = {
   B: 'både gateadresser og postbokser',
@@ -15,6 +16,7 @@ export const BRING_CATEGORIES = {
 
 const FIELDS = ['postnummer', 'poststed', 'kommunenummer', 'kommunenavn', 'kategori'] as const;
 const MUNICIPALITY_NUMBER = /^\d{4}$/;
+const CATEGORY = /^[A-Z]$/;
 /** Enough to see what is wrong with a file; the rest are counted. */
 const MAX_REPORTED_LINES = 20;
 
@@ -24,7 +26,11 @@ export interface BringRegister {
   encoding: RegisterEncoding;
   /** Postal code to place, as Bring writes it (upper case). */
   places: Map<string, string>;
+  /** How many codes have each category that BRING_CATEGORIES does not describe, in alphabetical order. */
+  undescribedCategories: Map<string, number>;
 }
+
+const isDescribedCategory = (category: string) => Object.hasOwn(BRING_CATEGORIES, category);
 
 /**
  * Bring publishes the register as an "ANSI" file (Windows-1252) and as UTF-8. Windows-1252 text with Æ, Ø or Å
@@ -60,8 +66,9 @@ function lineProblem(fields: string[], firstLineOf: Map<string, number>): string
     return `kommunenummeret «${municipalityNumber}» er ikke fire sifre`;
   }
   if (municipalityName === '') return `postnummeret ${postalCode} mangler kommunenavn`;
-  if (!Object.hasOwn(BRING_CATEGORIES, category)) {
-    return `ukjent kategori «${category}» (Bring bruker ${Object.keys(BRING_CATEGORIES).join(', ')})`;
+  if (category === '') return `postnummeret ${postalCode} mangler kategori`;
+  if (!CATEGORY.test(category)) {
+    return `kategorien «${category}» er ikke én stor bokstav (Brings er ${Object.keys(BRING_CATEGORIES).join(', ')})`;
   }
   const earlier = firstLineOf.get(postalCode);
   if (earlier !== undefined) return `postnummeret ${postalCode} står også på linje ${earlier}`;
@@ -80,6 +87,7 @@ export function parseBringRegister(bytes: Uint8Array): BringRegister {
   if (lines.length === 0) throw badRequest('Filen inneholder ingen postnumre. Ingenting er endret.');
 
   const places = new Map<string, string>();
+  const undescribed: string[] = [];
   const firstLineOf = new Map<string, number>();
   const problems: string[] = [];
   lines.forEach((line, index) => {
@@ -90,8 +98,9 @@ export function parseBringRegister(bytes: Uint8Array): BringRegister {
       problems.push(`Linje ${lineNumber}: ${problem}`);
       return;
     }
-    const [postalCode, place] = fields as [string, string];
+    const [postalCode, place, , , category] = fields as [string, string, string, string, string];
     places.set(postalCode, place);
+    if (!isDescribedCategory(category)) undescribed.push(category);
     firstLineOf.set(postalCode, lineNumber);
   });
 
@@ -104,5 +113,9 @@ export function parseBringRegister(bytes: Uint8Array): BringRegister {
       { lines: shown },
     );
   }
-  return { encoding, places };
+  const undescribedCategories = new Map<string, number>();
+  for (const category of undescribed.sort()) {
+    undescribedCategories.set(category, (undescribedCategories.get(category) ?? 0) + 1);
+  }
+  return { encoding, places, undescribedCategories };
 }

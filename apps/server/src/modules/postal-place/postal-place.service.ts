@@ -29,10 +29,11 @@ export function createPostalPlaceService({ db }: { db: Database }) {
 
     /**
      * Replaces the register with a file from Bring (the admin command `postal import`), in one transaction:
-     * a file with any bad line changes nothing. Answers what changed.
+     * a file with any bad line changes nothing. Answers what changed, and the categories Bring's guide does not
+     * describe with how many codes have each.
      */
     async importRegister(file: { name: string; bytes: Uint8Array }) {
-      const { encoding, places } = parseBringRegister(file.bytes);
+      const { encoding, places, undescribedCategories } = parseBringRegister(file.bytes);
       return db.transaction(async (tx) => {
         await lockPostalPlaces(tx);
         const current = await listPostalPlaces(tx);
@@ -54,7 +55,7 @@ export function createPostalPlaceService({ db }: { db: Database }) {
           targetType: 'postal-register',
           details: { file: file.name, encoding, ...counts },
         });
-        return { encoding, ...counts };
+        return { encoding, ...counts, undescribedCategories };
       });
     },
   };

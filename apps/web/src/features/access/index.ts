@@ -2,7 +2,6 @@
 export {
   FALLBACK_PORTAL_NAME,
   FALLBACK_PRODUCT_NAME,
-  getBrandingQueryOptions,
   useBranding,
   usePortalName,
   useProductName,

@@ -1,6 +1,7 @@
 import type { Branding } from '@foretaksportalen/shared/contract/config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { httpClient } from '../../../app/http-client.ts';
+import { createStore, useStore } from '../../../components/store.ts';
 
 /** Shown until the branding has loaded, and the server's default as well. */
 export const FALLBACK_PORTAL_NAME = 'Foretaksportalen';
@@ -9,10 +10,34 @@ export const FALLBACK_PRODUCT_NAME = 'Klagenemnda';
 
 export const getBranding = (): Promise<Branding> => httpClient.get<Branding>('/api/branding');
 
-export const getBrandingQueryOptions = () =>
-  queryOptions({ queryKey: ['branding'], queryFn: getBranding, staleTime: Number.POSITIVE_INFINITY });
+/**
+ * The branding changes only with the server's configuration, so it is asked for once per page load. It lives in a
+ * store of its own rather than in TanStack Query's cache: the anonymous pages show it, and they load without
+ * TanStack Query (the login page's first JavaScript, docs/performance.md).
+ */
+const brandingStore = createStore<Branding | undefined>(undefined);
+let requested = false;
 
-export const useBranding = () => useQuery(getBrandingQueryOptions()).data;
+function loadBranding() {
+  if (requested) return;
+  requested = true;
+  getBranding().then(brandingStore.set, () => {
+    // The HTTP client has reported the failure; the fallback names stay, and the next page to show them asks again.
+    requested = false;
+  });
+}
+
+/** The branding, undefined until it has loaded; asks the server the first time a component needs it. */
+export function useBranding(): Branding | undefined {
+  useEffect(loadBranding, []);
+  return useStore(brandingStore);
+}
+
+/** Puts the branding in place as if the server had answered with it (tests). */
+export function setBranding(branding: Branding) {
+  requested = true;
+  brandingStore.set(branding);
+}
 
 export const usePortalName = () => useBranding()?.PortalName ?? FALLBACK_PORTAL_NAME;
 

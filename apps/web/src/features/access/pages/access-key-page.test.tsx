@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { alertsWithText } from '../../../test/alerts.ts';
 import { deferred, type FakeRoute, stubFetch } from '../../../test/fake-server.ts';
 import { jsonResponse, problemResponse } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -177,7 +178,7 @@ describe('AccessKeyPage: the form', () => {
     expect(await screen.findByText('Ugyldig kode')).toBeTruthy();
     expect(screen.getByText('Ugyldig pin')).toBeTruthy();
     expect(server.requests.map((request) => request.url)).toEqual([`/api/access/checkkey/${KEY}`]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alertsWithText()).toEqual([]);
   });
 });
 
@@ -257,14 +258,14 @@ describe('AccessKeyPage: code and PIN', () => {
 
     await fillForm(user, CODE, '654321');
     await user.click(screen.getByRole('button', { name: 'Fortsett' }));
-    await screen.findByRole('alert');
+    await waitFor(() => expect(alertsWithText()).toHaveLength(1));
 
     await user.clear(pinBox());
     await user.type(pinBox(), PIN);
     await user.click(screen.getByRole('button', { name: 'Fortsett' }));
 
     expect(await screen.findByRole('link', { name: 'BankID' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alertsWithText()).toEqual([]);
     expect(tries).toBe(1);
     expect(server.callsTo('GET', `/api/access/${CODE}/${PIN}`)).toHaveLength(1);
   });

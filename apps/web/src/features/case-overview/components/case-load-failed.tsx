@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../app/http-client.ts';
+import { isApiError } from '../../../app/api-error.ts';
 import { paths } from '../../../app/paths.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 

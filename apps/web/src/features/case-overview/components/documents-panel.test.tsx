@@ -1,6 +1,7 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { makeCase, makeCaseEvent } from '../../../test/case-fixtures.ts';
 import { deferred, type RecordedRequest } from '../../../test/fake-server.ts';
@@ -166,7 +167,7 @@ describe('opening a document', () => {
     await setup.user.click(screen.getByRole('button', { name: 'Tilsvar.pdf (åpnes i ny fane)' }));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(failure).toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alertsWithText()).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { SanitizedHtml } from '../../../components/sanitized-html.tsx';
+import { lazy, Suspense } from 'react';
 import { useContent } from '../api/get-content.ts';
-import { CONTENT_TEXTS } from '../texts.ts';
+
+// Loaded only when there is news: the banner's HTML goes through DOMPurify, which no page needs before that.
+const NewsBannerView = lazy(async () => ({
+  default: (await import('./news-banner-view.tsx')).NewsBannerView,
+}));
 
 /** The content system writes the flag as text; 'true' in any letter case turns a banner on (spec 2 §2). */
 export const isBannerActive = (aktivt: string | null) => aktivt?.trim().toLowerCase() === 'true';
@@ -13,13 +15,8 @@ export function NewsBanner() {
   const active = (data ?? []).filter((item) => isBannerActive(item.aktivt) && item.text);
   if (active.length === 0) return null;
   return (
-    <Stack component="section" aria-label={CONTENT_TEXTS.newsBanner} sx={{ gap: 1, mb: 3 }}>
-      {active.map((item) => (
-        // A plain box, not role="alert": the banner is standing news, not an event to interrupt the reader with.
-        <Alert key={item.Id} severity="warning" role="note">
-          <SanitizedHtml html={item.text} />
-        </Alert>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <NewsBannerView items={active} />
+    </Suspense>
   );
 }

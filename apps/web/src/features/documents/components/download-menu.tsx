@@ -1,9 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { useMenu } from '../../../components/menu-button.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
 import { DOCUMENTS_TEXTS } from '../texts.ts';
 
 /** The download icon and its menu (spec 2 §2): 'Last ned enkeltvis' or 'Last ned som zip'. */
@@ -15,15 +14,15 @@ export function DownloadMenu({ onDownload }: { onDownload: (asZip: boolean) => v
   };
   return (
     <>
-      <Tooltip title={DOCUMENTS_TEXTS.downloadDocuments}>
+      <LazyTooltip title={DOCUMENTS_TEXTS.downloadDocuments}>
         <IconButton size="small" aria-label={DOCUMENTS_TEXTS.downloadDocuments} {...triggerProps}>
           <DownloadIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Menu {...menuProps}>
+      </LazyTooltip>
+      <LazyMenu {...menuProps}>
         <MenuItem onClick={() => choose(false)}>{DOCUMENTS_TEXTS.downloadEach}</MenuItem>
         <MenuItem onClick={() => choose(true)}>{DOCUMENTS_TEXTS.downloadZip}</MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -3,10 +3,9 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
+import { ListLink } from '../../../components/list-link.tsx';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /**
@@ -24,9 +23,7 @@ export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink
         focusable={!asLink}
       />
       {asLink ? (
-        <Link component={RouterLink} to={paths.caseOverview.getHref(item.CaseUid)}>
-          {caseId}
-        </Link>
+        <ListLink to={paths.caseOverview.getHref(item.CaseUid)}>{caseId}</ListLink>
       ) : (
         <span>{caseId}</span>
       )}

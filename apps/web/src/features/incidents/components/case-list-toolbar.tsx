@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { memo } from 'react';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 export interface CaseListToolbarProps {
@@ -19,7 +20,7 @@ export interface CaseListToolbarProps {
 }
 
 /** Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler' (Ufordelte saker) and the export. */
-export function CaseListToolbar({
+export const CaseListToolbar = memo(function CaseListToolbar({
   tab,
   includeClosed,
   onIncludeClosedChange,
@@ -51,4 +52,4 @@ export function CaseListToolbar({
       </Button>
     </Box>
   );
-}
+});

@@ -1,18 +1,16 @@
 import { canDistributeCases, canEditCompanyCaseDetails } from '@foretaksportalen/shared/access-levels';
 import { type CaseList, CaseListType } from '@foretaksportalen/shared/contract/case';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAccessLevel } from '../../access/index.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
 import { applyListRules, indexCases } from '../list-rules.ts';
-import { INCIDENTS_TEXTS } from '../texts.ts';
 import { BulkClerkDialog } from './bulk-clerk-dialog.tsx';
+import { CaseListTabs, caseListPanelId, caseListTabId } from './case-list-tabs.tsx';
 import { CaseListToolbar } from './case-list-toolbar.tsx';
 import { CaseTable } from './case-table.tsx';
 import { SearchRow } from './search-row.tsx';
@@ -26,6 +24,8 @@ export interface CaseListViewProps {
   includeClosed: boolean;
   onIncludeClosedChange: (includeClosed: boolean) => void;
 }
+
+const NO_PAGE_SIZES: number[] = [];
 
 const itemsOf = (lists: CaseList, type: CaseListType) =>
   lists.find((list) => list.Type === type)?.Items ?? [];
@@ -42,13 +42,11 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const clerks = useAssignableClerks();
   const columns = useVisibleColumns({ canDistribute, tab: state.tab });
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
-  const assignCases = useAssignCases();
-  const exportCases = useExportCases();
+  const { mutate: assignCases } = useAssignCases();
+  const { mutate: exportCases } = useExportCases();
   const selection = useCaseSelection(state.tab);
   const [bulkOpen, setBulkOpen] = useState(false);
   const tabsId = useId();
-  const tabId = (tab: CaseListType) => `${tabsId}-tab-${tab}`;
-  const panelId = `${tabsId}-panel`;
 
   const queue = useMemo(() => indexCases(itemsOf(lists, CaseListType.Queue)), [lists]);
   const undistributed = useMemo(() => indexCases(itemsOf(lists, CaseListType.Undistributed)), [lists]);
@@ -63,14 +61,30 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const rows = state.tab === CaseListType.Queue ? queueRows : undistributedRows;
 
   // Rows selected and then filtered away are left alone: a bulk change touches only what the clerk can see.
-  const selectedRows = rows.filter((row) => selection.isSelected(row.CaseUid));
+  const selectedRows = useMemo(
+    () => rows.filter((row) => selection.isSelected(row.CaseUid)),
+    [rows, selection],
+  );
   const lastPage = Math.max(0, Math.ceil(rows.length / state.rowsPerPage) - 1);
   const page = Math.min(state.page, lastPage);
-  const pageRows = rows.slice(page * state.rowsPerPage, (page + 1) * state.rowsPerPage);
+  const pageRows = useMemo(
+    () => rows.slice(page * state.rowsPerPage, (page + 1) * state.rowsPerPage),
+    [rows, page, state.rowsPerPage],
+  );
+
+  // Stable callbacks: the keystroke's urgent render (the filter field) then passes the list's parts by.
+  const openBulkDialog = useCallback(() => setBulkOpen(true), []);
+  const exportRows = useCallback(() => exportCases(rows.map((row) => row.CaseUid)), [exportCases, rows]);
+  const { setPage, setRowsPerPage } = state;
+  const changePage = useCallback((_event: unknown, next: number) => setPage(next), [setPage]);
+  const changeRowsPerPage = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => setRowsPerPage(Number(event.target.value)),
+    [setRowsPerPage],
+  );
 
   const assignSelected = (clerkId: string | null) => {
     setBulkOpen(false);
-    assignCases.mutate(
+    assignCases(
       { CaseClerkId: clerkId ?? '', IncidentIds: selectedRows.map((row) => row.CaseUid) },
       { onSuccess: selection.clear },
     );
@@ -79,39 +93,23 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   return (
     <>
       <SearchRow filter={state.filter} onChange={state.setFilterField} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
-        <Tabs
-          value={state.tab}
-          onChange={(_event, tab: CaseListType) => state.setTab(tab)}
-          aria-label={INCIDENTS_TEXTS.tabs}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          <Tab
-            value={CaseListType.Queue}
-            id={tabId(CaseListType.Queue)}
-            aria-controls={state.tab === CaseListType.Queue ? panelId : undefined}
-            label={INCIDENTS_TEXTS.queueTab(queueRows.length)}
-          />
-          {canDistribute ? (
-            <Tab
-              value={CaseListType.Undistributed}
-              id={tabId(CaseListType.Undistributed)}
-              aria-controls={state.tab === CaseListType.Undistributed ? panelId : undefined}
-              label={INCIDENTS_TEXTS.undistributedTab(undistributedRows.length)}
-            />
-          ) : null}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(state.tab)}>
+      <CaseListTabs
+        tab={state.tab}
+        onChange={state.setTab}
+        canDistribute={canDistribute}
+        queueCount={queueRows.length}
+        undistributedCount={undistributedRows.length}
+        idPrefix={tabsId}
+      />
+      <Box role="tabpanel" id={caseListPanelId(tabsId)} aria-labelledby={caseListTabId(tabsId, state.tab)}>
         <CaseListToolbar
           tab={state.tab}
           includeClosed={includeClosed}
           onIncludeClosedChange={onIncludeClosedChange}
           canChangeClerk={canDistribute && selectedRows.length > 0}
-          onChangeClerk={() => setBulkOpen(true)}
+          onChangeClerk={openBulkDialog}
           canExport={rows.length > 0}
-          onExport={() => exportCases.mutate(rows.map((row) => row.CaseUid))}
+          onExport={exportRows}
         />
         <CaseTable
           rows={pageRows}
@@ -121,16 +119,16 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
           selection={selection}
           editableDetails={canEditCompanyCaseDetails(level)}
           clerks={clerks}
-          labelledBy={tabId(state.tab)}
+          labelledBy={caseListTabId(tabsId, state.tab)}
         />
         <Paginator
           // A narrow screen has room for the page buttons only, not for the page size.
-          rowsPerPageOptions={compact ? [] : undefined}
+          rowsPerPageOptions={compact ? NO_PAGE_SIZES : undefined}
           count={rows.length}
           page={page}
           rowsPerPage={state.rowsPerPage}
-          onPageChange={(_event, next) => state.setPage(next)}
-          onRowsPerPageChange={(event) => state.setRowsPerPage(Number(event.target.value))}
+          onPageChange={changePage}
+          onRowsPerPageChange={changeRowsPerPage}
         />
       </Box>
       {bulkOpen ? (

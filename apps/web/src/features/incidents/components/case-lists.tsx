@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { isApiError } from '../../../app/http-client.ts';
+import { isApiError } from '../../../app/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
 import { useCaseList } from '../api/get-case-list.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';

@@ -1,26 +1,15 @@
 import { type CaseListItem, caseColumnLabels } from '@foretaksportalen/shared/contract/case';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
-import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '@foretaksportalen/shared/limits';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/format-date.ts';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useMemo } from 'react';
 import { useProductName } from '../../access/index.ts';
 import type { CaseSort, SortColumn } from '../list-rules.ts';
-import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CaseIdCell } from './case-id-cell.tsx';
-import { ClerkPickerCell } from './clerk-picker-cell.tsx';
-import { InlineTextCell } from './inline-text-cell.tsx';
-import { LastActionCell } from './last-action-cell.tsx';
-import { RowActions } from './row-actions.tsx';
+import { CaseRow, NoCasesRow } from './case-row.tsx';
+import { CaseTableHead, type PageSelection } from './case-table-head.tsx';
 import type { CaseSelection } from './use-case-selection.ts';
 import type { CaseColumn } from './use-visible-columns.ts';
 
@@ -37,8 +26,49 @@ export interface CaseTableProps {
   labelledBy: string;
 }
 
-/** The incidents table (spec 2 §2): the columns given, sortable headings, one row per case. */
-export function CaseTable({
+/**
+ * MUI's TableRow and TableCell styles (body, small, aligned left or right, checkbox padding) for the plain rows
+ * and cells of `CaseRow`, in one rule set for the whole table, with the list's narrower padding and no wrapping.
+ */
+const caseTableSx: SxProps<Theme> = (theme) => {
+  const { action, divider, primary, text } = theme.palette;
+  const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography.body2;
+  return {
+    '& .MuiTableCell-root': { px: 1 },
+    '& > tbody > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: '0' },
+    '& > tbody > tr.MuiTableRow-hover:hover': { backgroundColor: action.hover },
+    '& > tbody > tr.Mui-selected': { backgroundColor: theme.alpha(primary.main, action.selectedOpacity) },
+    '& > tbody > tr.Mui-selected:hover': {
+      backgroundColor: theme.alpha(primary.main, `${action.selectedOpacity} + ${action.hoverOpacity}`),
+    },
+    '& > tbody > tr > td': {
+      fontFamily,
+      fontWeight,
+      fontSize,
+      lineHeight,
+      letterSpacing,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${theme.lighten(theme.alpha(divider, 1), 0.88)}`,
+      textAlign: 'left',
+      padding: '6px 8px',
+      color: text.primary,
+      whiteSpace: 'nowrap',
+    },
+    '& > tbody > tr > td.MuiTableCell-paddingCheckbox': {
+      width: 24,
+      padding: '0 12px 0 16px',
+      '& > *': { padding: 0 },
+    },
+    '& > tbody > tr > td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+  };
+};
+
+/**
+ * The incidents table (spec 2 §2): the columns given, sortable headings, one row per case. Memoized, as are its
+ * head and rows: a filter change renders only the rows that were not shown before.
+ */
+export const CaseTable = memo(function CaseTable({
   rows,
   columns,
   sort,
@@ -48,129 +78,49 @@ export function CaseTable({
   clerks,
   labelledBy,
 }: CaseTableProps) {
-  const labels = caseColumnLabels(useProductName());
-  const pageUids = rows.map((row) => row.CaseUid);
-  const selectedOnPage = pageUids.filter(selection.isSelected).length;
-
-  const heading = (column: CaseColumn): ReactNode => {
-    if (column === 'select') {
-      return (
-        <Checkbox
-          size="small"
-          checked={rows.length > 0 && selectedOnPage === rows.length}
-          indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-          disabled={rows.length === 0}
-          onChange={(event) => selection.setMany(pageUids, event.target.checked)}
-          slotProps={{ input: { 'aria-label': INCIDENTS_TEXTS.selectPage } }}
-        />
-      );
-    }
-    if (column === 'actions')
-      return (
-        <Box component="span" sx={visuallyHidden}>
-          {INCIDENTS_TEXTS.actions}
-        </Box>
-      );
-    const active = sort?.column === column;
-    return (
-      <TableSortLabel
-        active={active}
-        direction={active ? sort.direction : 'asc'}
-        onClick={() => onSort(column)}
-      >
-        {labels[column]}
-      </TableSortLabel>
-    );
-  };
-
-  const cell = (column: CaseColumn, item: CaseListItem): ReactNode => {
-    switch (column) {
-      case 'select':
-        return (
-          <Checkbox
-            size="small"
-            checked={selection.isSelected(item.CaseUid)}
-            onChange={() => selection.toggle(item.CaseUid)}
-            slotProps={{ input: { 'aria-label': INCIDENTS_TEXTS.selectCase(item.CaseId.toUpperCase()) } }}
-          />
-        );
-      case 'CaseId':
-        return <CaseIdCell item={item} />;
-      case 'LastEvent':
-        return <LastActionCell item={item} />;
-      case 'FirstName':
-        return item.Complainer?.FirstName;
-      case 'LastName':
-        return item.Complainer?.LastName;
-      case 'DueDate':
-        return item.DueDate ? formatDate(item.DueDate) : null;
-      case 'CompanyCaseRef':
-        return (
-          <InlineTextCell
-            item={item}
-            field="CompanyCaseRef"
-            label={labels.CompanyCaseRef}
-            maxLength={CASE_REF_MAX_LENGTH}
-            editable={editableDetails}
-          />
-        );
-      case 'CompanyNote':
-        return (
-          <InlineTextCell
-            item={item}
-            field="CompanyNote"
-            label={labels.CompanyNote}
-            maxLength={CASE_NOTE_MAX_LENGTH}
-            editable={editableDetails}
-          />
-        );
-      case 'Clerk':
-        return <ClerkPickerCell item={item} clerks={clerks} />;
-      case 'actions':
-        return <RowActions item={item} />;
-    }
-  };
+  const productName = useProductName();
+  const labels = useMemo(() => caseColumnLabels(productName), [productName]);
+  const selectedOnPage = rows.filter((row) => selection.isSelected(row.CaseUid)).length;
+  const pageSelection: PageSelection =
+    selectedOnPage === 0 ? 'none' : selectedOnPage === rows.length ? 'all' : 'some';
+  const selectPage = useEventCallback((selected: boolean) =>
+    selection.setMany(
+      rows.map((row) => row.CaseUid),
+      selected,
+    ),
+  );
 
   return (
     <TableContainer>
-      <Table size="small" aria-labelledby={labelledBy} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column}
-                padding={column === 'select' ? 'checkbox' : 'normal'}
-                sortDirection={sort?.column === column ? sort.direction : false}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {heading(column)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+      <Table size="small" aria-labelledby={labelledBy} sx={caseTableSx}>
+        <CaseTableHead
+          columns={columns}
+          labels={labels}
+          sort={sort}
+          onSort={onSort}
+          pageSelection={pageSelection}
+          pageEmpty={rows.length === 0}
+          onSelectPage={selectPage}
+        />
         <TableBody>
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{INCIDENTS_TEXTS.noCases}</TableCell>
-            </TableRow>
+            <NoCasesRow columnCount={columns.length} />
           ) : (
             rows.map((item) => (
-              <TableRow key={item.CaseUid} hover selected={selection.isSelected(item.CaseUid)}>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    padding={column === 'select' ? 'checkbox' : 'normal'}
-                    align={column === 'actions' ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {cell(column, item)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <CaseRow
+                key={item.CaseUid}
+                item={item}
+                columns={columns}
+                selected={selection.isSelected(item.CaseUid)}
+                onToggle={selection.toggle}
+                editableDetails={editableDetails}
+                clerks={clerks}
+                labels={labels}
+              />
             ))
           )}
         </TableBody>
       </Table>
     </TableContainer>
   );
-}
+});

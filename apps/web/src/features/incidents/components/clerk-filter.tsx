@@ -1,6 +1,6 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useConfig } from '../../access/index.ts';
 import { ClearFilterButton } from './clear-filter-button.tsx';
 
@@ -15,7 +15,7 @@ export interface ClerkFilterProps {
 }
 
 /** 'Saksbehandler': free text with the company's clerks' display names as suggestions. */
-export function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
+export const ClerkFilter = memo(function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
   const { CompanyClerks } = useConfig();
   const names = useMemo(
     () => [...new Set(CompanyClerks.map((clerk) => clerk.DisplayName))].sort(byName.compare),
@@ -50,4 +50,4 @@ export function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
       )}
     />
   );
-}
+});

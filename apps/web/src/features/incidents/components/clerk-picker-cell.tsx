@@ -4,10 +4,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
-import { useMenu } from '../../../components/menu-button.tsx';
+import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
 import { useUpdateCase } from '../api/update-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 import { showSaveError } from './show-save-error.ts';
@@ -60,7 +59,7 @@ export function ClerkPickerCell({ item, clerks }: { item: CaseListItem; clerks: 
           color={WARNING_COLOR}
         />
       ) : null}
-      <Menu {...menuProps}>
+      <LazyMenu {...menuProps}>
         <MenuItem selected={shownClerkId === null} onClick={() => choose(null)}>
           {INCIDENTS_TEXTS.noClerk}
         </MenuItem>
@@ -69,7 +68,7 @@ export function ClerkPickerCell({ item, clerks }: { item: CaseListItem; clerks: 
             {clerk.DisplayName}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </Box>
   );
 }

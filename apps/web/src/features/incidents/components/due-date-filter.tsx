@@ -3,6 +3,7 @@ import { DATE_FORMAT_INVALID } from '@foretaksportalen/shared/validators/message
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { DateLocalization } from '../../../components/date-localization.tsx';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -33,28 +34,30 @@ export function DueDateFilter({ label, value, onChange }: DueDateFilterProps) {
   const showError = invalid && !focused;
 
   return (
-    <DatePicker
-      label={label}
-      value={shown}
-      format={DATE_DISPLAY_FORMAT}
-      onChange={(next) => {
-        setShown(next);
-        onChange(isoDateOf(next));
-      }}
-      onError={(reason) => setInvalid(reason !== null)}
-      localeText={{ fieldClearLabel: clearLabel }}
-      slotProps={{
-        field: { clearable: true },
-        // MUI keeps its clear button out of the tab order; the search row's clear buttons are all reachable.
-        clearButton: { tabIndex: 0, 'aria-label': clearLabel },
-        textField: {
-          size: 'small',
-          error: showError,
-          helperText: showError ? DATE_FORMAT_INVALID : undefined,
-          onFocus: () => setFocused(true),
-          onBlur: () => setFocused(false),
-        },
-      }}
-    />
+    <DateLocalization>
+      <DatePicker
+        label={label}
+        value={shown}
+        format={DATE_DISPLAY_FORMAT}
+        onChange={(next) => {
+          setShown(next);
+          onChange(isoDateOf(next));
+        }}
+        onError={(reason) => setInvalid(reason !== null)}
+        localeText={{ fieldClearLabel: clearLabel }}
+        slotProps={{
+          field: { clearable: true },
+          // MUI keeps its clear button out of the tab order; the search row's clear buttons are all reachable.
+          clearButton: { tabIndex: 0, 'aria-label': clearLabel },
+          textField: {
+            size: 'small',
+            error: showError,
+            helperText: showError ? DATE_FORMAT_INVALID : undefined,
+            onFocus: () => setFocused(true),
+            onBlur: () => setFocused(false),
+          },
+        }}
+      />
+    </DateLocalization>
   );
 }

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { ClearFilterButton } from './clear-filter-button.tsx';
 
 export interface FilterTextFieldProps {
@@ -9,7 +9,11 @@ export interface FilterTextFieldProps {
 }
 
 /** A text field of the search row with its clear button; clearing leaves the focus in the field. */
-export function FilterTextField({ label, value, onChange }: FilterTextFieldProps) {
+export const FilterTextField = memo(function FilterTextField({
+  label,
+  value,
+  onChange,
+}: FilterTextFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <TextField
@@ -27,4 +31,4 @@ export function FilterTextField({ label, value, onChange }: FilterTextFieldProps
       }}
     />
   );
-}
+});

@@ -4,8 +4,8 @@ import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useUpdateCase } from '../api/update-case.ts';
 import { truncateForList } from '../list-rules.ts';
@@ -152,8 +152,8 @@ function CellText({
   const short = truncateForList(value, truncateLength);
   if (short === value) return <span>{value}</span>;
   return (
-    <Tooltip title={value} describeChild>
+    <LazyTooltip title={value} describeChild>
       <span tabIndex={focusable ? 0 : undefined}>{short}</span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -3,8 +3,8 @@ import MailIcon from '@mui/icons-material/Mail';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { formatDate } from '../../../components/format-date.ts';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { useOpenLetter } from '../api/open-letter.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
@@ -32,12 +32,12 @@ function UnreadLetterButton({
   const openLetter = useOpenLetter({ merge: false });
   const label = INCIDENTS_TEXTS.unreadLetters(count);
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={() => openLetter({ eventId, caseUid })}>
         <Badge badgeContent={count} color="error">
           <MailIcon fontSize="small" />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

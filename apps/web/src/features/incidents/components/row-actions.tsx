@@ -2,7 +2,7 @@ import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/c
 import ArchiveIcon from '@mui/icons-material/Archive';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { DownloadMenu, useDownloadCaseDocuments } from '../../documents/index.ts';
 import { useArchiveCase } from '../api/archive-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
@@ -22,7 +22,7 @@ export function RowActions({ item }: { item: CaseListItem }) {
 function ArchiveButton({ caseUid }: { caseUid: string }) {
   const archive = useArchiveCase();
   return (
-    <Tooltip title={INCIDENTS_TEXTS.archive}>
+    <LazyTooltip title={INCIDENTS_TEXTS.archive}>
       <IconButton
         size="small"
         aria-label={INCIDENTS_TEXTS.archive}
@@ -30,6 +30,6 @@ function ArchiveButton({ caseUid }: { caseUid: string }) {
       >
         <ArchiveIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../app/http-client.ts';
+import { isApiError } from '../../../app/api-error.ts';
 import { snackbar } from '../../../components/snackbars.tsx';
 
 /**

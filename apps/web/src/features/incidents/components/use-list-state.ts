@@ -61,43 +61,43 @@ export function useListState({ canDistribute }: { canDistribute: boolean }): Lis
     ? requestedRows
     : CASE_LIST_PAGE_SIZE;
 
-  const updateParams = (changes: Record<string, number | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, String(value));
-        }
-        return next;
+  // The actions keep their identity while only the filter changes (each keystroke), so that the memoized parts of
+  // the page skip the keystroke's urgent render; they read the stored filter and sort when called.
+  const actions = useMemo(() => {
+    const updateParams = (changes: Record<string, number | null>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    // Only when not there already: every change of the address re-renders the route, and typing changes the filter.
+    const toFirstPage = () => {
+      if (searchParams.has(PAGE_PARAM)) updateParams({ [PAGE_PARAM]: null });
+    };
+    return {
+      setTab: (next: CaseListType) => {
+        storeTabIndex(next);
+        toFirstPage();
       },
-      { replace: true },
-    );
-  // Only when not there already: every change of the address re-renders the route, and typing changes the filter.
-  const toFirstPage = () => {
-    if (searchParams.has(PAGE_PARAM)) updateParams({ [PAGE_PARAM]: null });
-  };
+      toggleSort: (column: SortColumn) => {
+        storeSort(tab, nextSort(parseSort(storedText.sort(tab)), column));
+        toFirstPage();
+      },
+      setFilterField: (field: keyof SearchFilter, value: string | null) => {
+        storeFilter({ ...parseFilter(storedText.filter()), [field]: value || null });
+        toFirstPage();
+      },
+      setPage: (next: number) => updateParams({ [PAGE_PARAM]: next > 0 ? next + 1 : null }),
+      setRowsPerPage: (rows: number) =>
+        updateParams({ [ROWS_PARAM]: rows === CASE_LIST_PAGE_SIZE ? null : rows, [PAGE_PARAM]: null }),
+    };
+  }, [tab, searchParams, setSearchParams]);
 
-  return {
-    tab,
-    setTab: (next) => {
-      storeTabIndex(next);
-      toFirstPage();
-    },
-    sort,
-    toggleSort: (column) => {
-      storeSort(tab, nextSort(sort, column));
-      toFirstPage();
-    },
-    filter,
-    setFilterField: (field, value) => {
-      storeFilter({ ...filter, [field]: value || null });
-      toFirstPage();
-    },
-    page,
-    setPage: (next) => updateParams({ [PAGE_PARAM]: next > 0 ? next + 1 : null }),
-    rowsPerPage,
-    setRowsPerPage: (rows) =>
-      updateParams({ [ROWS_PARAM]: rows === CASE_LIST_PAGE_SIZE ? null : rows, [PAGE_PARAM]: null }),
-  };
+  return { tab, sort, filter, page, rowsPerPage, ...actions };
 }

@@ -4,6 +4,7 @@ import {
   HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX,
 } from '@foretaksportalen/shared/limits';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo } from 'react';
 import { SORT_COLUMNS, type SortColumn } from '../list-rules.ts';
 
 export type CaseColumn = 'select' | SortColumn | 'actions';
@@ -21,13 +22,15 @@ const CLERK_ACTIONS_HIDDEN_QUERY = `(max-width:${HIDE_CLERK_ACTIONS_COLUMNS_MAX_
 export function useVisibleColumns({ canDistribute, tab }: { canDistribute: boolean; tab: CaseListType }) {
   const refAndNoteHidden = useMediaQuery(REF_NOTE_HIDDEN_QUERY, { noSsr: true });
   const clerkAndActionsHidden = useMediaQuery(CLERK_ACTIONS_HIDDEN_QUERY, { noSsr: true });
-  const hidden = new Set<CaseColumn>();
-  if (!canDistribute || tab !== CaseListType.Undistributed) hidden.add('select');
-  if (refAndNoteHidden) {
-    hidden.add('CompanyCaseRef');
-    hidden.add('CompanyNote');
-  }
-  if (!canDistribute || clerkAndActionsHidden) hidden.add('Clerk');
-  if (clerkAndActionsHidden) hidden.add('actions');
-  return COLUMN_ORDER.filter((column) => !hidden.has(column));
+  return useMemo(() => {
+    const hidden = new Set<CaseColumn>();
+    if (!canDistribute || tab !== CaseListType.Undistributed) hidden.add('select');
+    if (refAndNoteHidden) {
+      hidden.add('CompanyCaseRef');
+      hidden.add('CompanyNote');
+    }
+    if (!canDistribute || clerkAndActionsHidden) hidden.add('Clerk');
+    if (clerkAndActionsHidden) hidden.add('actions');
+    return COLUMN_ORDER.filter((column) => !hidden.has(column));
+  }, [canDistribute, tab, refAndNoteHidden, clerkAndActionsHidden]);
 }

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCaseListKeys } from '../../../app/auth-session.ts';
-import { DateLocalization } from '../../../app/date-localization.tsx';
+import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { caseListAnswer, makeCaseListItem, testUuid } from '../../../test/case-fixtures.ts';
 import { deferred, type FakeRoute, type RecordedRequest, stubFetch } from '../../../test/fake-server.ts';
@@ -109,12 +109,7 @@ function renderIncidents({
     'POST /api/caselist': caseListAnswer(queue, undistributed),
     ...routes,
   });
-  const app = renderWithApp(
-    <DateLocalization>
-      <IncidentsPage />
-    </DateLocalization>,
-    { path, routePath: '/incidents', config, withOverlays: true },
-  );
+  const app = renderWithApp(<IncidentsPage />, { path, routePath: '/incidents', config, withOverlays: true });
   return { ...app, server, user: userEvent.setup() };
 }
 
@@ -686,7 +681,7 @@ describe('bulk clerk change', () => {
     await waitFor(() =>
       expect(screen.queryAllByText('Vennligst vent, endrer saksbehandler..')).toHaveLength(0),
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(alertsWithText()).toEqual([]);
     expect(screen.getByRole('checkbox', { name: 'Velg sak EB-2026-0004' })).toHaveProperty('checked', true);
   });
 

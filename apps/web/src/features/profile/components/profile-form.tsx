@@ -23,7 +23,7 @@ import { useId } from 'react';
 import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../../app/http-client.ts';
+import { isApiError } from '../../../app/api-error.ts';
 import { paths } from '../../../app/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';

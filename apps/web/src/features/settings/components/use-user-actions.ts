@@ -2,7 +2,7 @@ import { canManageUsers } from '@foretaksportalen/shared/access-levels';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../app/http-client.ts';
+import { isApiError } from '../../../app/api-error.ts';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { snackbar } from '../../../components/snackbars.tsx';
 import { useAccessLevel } from '../../access/index.ts';

@@ -1,11 +1,10 @@
-import { Outlet } from 'react-router';
-import { PageFrame } from './page-frame.tsx';
-import { PublicHeader } from './public-header.tsx';
+import { PageArea } from './page-area.tsx';
+import { PublicFrame } from './public-frame.tsx';
 
 export function PublicLayout() {
   return (
-    <PageFrame header={<PublicHeader />}>
-      <Outlet />
-    </PageFrame>
+    <PublicFrame>
+      <PageArea />
+    </PublicFrame>
   );
 }

@@ -6,10 +6,12 @@ import 'dayjs/locale/nb';
 import type { ReactNode } from 'react';
 
 const pickerTexts = nbNO.components.MuiLocalizationProvider.defaultProps.localeText;
+// Constant, so that the pickers below are not told of a new format on every render of the filter row.
+const dateFormats = { keyboardDate: DATE_DISPLAY_FORMAT };
 
 /**
- * Norwegian date pickers with dd.MM.yyyy. Only the logged-in pages use pickers, so this wraps the authenticated
- * layout rather than the whole app and stays out of the login page's JavaScript.
+ * Norwegian date pickers with dd.MM.yyyy, around each picker rather than the app: the pickers (and dayjs with them)
+ * are loaded lazily, and this comes with them.
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +19,7 @@ export function DateLocalization({ children }: { children: ReactNode }) {
       dateAdapter={AdapterDayjs}
       adapterLocale="nb"
       localeText={pickerTexts}
-      dateFormats={{ keyboardDate: DATE_DISPLAY_FORMAT }}
+      dateFormats={dateFormats}
     >
       {children}
     </LocalizationProvider>
