@@ -1,3 +1,4 @@
+import { ListButtonStyles } from '../components/list-buttons.tsx';
 import { AppLayout } from '../features/shell/index.ts';
 import { IdleWatcher } from './idle-watcher.tsx';
 
@@ -5,6 +6,7 @@ export function AuthenticatedLayout() {
   return (
     <>
       <IdleWatcher />
+      <ListButtonStyles />
       <AppLayout />
     </>
   );

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
 import { DOCUMENTS_TEXTS } from '../texts.ts';
 
@@ -15,9 +15,14 @@ export function DownloadMenu({ onDownload }: { onDownload: (asZip: boolean) => v
   return (
     <>
       <LazyTooltip title={DOCUMENTS_TEXTS.downloadDocuments}>
-        <IconButton size="small" aria-label={DOCUMENTS_TEXTS.downloadDocuments} {...triggerProps}>
+        <button
+          type="button"
+          className={LIST_BUTTON.icon}
+          aria-label={DOCUMENTS_TEXTS.downloadDocuments}
+          {...triggerProps}
+        >
           <DownloadIcon fontSize="small" />
-        </IconButton>
+        </button>
       </LazyTooltip>
       <LazyMenu {...menuProps}>
         <MenuItem onClick={() => choose(false)}>{DOCUMENTS_TEXTS.downloadEach}</MenuItem>

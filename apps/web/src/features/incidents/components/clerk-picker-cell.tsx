@@ -3,9 +3,9 @@ import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
+import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
 import { useUpdateCase } from '../api/update-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
@@ -42,16 +42,15 @@ export function ClerkPickerCell({ item, clerks }: { item: CaseListItem; clerks: 
 
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Button
-        size="small"
-        color="inherit"
-        endIcon={<ArrowDropDownIcon />}
+      <button
+        type="button"
+        className={LIST_BUTTON.text}
         aria-label={INCIDENTS_TEXTS.clerkOf(shownText)}
         {...triggerProps}
-        sx={{ fontSize: 'inherit', fontWeight: 400, textAlign: 'left' }}
       >
         {shownText}
-      </Button>
+        <ArrowDropDownIcon fontSize="small" aria-hidden />
+      </button>
       {item.HasBeenAssigned ? (
         <LabelledIcon
           label={INCIDENTS_TEXTS.previouslyAssigned}

@@ -2,10 +2,10 @@ import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
 import { CASE_LIST_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
 import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useUpdateCase } from '../api/update-case.ts';
 import { truncateForList } from '../list-rules.ts';
@@ -103,23 +103,16 @@ export function InlineTextCell({
   const truncated = shown !== null && shownText !== shown;
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
+        className={LIST_BUTTON.value}
         ref={displayRef}
         onClick={startEditing}
         aria-label={INCIDENTS_TEXTS.editableCell(label, shownText)}
         aria-describedby={truncated ? fullValueId : undefined}
-        sx={{
-          font: 'inherit',
-          textAlign: 'left',
-          px: 0.5,
-          borderRadius: 0.5,
-          borderBottom: '1px dashed',
-          borderColor: 'text.secondary',
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
       >
         <CellText value={shown} truncateLength={truncateLength} />
-      </ButtonBase>
+      </button>
       {truncated ? (
         <Box component="span" id={fullValueId} sx={visuallyHidden}>
           {shown}

@@ -2,9 +2,9 @@ import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
 import MailIcon from '@mui/icons-material/Mail';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { formatDate } from '../../../components/format-date.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { useOpenLetter } from '../api/open-letter.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
@@ -33,11 +33,16 @@ function UnreadLetterButton({
   const label = INCIDENTS_TEXTS.unreadLetters(count);
   return (
     <LazyTooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={() => openLetter({ eventId, caseUid })}>
+      <button
+        type="button"
+        className={LIST_BUTTON.icon}
+        aria-label={label}
+        onClick={() => openLetter({ eventId, caseUid })}
+      >
         <Badge badgeContent={count} color="error">
           <MailIcon fontSize="small" />
         </Badge>
-      </IconButton>
+      </button>
     </LazyTooltip>
   );
 }

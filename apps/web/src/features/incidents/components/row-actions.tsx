@@ -1,8 +1,8 @@
 import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/case';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { DownloadMenu, useDownloadCaseDocuments } from '../../documents/index.ts';
 import { useArchiveCase } from '../api/archive-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
@@ -23,13 +23,14 @@ function ArchiveButton({ caseUid }: { caseUid: string }) {
   const archive = useArchiveCase();
   return (
     <LazyTooltip title={INCIDENTS_TEXTS.archive}>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className={LIST_BUTTON.icon}
         aria-label={INCIDENTS_TEXTS.archive}
         onClick={() => archive.mutate(caseUid, { onError: showSaveError })}
       >
         <ArchiveIcon fontSize="small" />
-      </IconButton>
+      </button>
     </LazyTooltip>
   );
 }
