@@ -62,6 +62,7 @@ try {
       `--remote-debugging-port=${debuggingPort}`,
     ],
   });
+  const browser = context;
   const page = context.pages()[0] ?? (await context.newPage());
   const session = await logInAs(page, 'anne');
   const caseUrl = await firstCaseUrl(page);
@@ -81,14 +82,23 @@ try {
     // Audit → its value in each run where it did not pass.
     const failed = new Map<string, string[]>();
     for (let run = 0; run < runs; run++) {
-      await clearBrowserCache(context);
-      if (target.loggedIn) await restoreLogin(context, stack.portalUrl, session);
-      const result = await lighthouse(
-        target.url,
-        { port: debuggingPort, logLevel: 'error', output: 'html', disableStorageReset: true },
-        desktopConfig,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+      const runLighthouse = async () => {
+        await clearBrowserCache(browser);
+        if (target.loggedIn) await restoreLogin(browser, stack.portalUrl, session);
+        const result = await lighthouse(
+          target.url,
+          { port: debuggingPort, logLevel: 'error', output: 'html', disableStorageReset: true },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+        return result;
+      };
+      let result = await runLighthouse();
+      // Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again: once more.
+      if (result.lhr.runtimeError) {
+        console.error(`${target.name}: ${result.lhr.runtimeError.message} Running it again.`);
+        result = await runLighthouse();
+      }
       const { lhr } = result;
       version = lhr.lighthouseVersion;
       if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
