@@ -152,8 +152,9 @@ async function measure(browser: Browser, runs: number, cases: number): Promise<B
   const interactiveMs: number[] = [];
   for (let run = 0; run < runs; run++) interactiveMs.push(await timeToInteractive(page));
 
-  // Each of the first rows' last names typed a letter at a time and erased again; the first name once more
-  // before that as a warm-up, not counted (the first changes after a load also compile the code they run).
+  // The last names (the fourth column of Anne's queue) of the first rows, each typed a letter at a time and erased
+  // again; the first of them once before as a warm-up, not counted (the first changes after a load also compile
+  // the code they run).
   const names = await page.locator(`${ROWS} td:nth-child(4)`).allTextContents();
   const lastNames = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))].slice(
     0,
