@@ -1,9 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { branding, jsonResponse, makeConfig, storeValidLogin } from '../test/fixtures.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './router.tsx';
+import { renderAppAt } from '../test/render.tsx';
 
 function stubServer(level: number) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -16,23 +14,13 @@ function stubServer(level: number) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
 // The first lazy page of a run is transformed on demand, which takes over a second on a busy machine.
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 
 describe('start-up rule', () => {
   it('sends a visitor without a valid login to /access/login without loading the configuration', async () => {
     const fetchMock = stubServer(1);
-    const router = renderAt('/incidents');
+    const router = renderAppAt('/incidents');
 
     expect((await heading()).textContent).toBe('Logg inn');
     expect(router.state.location.pathname).toBe('/access/login');
@@ -41,7 +29,7 @@ describe('start-up rule', () => {
 
   it('treats consent and welcome as pages that need a login', async () => {
     stubServer(1);
-    const router = renderAt('/access/consent');
+    const router = renderAppAt('/access/consent');
     await heading();
     expect(router.state.location.pathname).toBe('/access/login');
   });
@@ -49,7 +37,7 @@ describe('start-up rule', () => {
   it('shows the anonymous access pages without a login', async () => {
     stubServer(1);
     // A key that cannot be one: the page says so without asking the server.
-    renderAt('/access/AbCd1234');
+    renderAppAt('/access/AbCd1234');
     expect((await heading()).textContent).toBe('Ugyldig nøkkel');
     await waitFor(() => expect(document.title).toBe('Opprettelse av ny bruker – Foretaksportalen'));
   });
@@ -57,7 +45,7 @@ describe('start-up rule', () => {
   it('loads the configuration for a valid login and shows the page with its title', async () => {
     storeValidLogin();
     const fetchMock = stubServer(1);
-    const router = renderAt('/incidents');
+    const router = renderAppAt('/incidents');
 
     expect((await heading()).textContent).toBe('Saker');
     expect(router.state.location.pathname).toBe('/incidents');
@@ -91,7 +79,7 @@ describe('landing page and guards', () => {
   ])('level %i visiting %s ends on %s', async (level, from, to, title) => {
     storeValidLogin();
     stubServer(level);
-    const router = renderAt(from);
+    const router = renderAppAt(from);
 
     expect((await heading()).textContent).toBe(title);
     expect(router.state.location.pathname).toBe(to);

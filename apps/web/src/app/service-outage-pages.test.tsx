@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { caseListAnswer, makeCaseListItem } from '../test/case-fixtures.ts';
 import { type RecordedRequest, stubFetch } from '../test/fake-server.ts';
 import { branding, jsonResponse, makeConfig, problemResponse, storeValidLogin } from '../test/fixtures.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './router.tsx';
+import { renderAppAt } from '../test/render.tsx';
 
 const UNAVAILABLE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
 const OUTAGE_HEADING = 'Tjenesten er midlertidig utilgjengelig';
@@ -42,13 +40,7 @@ function stubPortal({ configLoads = true } = {}) {
 
 function renderAt(path: string) {
   storeValidLogin();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderAppAt(path);
 }
 
 // The first lazy page of a run is transformed on demand, which takes over a second on a busy machine.

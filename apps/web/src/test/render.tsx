@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { theme } from '../app/theme.ts';
 import { BlockingSpinnerHost } from '../components/blocking-spinner.tsx';
 import { ConfirmDialogHost } from '../components/confirm-dialog.tsx';
@@ -48,6 +50,17 @@ export function renderWithApp(
     </ThemeProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** The whole app at a path: its routes, guards and lazy pages inside its providers, as `main.tsx` renders it. */
+export function renderAppAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }
 
 /** Makes MUI's useMediaQuery see a narrow (mobile) or wide screen. */
