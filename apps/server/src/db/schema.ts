@@ -65,6 +65,10 @@ export const persons = pgTable('persons', {
   consent: boolean('consent'),
   consentDecidedAt: at('consent_decided_at'),
   welcomeDismissed: boolean('welcome_dismissed').notNull().default(false),
+  /** The company of the person's latest session: where the next login lands. */
+  lastCompanyId: uuid('last_company_id').references(() => companies.id, { onDelete: 'set null' }),
+  /** Null for a person who has never logged in: removed with their last membership (nobody else knows them). */
+  lastLoginAt: at('last_login_at'),
   createdAt: createdAt(),
 });
 
@@ -88,6 +92,11 @@ export const memberships = pgTable(
     notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
     notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Another company's administrator added a person the portal already knew: at their next login they are told
+     * which company (once).
+     */
+    addedNoticePending: boolean('added_notice_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -134,6 +143,11 @@ export const cases = pgTable(
     }),
     lastEventAt: at('last_event_at'),
     unreadCount: integer('unread_count').notNull().default(0),
+    /**
+     * Counts the changes of what a clerk edits (clerk, company ref, note, archived), raised by a trigger
+     * (migration 0010) whoever writes: an edit made on an older version is refused (optimistic concurrency).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -302,8 +316,18 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     accessExpiresAt: at('access_expires_at').notNull(),
     absoluteExpiresAt: at('absolute_expires_at').notNull(),
+    /**
+     * The tokens the latest refresh replaced, and when: within a short grace period a racing refresh with them
+     * gets the same new tokens; after it, their reuse means theft and ends the session.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    previousRefreshHash: text('previous_refresh_hash'),
+    rotatedAt: at('rotated_at'),
   },
-  (table) => [index('sessions_person_idx').on(table.personId)],
+  (table) => [
+    index('sessions_person_idx').on(table.personId),
+    index('sessions_previous_token_idx').on(table.previousTokenHash),
+  ],
 );
 
 /** A login under way: what the callback needs to finish it (PKCE, state, nonce), single use. */
