@@ -246,6 +246,38 @@ test('Siri changes the clerk, the company ref and the note in place, and they st
   ).toBeVisible();
 });
 
+test('an edit made on a case another clerk has changed meanwhile is refused, keeping what was typed', async ({
+  page,
+  browser,
+}) => {
+  const longCase = demoCase('siriLongRefAndNote');
+  await openIncidents(page, 'siri');
+  const row = await showOnly(page, 'Mykland', longCase.caseNumber);
+
+  // Anne, in a browser of her own, changes the note while Siri's list still shows the old one.
+  const anneContext = await browser.newContext();
+  const anne = await anneContext.newPage();
+  await openIncidents(anne, 'anne');
+  const anneRow = await showOnly(anne, 'Mykland', longCase.caseNumber);
+  await anneRow.getByRole('button', { name: /^Notat/ }).click();
+  await anneRow.getByRole('textbox', { name: 'Notat' }).fill('Annes notat');
+  await anneRow.getByRole('textbox', { name: 'Notat' }).press('Enter');
+  await expect(anneRow.getByRole('button', { name: 'Notat: Annes notat' })).toBeVisible();
+  await anneContext.close();
+
+  await row.getByRole('button', { name: /^Notat/ }).click();
+  await row.getByRole('textbox', { name: 'Notat' }).fill('Siris notat');
+  await row.getByRole('textbox', { name: 'Notat' }).press('Enter');
+  await expect(row.getByRole('alert')).toHaveText('Saken er endret av en annen. Last siden på nytt.');
+  await expect(row.getByRole('textbox', { name: 'Notat' })).toHaveValue('Siris notat');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(
+    rowOf(page, longCase.caseNumber).getByRole('button', { name: 'Notat: Annes notat' }),
+  ).toBeVisible();
+});
+
 /** 'Bytte saksbehandler' for the one selected case: narrows the clerks by `search` when given, picks, Ok. */
 async function bulkChange(page: Page, clerk: string, search?: string) {
   await page.getByRole('button', { name: 'Bytte saksbehandler' }).click();

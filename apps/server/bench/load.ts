@@ -117,7 +117,13 @@ export async function runLoad(options: {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = new URL(config.publicUrl).origin;
 
-    type Context = { session?: { cookie: string; xsrf: string }; caseId?: string; edits?: number };
+    type Context = {
+      session?: { cookie: string; xsrf: string };
+      caseId?: string;
+      edits?: number;
+      /** The case's version as this connection last read or saved it: what its edits are made on. */
+      version?: number;
+    };
     let nextConnection = 0;
     let patchesSent = 0;
     let patchesAnswered = 0;
@@ -146,6 +152,10 @@ export async function runLoad(options: {
         ...(body && { body: JSON.stringify(body(context)) }),
       });
 
+    const rememberVersion = (status: number, body: string, context: Context) => {
+      if (status === 200) context.version = (JSON.parse(body) as { Version: number }).Version;
+    };
+
     const startedAt = new Date();
     const result = await autocannon({
       url: address,
@@ -160,7 +170,11 @@ export async function runLoad(options: {
             () => ({ includeClosedCases: true }),
           ) as never,
         },
-        { method: 'GET', setupRequest: step((context) => `/api/case/${context.caseId}`) as never },
+        {
+          method: 'GET',
+          setupRequest: step((context) => `/api/case/${context.caseId}`) as never,
+          onResponse: rememberVersion as never,
+        },
         {
           method: 'GET',
           setupRequest: step(
@@ -174,12 +188,14 @@ export async function runLoad(options: {
             (context) => `/api/case/${context.caseId}`,
             (context) => {
               patchesSent += 1;
-              return { CompanyNote: `Lastprøve ${++(context as { edits: number }).edits} ${Math.random()}` };
+              const edit = ++(context as { edits: number }).edits;
+              return { CompanyNote: `Lastprøve ${edit} ${Math.random()}`, Version: context.version };
             },
           ) as never,
-          onResponse: (status: number) => {
+          onResponse: ((status: number, body: string, context: Context) => {
             if (status === 200) patchesAnswered += 1;
-          },
+            rememberVersion(status, body, context);
+          }) as never,
         },
       ],
     });

@@ -8,7 +8,13 @@ import {
   CASE_LIST_CHANGES_KEPT_MS,
   createCaseListChangesPruner,
 } from '../src/modules/case/case-list-changes.pruner.ts';
-import { createCaseTestApp, type InsertedCase, insertTestCase, type TestCase } from './helpers/cases.ts';
+import {
+  caseVersion,
+  createCaseTestApp,
+  type InsertedCase,
+  insertTestCase,
+  type TestCase,
+} from './helpers/cases.ts';
 import {
   asClerk,
   companyClerkOf,
@@ -146,7 +152,7 @@ describe('POST /api/caselist from the list cache', () => {
     const patched = await context.app.inject({
       method: 'PATCH',
       url: `/api/case/${inserted.id}`,
-      payload: { CompanyCaseRef: 'Endret i portalen' },
+      payload: { CompanyCaseRef: 'Endret i portalen', Version: await caseVersion(context.db, inserted.id) },
       ...asClerk(anne, context.config),
     });
     expect(patched.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { auditLog, cases } from '../src/db/schema.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
+  caseVersion,
   createCaseTestApp,
   type InsertedCase,
   insertTestCase,
@@ -197,6 +198,7 @@ describe('POST /api/caselist', () => {
       Complainer: { FirstName: 'Per', LastName: 'Klagesen' },
       CompanyCaseRef: 'K-1',
       CompanyNote: 'Ring kunden',
+      Version: 1,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,
@@ -316,8 +318,77 @@ describe('GET /api/case/{caseId}', () => {
 });
 
 describe('PATCH /api/case/{caseUid}', () => {
-  const patch = (session: TestSession, caseId: string, payload: object) =>
-    call(session, 'PATCH', `/api/case/${caseId}`, payload);
+  /** An edit made on the case as it is stored now, unless the payload names another version. */
+  const patch = async (session: TestSession, caseId: string, payload: object) =>
+    call(session, 'PATCH', `/api/case/${caseId}`, {
+      Version: await caseVersion(context.db, caseId),
+      ...payload,
+    });
+
+  it("refuses an edit made on an older version with 409, keeps the other clerk's change and audits nothing", async () => {
+    await start();
+    const target = await insertCase({ companyCaseRef: 'K-1', companyNote: 'Notat' });
+    const seen = await caseVersion(context.db, target.id);
+    const [siri, anne] = [await as('siri'), await as('anne')];
+
+    const first = await patch(siri, target.id, { CompanyNote: 'Siris notat', Version: seen });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ CompanyNote: 'Siris notat', Version: seen + 1 });
+
+    const auditsBefore = await context.db.$count(auditLog);
+    for (const payload of [
+      { CompanyNote: 'Annes notat' },
+      { CompanyCaseRef: 'A-1' },
+      { CaseClerkId: null },
+    ]) {
+      const stale = await patch(anne, target.id, { ...payload, Version: seen });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.headers['content-type']).toContain('application/problem+json');
+      expect(stale.json()).toMatchObject({
+        title: 'Saken er endret av en annen. Last siden på nytt.',
+        ErrorMessage: 'Saken er endret av en annen. Last siden på nytt.',
+      });
+    }
+    expect(await storedCase(target.id)).toMatchObject({ companyNote: 'Siris notat', companyCaseRef: 'K-1' });
+    expect(await context.db.$count(auditLog)).toBe(auditsBefore);
+
+    // Made on the version the first answer gave, the next edit goes through.
+    const next = await patch(anne, target.id, { CompanyCaseRef: 'A-1', Version: seen + 1 });
+    expect(next.json()).toMatchObject({
+      CompanyCaseRef: 'A-1',
+      CompanyNote: 'Siris notat',
+      Version: seen + 2,
+    });
+  });
+
+  it('raises the version for every writer of clerk, reference, note or archived, and for nothing else', async () => {
+    await start();
+    const target = await insertCase({ clerk: 'kari', ...CLOSED_STATUS });
+    const version = () => caseVersion(context.db, target.id);
+    const initial = await version();
+    await context.db
+      .update(cases)
+      .set({ unreadCount: 3, dueDate: '2027-01-01' })
+      .where(eq(cases.id, target.id));
+    expect(await version()).toBe(initial);
+    const siri = await as('siri');
+    const bulk = await call(siri, 'POST', '/api/caselist/update', {
+      CaseClerkId: (await companyClerkOf(context, 'ola')).Id,
+      IncidentIds: [target.id],
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(await version()).toBe(initial + 1);
+    await context.db.update(cases).set({ archived: true }).where(eq(cases.id, target.id));
+    expect(await version()).toBe(initial + 2);
+  });
+
+  it('refuses an edit without a version as bad input', async () => {
+    await start();
+    const target = await insertCase();
+    const response = await call(await as('siri'), 'PATCH', `/api/case/${target.id}`, { CompanyNote: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('Version');
+  });
 
   it('refuses levels 1-2 a change of clerk, reference or note, and changes nothing', async () => {
     await start();

@@ -23,6 +23,7 @@ import { createOutboxSender } from '../src/modules/outbox/outbox.sender.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
+  caseVersion,
   createCaseTestApp,
   insertTestCase,
   type TestCase,
@@ -112,8 +113,11 @@ async function expectNoneOf(details: readonly string[]) {
 const call = (session: TestSession, method: 'POST' | 'PATCH', url: string, payload: object) =>
   context.app.inject({ method, url, payload, ...asClerk(session, context.config) });
 
-const reassign = (session: TestSession, caseId: string, CaseClerkId: string | null) =>
-  call(session, 'PATCH', `/api/case/${caseId}`, { CaseClerkId });
+const reassign = async (session: TestSession, caseId: string, CaseClerkId: string | null) =>
+  call(session, 'PATCH', `/api/case/${caseId}`, {
+    CaseClerkId,
+    Version: await caseVersion(context.db, caseId),
+  });
 
 const bulkAssign = (session: TestSession, CaseClerkId: string | null, IncidentIds: string[]) =>
   call(session, 'POST', '/api/caselist/update', { CaseClerkId, IncidentIds });

@@ -10,6 +10,7 @@ import { auditLog, caseEvents, cases, documents, outbox } from '../src/db/schema
 import {
   type CaseTestContext,
   CLOSED_STATUS,
+  caseVersion,
   createCaseTestApp,
   insertTestCase,
   testPdf,
@@ -443,7 +444,7 @@ describe('the change feed', () => {
     const archived = await context.app.inject({
       method: 'PATCH',
       url: `/api/case/${letterCase.id}`,
-      payload: { Archived: true },
+      payload: { Archived: true, Version: await caseVersion(context.db, letterCase.id) },
       ...asClerk(anne, context.config),
     });
     expect(archived.statusCode).toBe(200);
@@ -590,7 +591,7 @@ describe('the change feed', () => {
       await context.app.inject({
         method: 'PATCH',
         url: `/api/case/${closed.id}`,
-        payload: { Archived: true },
+        payload: { Archived: true, Version: await caseVersion(context.db, closed.id) },
         ...asClerk(anne, context.config),
       });
     }

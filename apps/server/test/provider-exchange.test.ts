@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
 import { createOutboxSender } from '../src/modules/outbox/outbox.sender.ts';
-import { testPdf } from './helpers/cases.ts';
+import { caseVersion, testPdf } from './helpers/cases.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
 import {
   bearer,
@@ -119,8 +119,9 @@ describe('the exchange between the complaints body and a company', () => {
       providerCaseSchema,
     );
     const caseUid = opened.CaseUid;
+    const Version = await caseVersion(portal.db, caseUid);
     expect(
-      (await send('PATCH', `/api/case/${caseUid}`, { json: { CaseClerkId: membershipId } })).status,
+      (await send('PATCH', `/api/case/${caseUid}`, { json: { CaseClerkId: membershipId, Version } })).status,
     ).toBe(200);
 
     // The body sends a letter with a PDF; the clerk and the company get the e-mail.

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { onTestFinished } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -173,3 +174,10 @@ export async function insertTestCase(db: Database, blobs: BlobStore, spec: TestC
 }
 
 export type InsertedCase = Awaited<ReturnType<typeof insertTestCase>>;
+
+/** The case's version as stored now: what a clerk who has just loaded it sends with an edit (PATCH). */
+export async function caseVersion(db: Database, caseId: string) {
+  const [row] = await db.select({ version: cases.version }).from(cases).where(eq(cases.id, caseId));
+  if (!row) throw new Error(`No case ${caseId}`);
+  return row.version;
+}

@@ -5,7 +5,7 @@ import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
-import type { CaseTestContext } from './cases.ts';
+import { type CaseTestContext, caseVersion } from './cases.ts';
 import { newIncident } from './new-case.ts';
 import { companyUpdateFrom, NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './payloads.ts';
 import {
@@ -285,10 +285,10 @@ export const ROUTE_CALLS: Row[] = [
   {
     route: 'PATCH /api/case/:*',
     scope: 'all',
-    call: ({ target }) => ({
+    call: async ({ context, target }) => ({
       method: 'PATCH',
       url: `/api/case/${target.caseId}`,
-      payload: { CompanyCaseRef: 'Endret' },
+      payload: { CompanyCaseRef: 'Endret', Version: await caseVersion(context.db, target.caseId) },
     }),
   },
   {

@@ -34,6 +34,7 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     Complainer: { FirstName: 'Oddny', LastName: 'Tveitnes' },
     CompanyCaseRef: null,
     CompanyNote: null,
+    Version: 1,
     ...overrides,
   };
 }

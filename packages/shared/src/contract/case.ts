@@ -93,6 +93,8 @@ export const caseListItemSchema = z.object({
   Complainer: listComplainerSchema.nullable(),
   CompanyCaseRef: z.string().nullable(),
   CompanyNote: z.string().nullable(),
+  /** Raised by every change of clerk, reference, note or archived; an edit carries the version it was made on. */
+  Version: z.number().int().positive(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
@@ -129,11 +131,16 @@ export const searchFilterSchema = z.object({
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 
+/** The answer to an edit made on an older version of the case than the stored one (409). */
+export const CASE_CHANGED_BY_OTHER = 'Saken er endret av en annen. Last siden på nytt.';
+
 /**
  * PATCH /api/case/{caseUid} (spec 2 §3 case update payload). A missing field is left as it is; a field equal to
- * the stored value is no change. The server refuses a change the clerk's level may not make (architecture §6).
+ * the stored value is no change. The server refuses a change the clerk's level may not make (architecture §6),
+ * and any edit whose Version (of the list row or case the clerk saw) is no longer the case's (409).
  */
 export const caseUpdateSchema = z.object({
+  Version: z.number({ error: 'Ukjent versjon av saken' }).int().positive(),
   Archived: z.boolean().optional(),
   CaseClerkId: z.uuid({ error: 'Ukjent saksbehandler' }).nullable().optional(),
   CompanyCaseRef: nullableText(CASE_REF_MAX_LENGTH, 'Referanse').optional(),

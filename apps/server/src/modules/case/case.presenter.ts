@@ -32,6 +32,7 @@ export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, Cas
       : null,
     CompanyCaseRef: row.companyCaseRef,
     CompanyNote: row.companyNote,
+    Version: row.version,
   };
 }
 

@@ -51,6 +51,7 @@ export interface CaseListRow {
   companyCaseRef: string | null;
   companyNote: string | null;
   clerkMembershipId: string | null;
+  version: number;
   hasComplainer: boolean;
   complainerFirstName: string | null;
   complainerLastName: string | null;
@@ -74,6 +75,7 @@ const caseListColumns = {
   companyCaseRef: cases.companyCaseRef,
   companyNote: cases.companyNote,
   clerkMembershipId: cases.clerkMembershipId,
+  version: cases.version,
   hasComplainer: sql`${caseParties.id} is not null`,
   complainerFirstName: caseParties.firstName,
   complainerLastName: caseParties.lastName,

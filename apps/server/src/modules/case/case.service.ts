@@ -1,5 +1,6 @@
 import {
   type bulkAssignSchema,
+  CASE_CHANGED_BY_OTHER,
   type Case,
   type CaseList,
   type CaseListItem,
@@ -10,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
 import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
@@ -188,13 +189,15 @@ export function createCaseService({
 
     /**
      * PATCH /api/case/{caseUid}: the changes the clerk's level allows (architecture §6), all or none. A missing
-     * field or one equal to the stored value is no change; archiving is one way, for closed cases only.
+     * field or one equal to the stored value is no change; archiving is one way, for closed cases only. An edit
+     * made on an older version than the case's is refused, so that two clerks do not overwrite each other unseen.
      */
     async updateCase(auth: AuthContext, caseId: string, update: CaseUpdate): Promise<CaseListItem> {
       const scope = requireCaseScope(auth);
       return db.transaction(async (tx) => {
         const current = await lockCase(tx, scope, caseId);
         if (!current) throw notFound(CASE_NOT_FOUND);
+        if (update.Version !== current.version) throw conflict(CASE_CHANGED_BY_OTHER);
         const before = editableFields(current);
         const after: EditableFields = {
           CaseClerkId: keep(update.CaseClerkId, before.CaseClerkId),

@@ -155,7 +155,7 @@ describe('details blocks', () => {
       routes: {
         [caseRoute(caseData.CaseUid)]: () => current,
         [`PATCH /api/case/${caseData.CaseUid}`]: (request) => {
-          current = { ...current, ...(request.body as object) };
+          current = { ...current, ...(request.body as object), Version: current.Version + 1 };
           return current;
         },
       },
@@ -169,11 +169,52 @@ describe('details blocks', () => {
     await user.type(input, 'K-9999{Enter}');
 
     expect(server.callsTo('PATCH', `/api/case/${caseData.CaseUid}`).map((call) => call.body)).toEqual([
-      { CompanyCaseRef: 'K-9999' },
+      { CompanyCaseRef: 'K-9999', Version: 1 },
     ]);
     await waitFor(() => expect(server.callsTo('GET', `/api/case/${caseData.CaseUid}`)).toHaveLength(2));
     const saved = await company.findByRole('button', { name: 'Foretak ref: K-9999' });
     await waitFor(() => expect(document.activeElement).toBe(saved));
+
+    // The next edit is made on the version the save gave the case.
+    await user.click(company.getByRole('button', { name: /^Notat:/ }));
+    await user.type(company.getByRole('textbox', { name: 'Notat' }), '!{Enter}');
+    await waitFor(() =>
+      expect(server.callsTo('PATCH', `/api/case/${caseData.CaseUid}`).at(-1)?.body).toEqual({
+        CompanyNote: 'Ring kunden før fristen går ut!',
+        Version: 2,
+      }),
+    );
+  });
+
+  it('keeps what the clerk typed and says so when another clerk has changed the case meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderCaseOverview({
+      caseData,
+      level: 3,
+      routes: {
+        [`PATCH /api/case/${caseData.CaseUid}`]: problemResponse(409, {
+          title: 'Saken er endret av en annen. Last siden på nytt.',
+          ErrorMessage: 'Saken er endret av en annen. Last siden på nytt.',
+        }),
+      },
+    });
+    await loaded();
+    const company = block('Foretakets saksdetaljer');
+    await user.click(company.getByRole('button', { name: 'Foretak ref: K-2231' }));
+    await user.type(company.getByRole('textbox', { name: 'Foretak ref' }), '-mitt{Enter}');
+
+    const input = await company.findByRole('textbox', { name: 'Foretak ref' });
+    expect((input as HTMLInputElement).value).toBe('K-2231-mitt');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const alert = await company.findByRole('alert');
+    expect(alert.textContent).toBe('Saken er endret av en annen. Last siden på nytt.');
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    await expectNoAxeViolations();
+
+    // Escape leaves it as stored.
+    await user.keyboard('{Escape}');
+    expect(company.getByRole('button', { name: 'Foretak ref: K-2231' })).toBeTruthy();
+    expect(company.queryByRole('alert')).toBeNull();
   });
 
   it('has no accessibility violations', async () => {

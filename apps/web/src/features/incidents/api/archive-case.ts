@@ -1,3 +1,4 @@
+import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
 import { INCIDENTS_TEXTS } from '../texts.ts';
@@ -11,7 +12,7 @@ import { updateCase } from './update-case.ts';
 export function useArchiveCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (caseUid: string) => updateCase({ caseUid, changes: { Archived: true } }),
+    mutationFn: (item: CaseListItem) => updateCase({ item, changes: { Archived: true } }),
     onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.archiving),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
     onSettled: () => blockingSpinner.hide(),

@@ -1,18 +1,42 @@
-import type { CaseUpdate } from '@foretaksportalen/shared/contract/case';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CaseListItem,
+  type CaseUpdate,
+  caseListItemSchema,
+} from '@foretaksportalen/shared/contract/case';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpClient } from '../../../app/http-client.ts';
 import { CASES_QUERY_KEY } from './get-case-list.ts';
 
 export interface CaseUpdateRequest {
-  caseUid: string;
+  /** The case as the clerk saw it: the edit is made on its Version, which the server checks. */
+  item: Pick<CaseListItem, 'CaseUid' | 'Version'>;
   /** Only the fields that change; the server leaves the others as they are. */
-  changes: CaseUpdate;
+  changes: Omit<CaseUpdate, 'Version'>;
 }
 
 /** PATCH /api/case/{caseUid}: clerk, company ref, note or archived (spec 2 §3 case update payload). */
-export const updateCase = async ({ caseUid, changes }: CaseUpdateRequest): Promise<void> => {
-  await httpClient.patch<unknown>(`/api/case/${encodeURIComponent(caseUid)}`, changes);
-};
+export const updateCase = async ({ item, changes }: CaseUpdateRequest): Promise<CaseListItem> =>
+  caseListItemSchema.parse(
+    await httpClient.patch<unknown>(`/api/case/${encodeURIComponent(item.CaseUid)}`, {
+      ...changes,
+      Version: item.Version,
+    }),
+  );
+
+/**
+ * The saved case's new version, into the lists and the open case at once: a clerk's next edit of the same case,
+ * made before they have reloaded, is then not refused as one made on an older version.
+ */
+function storeSavedVersion(queryClient: QueryClient, { CaseUid, Version }: CaseListItem) {
+  const withVersion = <Item extends { CaseUid: string }>(item: Item) =>
+    item.CaseUid === CaseUid ? { ...item, Version } : item;
+  queryClient.setQueriesData<unknown>({ queryKey: CASES_QUERY_KEY }, (data: unknown) => {
+    if (Array.isArray(data)) {
+      return data.map((list: { Items: CaseListItem[] }) => ({ ...list, Items: list.Items.map(withVersion) }));
+    }
+    return data && typeof data === 'object' && 'CaseUid' in data ? withVersion(data as CaseListItem) : data;
+  });
+}
 
 /**
  * The lists, and the case if it is open, reload after a case save (spec 2 §4). The mutation stays pending until
@@ -23,6 +47,9 @@ export function useUpdateCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
+    onSuccess: (saved) => {
+      storeSavedVersion(queryClient, saved);
+      return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
+    },
   });
 }

@@ -34,10 +34,7 @@ export function ClerkPickerCell({ item, clerks }: { item: CaseListItem; clerks: 
   const choose = (clerkId: string | null) => {
     close();
     if (clerkId === savedClerkId) return;
-    updateCase.mutate(
-      { caseUid: item.CaseUid, changes: { CaseClerkId: clerkId } },
-      { onError: showSaveError },
-    );
+    updateCase.mutate({ item, changes: { CaseClerkId: clerkId } }, { onError: showSaveError });
   };
 
   return (

@@ -4,6 +4,7 @@ import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../../app/api-error.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -29,7 +30,8 @@ export interface InlineTextCellProps {
  * The company's reference or note in a row (spec 2 §2, §4): 'Ingen' when empty, long values truncated with the
  * full value as tooltip. Where the level allows, a click (or Enter or Space) edits it in place; leaving the field
  * (or Enter) saves, only when the value changed, an empty value as null; Escape cancels. Until the lists have
- * reloaded, the cell shows the saved value; a refused save shows why and the old value again.
+ * reloaded, the cell shows the saved value; a refused save shows why and the old value again, except when another
+ * clerk has changed the case meanwhile (409): then the cell stays in editing with what the clerk typed and says so.
  */
 export function InlineTextCell({
   item,
@@ -41,6 +43,7 @@ export function InlineTextCell({
 }: InlineTextCellProps) {
   const updateCase = useUpdateCase();
   const [draft, setDraft] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   // Guards against a second finish: Enter and Escape end editing, and the input may blur as it goes.
   const editing = useRef(false);
   const returnFocus = useRef(false);
@@ -70,9 +73,21 @@ export function InlineTextCell({
     if (!editing.current || draft === null) return;
     editing.current = false;
     setDraft(null);
+    setConflict(null);
     const value = emptyToNull(draft);
     if (!save || value === saved) return;
-    updateCase.mutate({ caseUid: item.CaseUid, changes: { [field]: value } }, { onError: showSaveError });
+    const typed = draft;
+    updateCase.mutate(
+      { item, changes: { [field]: value } },
+      {
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) return showSaveError(error);
+          editing.current = true;
+          setDraft(typed);
+          setConflict(error.problem.ErrorMessage ?? error.problem.title);
+        },
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +107,9 @@ export function InlineTextCell({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => finish(true)}
         onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { maxLength, 'aria-label': label } }}
+        error={conflict !== null}
+        helperText={conflict}
+        slotProps={{ htmlInput: { maxLength, 'aria-label': label }, formHelperText: { role: 'alert' } }}
         sx={{ minWidth: 120 }}
       />
     );

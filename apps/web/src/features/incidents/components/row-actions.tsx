@@ -14,12 +14,12 @@ export function RowActions({ item }: { item: CaseListItem }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       <DownloadMenu onDownload={(asZip) => download.mutate({ caseUid: item.CaseUid, asZip })} />
-      {isClosed(item.StatusCode) && !item.Archived ? <ArchiveButton caseUid={item.CaseUid} /> : null}
+      {isClosed(item.StatusCode) && !item.Archived ? <ArchiveButton item={item} /> : null}
     </Box>
   );
 }
 
-function ArchiveButton({ caseUid }: { caseUid: string }) {
+function ArchiveButton({ item }: { item: CaseListItem }) {
   const archive = useArchiveCase();
   return (
     <LazyTooltip title={INCIDENTS_TEXTS.archive}>
@@ -27,7 +27,7 @@ function ArchiveButton({ caseUid }: { caseUid: string }) {
         type="button"
         className={LIST_BUTTON.icon}
         aria-label={INCIDENTS_TEXTS.archive}
-        onClick={() => archive.mutate(caseUid, { onError: showSaveError })}
+        onClick={() => archive.mutate(item, { onError: showSaveError })}
       >
         <ArchiveIcon fontSize="small" />
       </button>

@@ -437,12 +437,17 @@ describe('inline clerk picker', () => {
     const before = caseListCalls(server).length;
     await user.click(picker);
     await user.click(screen.getByRole('menuitem', { name: 'Siri Superbruker' }));
-    await waitFor(() => expect(saved).toEqual([{ CaseClerkId: SIRI_ID }]));
+    await waitFor(() => expect(saved).toEqual([{ CaseClerkId: SIRI_ID, Version: 1 }]));
     await waitFor(() => expect(caseListCalls(server).length).toBe(before + 1));
 
     await user.click(within(rowOf('EB-2026-0001')).getByRole('button', { name: /^Saksbehandler:/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Ingen' }));
-    await waitFor(() => expect(saved).toEqual([{ CaseClerkId: SIRI_ID }, { CaseClerkId: null }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { CaseClerkId: SIRI_ID, Version: 1 },
+        { CaseClerkId: null, Version: 1 },
+      ]),
+    );
   });
 
   it('shows Ikke tildelt, and the warning when the case had a clerk before', async () => {
@@ -501,7 +506,7 @@ describe('inline text cells', () => {
     await user.clear(within(rowOf('EB-2026-0001')).getByRole('textbox', { name: 'Foretak ref' }));
     await user.type(within(rowOf('EB-2026-0001')).getByRole('textbox', { name: 'Foretak ref' }), 'K-9999');
     await user.tab();
-    await waitFor(() => expect(saved).toEqual([{ CompanyCaseRef: 'K-9999' }]));
+    await waitFor(() => expect(saved).toEqual([{ CompanyCaseRef: 'K-9999', Version: 1 }]));
 
     // Keyboard: Enter (or Space) starts editing, Enter saves; the empty value goes as null.
     refButton().focus();
@@ -509,14 +514,17 @@ describe('inline text cells', () => {
     await user.type(within(rowOf('EB-2026-0001')).getByRole('textbox', { name: 'Foretak ref' }), '-B');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(saved).toEqual([{ CompanyCaseRef: 'K-9999' }, { CompanyCaseRef: 'K-2231-B' }]),
+      expect(saved).toEqual([
+        { CompanyCaseRef: 'K-9999', Version: 1 },
+        { CompanyCaseRef: 'K-2231-B', Version: 1 },
+      ]),
     );
     expect(document.activeElement).toBe(refButton());
     await user.keyboard(' ');
     await user.clear(within(rowOf('EB-2026-0001')).getByRole('textbox', { name: 'Foretak ref' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(saved).toHaveLength(3));
-    expect(saved[2]).toEqual({ CompanyCaseRef: null });
+    expect(saved[2]).toEqual({ CompanyCaseRef: null, Version: 1 });
   });
 
   it('cancels with Escape', async () => {
@@ -716,7 +724,7 @@ describe('row actions', () => {
     const before = caseListCalls(server).length;
     await user.click(within(rowOf('EB-2026-0002')).getByRole('button', { name: 'Arkiver sak' }));
     expect(await screen.findAllByText('Arkiverer sak..')).not.toHaveLength(0);
-    await waitFor(() => expect(saved).toEqual([{ Archived: true }]));
+    await waitFor(() => expect(saved).toEqual([{ Archived: true, Version: 1 }]));
     answer.resolve(jsonResponse({ ...closedCase, Archived: true }));
     await waitFor(() => expect(caseListCalls(server).length).toBe(before + 1));
     await waitFor(() => expect(screen.queryAllByText('Arkiverer sak..')).toHaveLength(0));

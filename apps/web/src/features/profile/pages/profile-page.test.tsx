@@ -241,6 +241,16 @@ describe('validation', () => {
     expect(await screen.findByText('Ugyldig telefonnummer')).toBeTruthy();
   });
 
+  it('says Ugyldig telefonnummer, and nothing about length, for a foreign number of 21 digits', async () => {
+    const { user } = renderProfile({ viewerLevel: 1 });
+    await loaded();
+    await choose(user, 'Landkode', 'Sverige (+46)');
+    await user.clear(field('Telefon'));
+    await user.type(field('Telefon'), '1'.repeat(21));
+    expect(await screen.findByText('Ugyldig telefonnummer')).toBeTruthy();
+    expect(screen.queryByText(/maksimalt/)).toBeNull();
+  });
+
   it('shows errors of untouched fields when saving is tried, and sends nothing', async () => {
     const { user, server } = renderProfile({
       viewerLevel: 1,
