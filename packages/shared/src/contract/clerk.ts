@@ -8,7 +8,14 @@ import {
   NATIONAL_ID_REQUIRED,
   PHONE_REQUIRED,
 } from '../validators/messages.ts';
-import { emailListField, nationalIdField, nullableText, refinePhone, required } from '../validators/zod.ts';
+import {
+  emailListField,
+  nationalIdField,
+  nullableText,
+  phoneField,
+  refinePhone,
+  required,
+} from '../validators/zod.ts';
 
 /** The countries offered for phone numbers (spec 1 §3: Norway, Sweden and Denmark). */
 export const phoneCountryCodeSchema = z.enum(['NO', 'SE', 'DK'], { error: 'Ukjent landkode' });
@@ -25,7 +32,7 @@ export const clerkSettingsSchema = refinePhone(
     Email: emailListField(),
     NotifyOnNewCases: z.boolean(),
     NotifyOnNewPosts: z.boolean(),
-    Phone: nullableText(20, 'Telefon'),
+    Phone: phoneField(),
     PhoneCountryCode: phoneCountryCodeSchema,
     RoleId: z.uuid(),
     AccessRole: z.object({ Name: z.string(), AccessLevel: z.number().int() }).optional(),
@@ -49,7 +56,7 @@ export const newClerkSchema = refinePhone(
     Firstname: required(nullableText(NAME_MAX_LENGTH, 'Fornavn'), FIRST_NAME_REQUIRED),
     Lastname: required(nullableText(NAME_MAX_LENGTH, 'Etternavn'), LAST_NAME_REQUIRED),
     Email: required(emailListField(), EMAIL_REQUIRED),
-    Phone: required(nullableText(20, 'Telefon'), PHONE_REQUIRED),
+    Phone: required(phoneField(), PHONE_REQUIRED),
     PhoneCountryCode: phoneCountryCodeSchema,
     RoleId: z.uuid({ error: 'Velg en rolle' }),
     Birthnumber: required(nationalIdField(NATIONAL_ID_INVALID), NATIONAL_ID_REQUIRED),

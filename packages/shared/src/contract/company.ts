@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailListField, nullableText, refinePhone } from '../validators/zod.ts';
+import { emailListField, phoneField, refinePhone } from '../validators/zod.ts';
 import { phoneCountryCodeSchema } from './clerk.ts';
 
 /** GET /api/company/{companyId}: the Company of spec 1 §3. */
@@ -31,7 +31,7 @@ export const companyUpdateSchema = refinePhone(
     Name: z.string().min(1, 'Navn er et påkrevd felt'),
     OrgNum: z.string().min(1, 'Organisasjonsnummer er et påkrevd felt'),
     EmailAddress: emailListField(),
-    Phone: nullableText(20, 'Telefon'),
+    Phone: phoneField(),
     PhoneCountryCode: phoneCountryCodeSchema,
   }),
   'Phone',

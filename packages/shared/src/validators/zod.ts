@@ -21,6 +21,12 @@ export const nullableText = (max: number, field: string) =>
 export const required = <Input>(schema: z.ZodType<string | null, Input>, message: string) =>
   schema.pipe(z.string({ error: message }));
 
+/**
+ * A phone number, checked against its country by refinePhone (which also bounds its length): every refused number
+ * gets the one message the specification has for it, 'Ugyldig telefonnummer', never a length message.
+ */
+export const phoneField = () => optionalInput();
+
 /** One address; the 100-character limit is part of the same check, as in the specification. */
 export const emailField = () => optionalInput().refine(isValidEmail, { error: EMAIL_INVALID });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
+import { NAME_MAX_LENGTH } from '../../limits.ts';
 import { EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from '../../validators/messages.ts';
-import { emailField, nullableText, refinePhone, required } from '../../validators/zod.ts';
+import { emailField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
 import { isoDateTime } from './common.ts';
 
@@ -22,7 +22,7 @@ export const accessKeyRequestSchema = refinePhone(
     FirstName: required(nullableText(NAME_MAX_LENGTH, 'Fornavn'), FIRST_NAME_REQUIRED),
     LastName: required(nullableText(NAME_MAX_LENGTH, 'Etternavn'), LAST_NAME_REQUIRED),
     Email: required(emailField(), EMAIL_REQUIRED),
-    Phone: nullableText(PHONE_OTHER_MAX_LENGTH, 'Telefon'),
+    Phone: phoneField(),
     PhoneCountryCode: phoneCountryCodeSchema.default('NO'),
     Role: z
       .enum(ROLE_NAMES, { error: `Ukjent rolle: velg blant ${ROLE_NAMES.join(', ')}` })

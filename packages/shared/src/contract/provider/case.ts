@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
-import { emailField, nullableText, refinePhone, required } from '../../validators/zod.ts';
+import { emailField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
 import { casePartySchema, handlingOfficerSchema } from '../case.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
 import { countryCodeSchema, externalIdSchema, isoDateTime, orgNumSchema, postalCodeField } from './common.ts';
@@ -30,7 +30,7 @@ export const providerPartyInputSchema = z
     Reference: nullableText(NAME_MAX_LENGTH, 'Referanse'),
     Phone: refinePhone(
       z.object({
-        Phone: nullableText(PHONE_OTHER_MAX_LENGTH, 'Telefon'),
+        Phone: phoneField(),
         CountryCodeAlpha2: phoneCountryCodeSchema.nullable().default(null),
       }),
       'Phone',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
-import { emailListField, nullableText, refinePhone, required } from '../../validators/zod.ts';
+import { ADDRESS_MAX_LENGTH } from '../../limits.ts';
+import { emailListField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
 import { companySchema } from '../company.ts';
 import { itemsOf, orgNumSchema, postalCodeField } from './common.ts';
@@ -40,7 +40,7 @@ const companyFields = z.object({
   OrgNum: orgNumSchema,
   CasePrefix: z.string().regex(/^[A-Z0-9]{1,10}$/, { error: CASE_PREFIX_INVALID }),
   EmailAddress: emailListField(),
-  Phone: nullableText(PHONE_OTHER_MAX_LENGTH, 'Telefon'),
+  Phone: phoneField(),
   PhoneCountryCode: phoneCountryCodeSchema.default('NO'),
   Address: addressSchema.default({ Address: null, PostalCode: null, PostalPlace: null }),
   NotifyOnNewCases: flag(),
