@@ -341,3 +341,22 @@ test('a letter with a message only is sent and counts down at 375 px', async ({ 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });
+
+test("a refused letter shows the answer's ErrorMessage even when a gateway answers without a problem title", async ({
+  page,
+}) => {
+  await openCase(page, 'kari', 'kariTwoUnread');
+  await page.route('**/api/case/sendletter', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ ErrorMessage: 'Tjenesten er stengt for vedlikehold' }),
+    }),
+  );
+  const form = await writeLetter(page, 'Svar', 'Vi kommer tilbake.', []);
+  await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+  await expect(page.getByRole('alert').getByText('Tjenesten er stengt for vedlikehold')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: `Send kort beskjed til ${PRODUCT_NAME}` })).toHaveValue(
+    'Vi kommer tilbake.',
+  );
+});

@@ -36,15 +36,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The failure as a problem: the answer's own when it is one (a string title); otherwise made up from the status,
+ * keeping an ErrorMessage the answer has, which some screens show (spec 2 §8) whoever wrote the answer: a gateway
+ * in front of the portal may answer with nothing else.
+ */
 function toProblem(
   status: number,
   body: unknown,
   statusText: string,
 ): { problem: Problem; fromServer: boolean } {
-  if (body && typeof body === 'object' && typeof (body as { title?: unknown }).title === 'string') {
-    return { problem: { ...(body as Problem), status }, fromServer: true };
-  }
-  return { problem: { title: statusText, status }, fromServer: false };
+  const fields: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
+  if (typeof fields.title === 'string')
+    return { problem: { ...(fields as Problem), status }, fromServer: true };
+  const errorMessage = typeof fields.ErrorMessage === 'string' ? fields.ErrorMessage : undefined;
+  return {
+    problem: { title: statusText, status, ...(errorMessage && { ErrorMessage: errorMessage }) },
+    fromServer: false,
+  };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { makeCase, makeCaseEvent } from '../../../test/case-fixtures.ts';
 import { deferred, type FakeRoute, type RecordedRequest } from '../../../test/fake-server.ts';
-import { KARI_MEMBERSHIP_ID, problemResponse } from '../../../test/fixtures.ts';
+import { jsonResponse, KARI_MEMBERSHIP_ID, problemResponse } from '../../../test/fixtures.ts';
 import { caseRoute, loaded, renderCaseOverview } from '../testing.tsx';
 
 const caseData = makeCase();
@@ -129,6 +129,17 @@ describe('send letter form', () => {
         title: 'Ugyldig forespørsel',
         ErrorMessage: 'Saken er avsluttet hos Klagenemnda',
       }),
+    });
+    await openForm(setup);
+    await setup.user.type(message(), 'Hei');
+    await setup.user.click(screen.getByRole('button', { name: 'Send brev/vedlegg' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Saken er avsluttet hos Klagenemnda');
+    expect((message() as HTMLTextAreaElement).value).toBe('Hei');
+  });
+
+  it('shows the ErrorMessage of a body without a problem title, and keeps what was written', async () => {
+    const setup = renderLetterForm({
+      'POST /api/case/sendletter': jsonResponse({ ErrorMessage: 'Saken er avsluttet hos Klagenemnda' }, 400),
     });
     await openForm(setup);
     await setup.user.type(message(), 'Hei');

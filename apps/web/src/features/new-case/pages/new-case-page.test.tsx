@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { deferred } from '../../../test/fake-server.ts';
-import { KARI_MEMBERSHIP_ID, makeConfig, problemResponse } from '../../../test/fixtures.ts';
+import { jsonResponse, KARI_MEMBERSHIP_ID, makeConfig, problemResponse } from '../../../test/fixtures.ts';
 import { setScreenNarrow } from '../../../test/render.tsx';
 import { CASE_LIST_QUERY_KEY } from '../../incidents/index.ts';
 import {
@@ -431,6 +431,20 @@ describe("new-case wizard: 'Send inn'", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(setup.router.state.location.pathname).toBe('/case');
     expect(openRegions()).toEqual(['Oppsummering']);
+  });
+
+  it('shows the ErrorMessage of a body that is no problem (a gateway answering), whatever else it has', async () => {
+    const setup = renderNewCase({
+      'POST /api/case/create': jsonResponse(
+        { ErrorMessage: 'Tjenesten er stengt for vedlikehold', Code: 7 },
+        502,
+      ),
+    });
+    await reachSummary(setup);
+    await clickButton(setup, 'Send inn', 'Oppsummering');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Tjenesten er stengt for vedlikehold');
+    expect(setup.router.state.location.pathname).toBe('/case');
   });
 
   it('shows nothing for a refusal without ErrorMessage', async () => {
