@@ -112,6 +112,20 @@ async function issuedCookies(app: Context): Promise<SetCookie[]> {
   return response.cookies as SetCookie[];
 }
 
+describe('caching', () => {
+  it('no API answer may be stored (Cache-Control: no-store), answers and refusals alike; pages keep their own', async () => {
+    const app = await appAt('http://localhost:3000');
+    const { page, ...apiAnswers } = await answersOfEveryKind(app);
+    const malformedUrl = await app.app.inject({ method: 'GET', url: '/api/case/%E0%A4%A' });
+    const limited = { ...apiAnswers, 'malformed URL': malformedUrl };
+    for (const [kind, response] of Object.entries(limited)) {
+      expect(response.headers['cache-control'], kind).toBe('no-store');
+    }
+    expect(malformedUrl.statusCode).toBe(400);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('session cookies', () => {
   it('keep the session token HttpOnly and SameSite, and only harmless values readable by scripts', async () => {
     const app = await appAt('http://localhost:3000');
