@@ -42,6 +42,7 @@ import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
   const letters = createLetterService({ db, config, blobs, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
 
+  await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(compress, { threshold: 1024 });
