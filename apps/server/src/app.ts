@@ -58,12 +58,33 @@ export interface AppDependencies {
   logStream?: DestinationStream;
 }
 
+/**
+ * Without them a client that sends a byte every few seconds holds a connection open for ever (README, Uploads).
+ * Node checks the request and headers timeouts on a timer, every 30 s by default: here at least every quarter of
+ * the headers timeout, so that neither is overshot by much.
+ */
+function serverTimeouts(timeouts: Config['httpTimeouts']) {
+  const ms = (seconds: number) => seconds * 1000;
+  return {
+    requestTimeout: ms(timeouts.requestSeconds),
+    connectionTimeout: ms(timeouts.idleSeconds),
+    keepAliveTimeout: ms(timeouts.keepAliveSeconds),
+    // Node checks the headers timeout against the request timeout as it creates the server: both go in.
+    http: {
+      requestTimeout: ms(timeouts.requestSeconds),
+      headersTimeout: ms(timeouts.headersSeconds),
+      connectionsCheckingInterval: Math.min(30_000, ms(timeouts.headersSeconds) / 4),
+    },
+  };
+}
+
 /** The portal server: plugins first, then the feature modules, in one readable list. */
 export async function buildApp(
   config: Config,
   { db, blobs = createFileBlobStore(config.blobDir), clock = () => new Date(), logStream }: AppDependencies,
 ) {
   const app = Fastify({
+    ...serverTimeouts(config.httpTimeouts),
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
