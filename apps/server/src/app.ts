@@ -120,7 +120,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
   await app.register(healthRoutes, { db });
-  await app.register(oidcRoutes, { config, db, login, sessions });
+  await app.register(oidcRoutes, { config, login, sessions });
   await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });

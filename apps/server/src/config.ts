@@ -56,6 +56,11 @@ export interface Config {
   sessionMaxLifetimeSeconds: number;
   /** How long a session id stays valid before the browser must use its refresh token. */
   accessLifetimeSeconds: number;
+  /**
+   * How long after a refresh its replaced refresh token still gets the same new tokens (two tabs refreshing at
+   * once); presented later, it ends the session as stolen.
+   */
+  refreshGraceSeconds: number;
   maxUploadFileSize: number;
   contentTypes: string[];
   /** How long an upload that no case or letter has taken is kept before the purge removes it. */
@@ -167,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
     sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),
     accessLifetimeSeconds: positiveInt(env, 'SESSION_ACCESS_LIFETIME', 15 * 60),
+    refreshGraceSeconds: positiveInt(env, 'SESSION_REFRESH_GRACE', 10),
     maxUploadFileSize: positiveInt(env, 'MAX_UPLOAD_FILE_SIZE', DEFAULT_MAX_UPLOAD_FILE_SIZE),
     contentTypes: env.CONTENT_TYPES
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
