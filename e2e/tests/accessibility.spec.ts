@@ -54,12 +54,13 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the pages before login: login, logged out, idle, no access, deactivated, access key', async ({
+    test('the pages before login: login, logged out, logout confirmation, idle, no access, deactivated, access key', async ({
       page,
     }) => {
       const pages = [
         { path: '/access/login', title: 'Logg inn', heading: 'Logg inn' },
         { path: '/access/loggedout', title: 'Logget ut', heading: 'Du er nå logget ut av Foretaksportalen' },
+        { path: '/access/logout', title: 'Logg ut', heading: 'Vil du logge ut?' },
         { path: '/access/idle', title: 'Sesjonen er utløpt', heading: /./ },
         { path: '/access/notfound', title: 'Ingen tilgang', heading: 'Ingen tilgang' },
         { path: '/access/inactive', title: 'Bruker deaktivert', heading: 'Brukeren din er deaktivert' },

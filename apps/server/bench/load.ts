@@ -64,6 +64,8 @@ export async function runLoad(options: {
     await handle.migrate();
     const config = loadConfig({
       NODE_ENV: 'test',
+      // The load reaches the portal at 127.0.0.1; any other host name would be redirected to PUBLIC_URL's.
+      PUBLIC_URL: 'http://127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',

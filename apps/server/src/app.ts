@@ -42,6 +42,7 @@ import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -57,12 +58,33 @@ export interface AppDependencies {
   logStream?: DestinationStream;
 }
 
+/**
+ * Without them a client that sends a byte every few seconds holds a connection open for ever (README, Uploads).
+ * Node checks the request and headers timeouts on a timer, every 30 s by default: here at least every quarter of
+ * the headers timeout, so that neither is overshot by much.
+ */
+function serverTimeouts(timeouts: Config['httpTimeouts']) {
+  const ms = (seconds: number) => seconds * 1000;
+  return {
+    requestTimeout: ms(timeouts.requestSeconds),
+    connectionTimeout: ms(timeouts.idleSeconds),
+    keepAliveTimeout: ms(timeouts.keepAliveSeconds),
+    // Node checks the headers timeout against the request timeout as it creates the server: both go in.
+    http: {
+      requestTimeout: ms(timeouts.requestSeconds),
+      headersTimeout: ms(timeouts.headersSeconds),
+      connectionsCheckingInterval: Math.min(30_000, ms(timeouts.headersSeconds) / 4),
+    },
+  };
+}
+
 /** The portal server: plugins first, then the feature modules, in one readable list. */
 export async function buildApp(
   config: Config,
   { db, blobs = createFileBlobStore(config.blobDir), clock = () => new Date(), logStream }: AppDependencies,
 ) {
   const app = Fastify({
+    ...serverTimeouts(config.httpTimeouts),
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -88,6 +110,7 @@ export async function buildApp(
   const letters = createLetterService({ db, config, blobs, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
 
+  await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(compress, { threshold: 1024 });
@@ -97,7 +120,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
   await app.register(healthRoutes, { db });
-  await app.register(oidcRoutes, { config, db, login, sessions });
+  await app.register(oidcRoutes, { config, login, sessions });
   await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
   await app.register(configRoutes, { config, db });

@@ -101,6 +101,34 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it('reads the refresh grace and the HTTP timeouts in seconds, and refuses headers slower than the request', () => {
+    const defaults = loadConfig({});
+    expect(defaults.refreshGraceSeconds).toBe(10);
+    expect(defaults.httpTimeouts).toEqual({
+      requestSeconds: 600,
+      headersSeconds: 30,
+      idleSeconds: 120,
+      keepAliveSeconds: 72,
+    });
+    const set = loadConfig({
+      SESSION_REFRESH_GRACE: '5',
+      REQUEST_TIMEOUT_SECONDS: '900',
+      HEADERS_TIMEOUT_SECONDS: '20',
+      IDLE_TIMEOUT_SECONDS: '90',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    });
+    expect(set.refreshGraceSeconds).toBe(5);
+    expect(set.httpTimeouts).toEqual({
+      requestSeconds: 900,
+      headersSeconds: 20,
+      idleSeconds: 90,
+      keepAliveSeconds: 65,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '30' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
   it('believes no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

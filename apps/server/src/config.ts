@@ -56,12 +56,27 @@ export interface Config {
   sessionMaxLifetimeSeconds: number;
   /** How long a session id stays valid before the browser must use its refresh token. */
   accessLifetimeSeconds: number;
+  /**
+   * How long after a refresh its replaced refresh token still gets the same new tokens (two tabs refreshing at
+   * once); presented later, it ends the session as stolen.
+   */
+  refreshGraceSeconds: number;
   maxUploadFileSize: number;
   contentTypes: string[];
   /** How long an upload that no case or letter has taken is kept before the purge removes it. */
   uploadRetentionHours: number;
   /** How long after sending the company may still delete a letter it sent (architecture §7). */
   letterDeleteWindowMinutes: number;
+  /**
+   * The HTTP server's timeouts in seconds (README: the arithmetic for a 25 MB upload on a slow line): the whole
+   * request with its body, its headers, a connection on which no byte moves, and an idle kept-alive connection.
+   */
+  httpTimeouts: {
+    requestSeconds: number;
+    headersSeconds: number;
+    idleSeconds: number;
+    keepAliveSeconds: number;
+  };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   /** The hour (0-23, Oslo time) from which each working day's reminder of unread letters is sent. */
@@ -157,12 +172,19 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTimeoutSeconds: positiveInt(env, 'SESSION_TIMEOUT', DEFAULT_SESSION_TIMEOUT_SECONDS),
     sessionMaxLifetimeSeconds: positiveInt(env, 'SESSION_MAX_LIFETIME', 12 * 60 * 60),
     accessLifetimeSeconds: positiveInt(env, 'SESSION_ACCESS_LIFETIME', 15 * 60),
+    refreshGraceSeconds: positiveInt(env, 'SESSION_REFRESH_GRACE', 10),
     maxUploadFileSize: positiveInt(env, 'MAX_UPLOAD_FILE_SIZE', DEFAULT_MAX_UPLOAD_FILE_SIZE),
     contentTypes: env.CONTENT_TYPES
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
       : DEFAULT_CONTENT_TYPES,
     uploadRetentionHours: positiveInt(env, 'UPLOAD_RETENTION_HOURS', 24),
     letterDeleteWindowMinutes: positiveInt(env, 'LETTER_DELETE_WINDOW_MINUTES', LETTER_DELETE_WINDOW_MINUTES),
+    httpTimeouts: {
+      requestSeconds: positiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 600),
+      headersSeconds: positiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 30),
+      idleSeconds: positiveInt(env, 'IDLE_TIMEOUT_SECONDS', 120),
+      keepAliveSeconds: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+    },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {
@@ -178,6 +200,9 @@ export function loadConfig(env: Env = process.env): Config {
       errorReportEmail: env.ERROR_REPORT_EMAIL || 'feil@klagenemnda.example',
     },
   };
+  if (config.httpTimeouts.headersSeconds > config.httpTimeouts.requestSeconds) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   if (config.env === 'production') assertProductionSecrets(config);
   return config;
 }

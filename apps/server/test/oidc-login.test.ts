@@ -32,8 +32,12 @@ describe('eID login through the simulated provider', () => {
     return location;
   }
 
-  async function login(idp: EidProvider, nationalId: string, options: { eid?: EidProvider } = {}) {
-    const jar = new CookieJar();
+  /** A login in a new browser, or in `jar`'s. */
+  async function login(
+    idp: EidProvider,
+    nationalId: string,
+    { jar = new CookieJar(), ...options }: { eid?: EidProvider; jar?: CookieJar } = {},
+  ) {
     const callbackUrl = await loginThroughIdpSim(await startLogin(jar, idp), nationalId, options);
     expect(callbackUrl.startsWith(`${portal.url}/api/oidc/callback?`)).toBe(true);
     const callback = await jar.fetch(callbackUrl);
@@ -140,7 +144,10 @@ describe('eID login through the simulated provider', () => {
     const xsrf = jar.cookies.get('XSRF-TOKEN') ?? '';
     expect((await jar.fetch(`${portal.url}/api/config/ping`)).status).toBe(204);
     const sessionCookie = jar.cookies.get('fp_session');
-    const logout = await jar.fetch(`${portal.url}/api/oidc/logout`);
+    // As the browser sends it when the user logs out from the portal's menu.
+    const logout = await jar.fetch(`${portal.url}/api/oidc/logout`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('/access/loggedout');
     expect(jar.cookies.has('fp_session')).toBe(false);
@@ -157,5 +164,45 @@ describe('eID login through the simulated provider', () => {
     const second = await login('nbid', person('kari').nationalId);
     expect(first.jar.cookies.get('fp_session')).not.toBe(second.jar.cookies.get('fp_session'));
     expect(await sessionCount()).toBe(2);
+  });
+
+  describe('a new login in a browser that has a session (issue 17)', () => {
+    const protectedCall = (sessionCookie: string | undefined) =>
+      fetch(`${portal.url}/api/config`, { headers: { cookie: `fp_session=${sessionCookie}` } });
+
+    it('ends the session the browser had, and writes that to the audit log', async () => {
+      const kari = await login('nbid', person('kari').nationalId);
+      const karisCookie = kari.jar.cookies.get('fp_session');
+      const anne = await login('nbid', person('anne').nationalId, { jar: kari.jar });
+      expect(anne.landing).toBe('/incidents');
+      const annesCookie = anne.jar.cookies.get('fp_session');
+      expect(annesCookie).not.toBe(karisCookie);
+      expect(await sessionCount()).toBe(1);
+      expect((await protectedCall(karisCookie)).status).toBe(401);
+      const config = configSchema.parse(await (await protectedCall(annesCookie)).json());
+      expect(config.LoginClerk.DisplayName).toBe('Anne Admin');
+      const ended = (await portal.db.select().from(auditLog)).filter(
+        (entry) => entry.action === 'session.ended-by-new-login',
+      );
+      expect(ended).toHaveLength(1);
+    });
+
+    it('ends it also when the new login has no user, and clears the cookies', async () => {
+      const kari = await login('nbid', person('kari').nationalId);
+      const result = await login('nbid', DEMO_UNKNOWN_PERSON.nationalId, { jar: kari.jar });
+      expect(result.landing).toBe('/access/notfound');
+      expect(result.jar.cookies.has('fp_session')).toBe(false);
+      expect(await sessionCount()).toBe(0);
+    });
+
+    it('keeps it when a callback comes in that this browser did not start: a forged callback logs nobody out', async () => {
+      const kari = await login('nbid', person('kari').nationalId);
+      const attacker = new CookieJar();
+      const forged = await loginThroughIdpSim(await startLogin(attacker, 'nbid'), person('ola').nationalId);
+      const answer = await kari.jar.fetch(forged);
+      expect(answer.headers.get('location')).toBe('/access/login?feil=innlogging');
+      expect(await sessionCount()).toBe(1);
+      expect((await protectedCall(kari.jar.cookies.get('fp_session'))).status).toBe(200);
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { ACCESS_TEXTS, type AccessKeyLetter } from '@foretaksportalen/shared/contract/access-key';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accessKeys, auditLog } from '../src/db/schema.ts';
+import { sha256 } from '../src/lib/hashing.ts';
 import { createAccessKeyService, MAX_WRONG_PINS } from '../src/modules/access-key/access-key.service.ts';
 import { NEW_PERSON_NATIONAL_ID } from './helpers/payloads.ts';
 import { asClerk, createTestApp, sessionFor, testClock } from './helpers/test-app.ts';
@@ -65,6 +68,35 @@ describe('guessing an access key', () => {
     expect(locked.body).toBe(unknown.body);
     expect(locked.headers['set-cookie']).toBeUndefined();
     expect((await checkKey(context, urlKeyOf(letter), '203.0.113.97')).json()).toBe(false);
+  });
+
+  it('counts exactly five of 20 wrong PINs fired at once, locks the key, and then refuses the right PIN', async () => {
+    const { context, issue } = await start();
+    const letter = await issue();
+    const guesses = await Promise.all(
+      wrongPins(letter)
+        .slice(0, 20)
+        .map((pin, attempt) => codePin(context, codeOf(letter), pin, `203.0.113.${attempt + 1}`)),
+    );
+    expect(guesses.map((guess) => guess.statusCode)).toEqual(guesses.map(() => 400));
+    const [key] = await context.db
+      .select()
+      .from(accessKeys)
+      .where(eq(accessKeys.urlKeyHash, sha256(urlKeyOf(letter))));
+    expect(key?.failedPinAttempts).toBe(MAX_WRONG_PINS);
+    expect(key?.lockedAt).not.toBeNull();
+    const audit = await context.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, key?.id ?? ''));
+    const counted = audit.filter((entry) => entry.details?.reason === 'wrong-pin');
+    expect(counted).toHaveLength(MAX_WRONG_PINS);
+    expect(audit.filter((entry) => entry.action === 'access-key.locked')).toHaveLength(1);
+    const locked = await codePin(context, codeOf(letter), letter.pin, '203.0.113.99');
+    const unknown = await codePin(context, UNKNOWN_CODE, letter.pin, '203.0.113.98');
+    expect(locked.statusCode).toBe(400);
+    expect(locked.body).toBe(unknown.body);
+    expect(locked.headers['set-cookie']).toBeUndefined();
   });
 
   it('stops one address guessing codes at 10 a minute, and lets it try again a minute later', async () => {

@@ -45,20 +45,33 @@ function cspDirectives(response: LightMyRequestResponse) {
   ) as Record<string, string[]>;
 }
 
-/** A page, an API answer, a refusal and an unknown path: every kind of answer carries the headers. */
-async function answersOfEveryKind(app: Context) {
+/**
+ * Requests as a browser sends them, to the portal's own host name (a request to another one is redirected there
+ * before anything else): without a session, and with Anne's.
+ */
+async function asBrowserOf(app: Context) {
+  const host = new URL(app.config.publicUrl).host;
   const clerk = asClerk(await sessionFor(app, 'anne'), app.config);
   return {
-    page: await app.app.inject({ method: 'GET', url: '/incidents' }),
-    api: await app.app.inject({ method: 'GET', url: '/api/config', ...clerk }),
-    refusal: await app.app.inject({ method: 'GET', url: '/api/config' }),
+    anonymous: { headers: { host } },
+    signedIn: { ...clerk, headers: { ...clerk.headers, host } },
+  };
+}
+
+/** A page, an API answer, a refusal and an unknown path: every kind of answer carries the headers. */
+async function answersOfEveryKind(app: Context) {
+  const { anonymous, signedIn } = await asBrowserOf(app);
+  return {
+    page: await app.app.inject({ method: 'GET', url: '/incidents', ...anonymous }),
+    api: await app.app.inject({ method: 'GET', url: '/api/config', ...signedIn }),
+    refusal: await app.app.inject({ method: 'GET', url: '/api/config', ...anonymous }),
     'bad input': await app.app.inject({
       method: 'PATCH',
       url: '/api/case/ikke-en-sak',
       payload: {},
-      ...clerk,
+      ...signedIn,
     }),
-    unknown: await app.app.inject({ method: 'GET', url: '/api/finnes-ikke' }),
+    unknown: await app.app.inject({ method: 'GET', url: '/api/finnes-ikke', ...anonymous }),
   };
 }
 
@@ -102,15 +115,28 @@ interface SetCookie {
 
 /** Switching company issues the session cookies anew, as every login does. */
 async function issuedCookies(app: Context): Promise<SetCookie[]> {
-  const anne = await sessionFor(app, 'anne');
   const response = await app.app.inject({
     method: 'GET',
     url: `/api/clerk/selectcompany/${DEMO_COMPANIES.forsikring.id}`,
-    ...asClerk(anne, app.config),
+    ...(await asBrowserOf(app)).signedIn,
   });
   expect(response.statusCode).toBe(204);
   return response.cookies as SetCookie[];
 }
+
+describe('caching', () => {
+  it('no API answer may be stored (Cache-Control: no-store), answers and refusals alike; pages keep their own', async () => {
+    const app = await appAt('http://localhost:3000');
+    const { page, ...apiAnswers } = await answersOfEveryKind(app);
+    const malformedUrl = await app.app.inject({ method: 'GET', url: '/api/case/%E0%A4%A' });
+    const limited = { ...apiAnswers, 'malformed URL': malformedUrl };
+    for (const [kind, response] of Object.entries(limited)) {
+      expect(response.headers['cache-control'], kind).toBe('no-store');
+    }
+    expect(malformedUrl.statusCode).toBe(400);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
 
 describe('session cookies', () => {
   it('keep the session token HttpOnly and SameSite, and only harmless values readable by scripts', async () => {

@@ -137,7 +137,10 @@ describe('every route × level × object × no session', () => {
   });
   afterAll(() => routeApp?.close());
 
-  /** One cell: the status, after checking that no answer is a 5xx and every refusal is problem+json. */
+  /**
+   * One cell: the status, after checking that no answer is a 5xx, every refusal is problem+json and no answer may
+   * be stored by the browser or a proxy.
+   */
   async function cell(row: Row, level: Level, target: Target, withSession: boolean) {
     await harness.freshData();
     const { session, call } = await harness.prepare(row, level, target);
@@ -147,6 +150,7 @@ describe('every route × level × object × no session', () => {
     if (response.statusCode >= 400) {
       expect(response.headers['content-type'], where).toContain('application/problem+json');
     }
+    expect(response.headers['cache-control'], where).toContain('no-store');
     if (response.statusCode < 400 && row.changesData) harness.markDirty();
     return response.statusCode;
   }

@@ -75,12 +75,14 @@ describe('sessions', () => {
       cookies: { ...session.cookies, [SESSION_COOKIE]: newSessionToken as string },
     };
     expect((await ping(renewed)).statusCode).toBe(204);
-    // The old session token and the old refresh token are both dead now.
+    // The old session token is dead now.
     expect((await ping(session)).statusCode).toBe(401);
-    expect((await refresh(session.refresh, renewed)).statusCode).toBe(401);
     // A refresh token works only with its own session cookie.
     const other = await sessionFor(context, 'siri');
     expect((await refresh(body.Token, other)).statusCode).toBe(401);
+    // The old refresh token is dead once the grace for two tabs refreshing at once is over.
+    clock.advance(context.config.refreshGraceSeconds + 1);
+    expect((await refresh(session.refresh, renewed)).statusCode).toBe(401);
   });
 
   it('does not refresh a session that has been idle too long', async () => {
@@ -185,5 +187,159 @@ describe('XSRF and origin on state-changing calls', () => {
     const response = await selectForsikring(asClerk(kari, context.config).headers, kari.cookies);
     expect(response.statusCode).toBe(404);
     expect(await activeCompanyOf(kari.cookies)).toBe('Eksempel Bank ASA');
+  });
+});
+
+describe('refresh token reuse (issue 17)', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  afterEach(() => context?.app.close());
+
+  type Session = Awaited<ReturnType<typeof sessionFor>>;
+  const withSessionCookie = (session: Session, sessionToken: string): Session => ({
+    ...session,
+    cookies: { ...session.cookies, [SESSION_COOKIE]: sessionToken },
+  });
+  const refresh = (token: string, as: Session) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/oidc/refresh',
+      payload: { Token: token },
+      ...asClerk(as, context.config),
+    });
+  const ping = (session: Session) =>
+    context.app.inject({ method: 'GET', url: '/api/config/ping', ...asClerk(session, context.config) });
+  const auditActions = async () => (await context.db.select().from(auditLog)).map((entry) => entry.action);
+
+  async function expiredSession() {
+    const clock = testClock();
+    context = await createTestApp({ clock, config: { accessLifetimeSeconds: 300, refreshGraceSeconds: 10 } });
+    const session = await sessionFor(context, 'kari');
+    clock.advance(301);
+    expect((await ping(session)).statusCode).toBe(401);
+    return { clock, session };
+  }
+
+  it('gives two tabs that refresh at once the very same new tokens, and both work', async () => {
+    const { session } = await expiredSession();
+    const [first, second] = await Promise.all([
+      refresh(session.refresh, session),
+      refresh(session.refresh, session),
+    ]);
+    expect(first?.statusCode).toBe(200);
+    expect(second?.statusCode).toBe(200);
+    expect(second?.json()).toEqual(first?.json());
+    const cookies = setCookies(first as NonNullable<typeof first>);
+    expect(setCookies(second as NonNullable<typeof second>)).toEqual(cookies);
+    expect(cookies.refresh).toBe(first?.json().Token);
+    const renewed = {
+      ...withSessionCookie(session, cookies[SESSION_COOKIE] ?? ''),
+      xsrf: cookies['XSRF-TOKEN'] ?? '',
+    };
+    expect((await ping(renewed)).statusCode).toBe(204);
+    // A tab a moment late gets the same answer again, whether its request still carried the replaced session
+    // cookie or already the new one (the browser shares cookies between tabs).
+    for (const late of [session, renewed]) {
+      const again = await refresh(session.refresh, late);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first?.json());
+      expect(setCookies(again)).toEqual(cookies);
+    }
+    expect(await context.db.select().from(sessions)).toHaveLength(1);
+    expect(await auditActions()).not.toContain('session.refresh-token-reused');
+  });
+
+  it.each([
+    ['the replaced session cookie', 'old'],
+    ['the new session cookie', 'new'],
+  ] as const)(
+    'ends the whole session when the replaced refresh token comes back after the grace, with %s',
+    async (_, cookie) => {
+      const { clock, session } = await expiredSession();
+      const refreshed = await refresh(session.refresh, session);
+      expect(refreshed.statusCode).toBe(200);
+      const cookies = setCookies(refreshed);
+      const renewed = {
+        ...withSessionCookie(session, cookies[SESSION_COOKIE] ?? ''),
+        xsrf: cookies['XSRF-TOKEN'] ?? '',
+      };
+      clock.advance(11);
+      expect((await ping(renewed)).statusCode).toBe(204);
+
+      const reuse = await refresh(session.refresh, cookie === 'old' ? session : renewed);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.headers['content-type']).toContain('application/problem+json');
+      expect(await context.db.select().from(sessions)).toHaveLength(0);
+      expect(await auditActions()).toContain('session.refresh-token-reused');
+      // Whoever held the current tokens is out too: the thief or the user, the user logs in again.
+      expect((await ping(renewed)).statusCode).toBe(401);
+      expect((await refresh(refreshed.json().Token, renewed)).statusCode).toBe(401);
+    },
+  );
+
+  it('refreshes again and again as before, each refresh token once', async () => {
+    const { clock, session } = await expiredSession();
+    let current = session;
+    for (let round = 0; round < 3; round++) {
+      const refreshed = await refresh(current.refresh, current);
+      expect(refreshed.statusCode, `round ${round}`).toBe(200);
+      const cookies = setCookies(refreshed);
+      const next = {
+        ...withSessionCookie(current, cookies[SESSION_COOKIE] ?? ''),
+        xsrf: cookies['XSRF-TOKEN'] ?? '',
+        refresh: refreshed.json().Token,
+      };
+      expect(next.refresh).not.toBe(current.refresh);
+      expect((await ping(next)).statusCode).toBe(204);
+      current = next;
+      clock.advance(301);
+    }
+    expect(await context.db.select().from(sessions)).toHaveLength(1);
+  });
+});
+
+describe('logout (issue 17): only the user ends their session', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  afterEach(() => context?.app.close());
+
+  const logout = (session: Awaited<ReturnType<typeof sessionFor>>, headers: Record<string, string>) =>
+    context.app.inject({ method: 'GET', url: '/api/oidc/logout', cookies: session.cookies, headers });
+  const ping = (session: Awaited<ReturnType<typeof sessionFor>>) =>
+    context.app.inject({ method: 'GET', url: '/api/config/ping', ...asClerk(session, context.config) });
+
+  it.each([
+    ['an <img> or a link on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a page on another origin of the same site', { 'sec-fetch-site': 'same-site' }],
+    ['a browser without Fetch Metadata, from another site', { referer: 'https://evil.example/side' }],
+    ['a browser without Fetch Metadata and without a Referer', {}],
+  ])('asks to confirm a logout from %s, and the session lives on', async (_, headers) => {
+    context = await createTestApp();
+    const kari = await sessionFor(context, 'kari');
+    const response = await logout(kari, headers);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/access/logout');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await ping(kari)).statusCode).toBe(204);
+    expect(await context.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a navigation from the portal's own page", { 'sec-fetch-site': 'same-origin' }],
+    ['a typed address or a bookmark', { 'sec-fetch-site': 'none' }],
+    [
+      "a browser without Fetch Metadata, from the portal's page",
+      { referer: 'http://localhost:3000/incidents' },
+    ],
+  ])('ends the session for %s', async (_, headers) => {
+    context = await createTestApp();
+    const kari = await sessionFor(context, 'kari');
+    const response = await logout(kari, headers);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/access/loggedout');
+    const cleared = response.cookies.filter((cookie) => cookie.value === '').map((cookie) => cookie.name);
+    expect(cleared).toEqual(expect.arrayContaining([SESSION_COOKIE, 'XSRF-TOKEN']));
+    expect((await ping(kari)).statusCode).toBe(401);
+    expect(await context.db.select().from(sessions)).toHaveLength(0);
+    const audit = await context.db.select().from(auditLog);
+    expect(audit.filter((entry) => entry.action === 'logout')).toHaveLength(1);
   });
 });

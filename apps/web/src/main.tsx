@@ -3,12 +3,13 @@ import './app/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { moveAuthCookiesToSessionStorage } from './app/auth-session.ts';
+import { followRefreshesInOtherTabs, moveAuthCookiesToSessionStorage } from './app/auth-session.ts';
 import { registerRouterNavigate } from './app/navigation.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 
 moveAuthCookiesToSessionStorage();
+followRefreshesInOtherTabs();
 
 const router = createAppRouter();
 registerRouterNavigate((to, options) => {

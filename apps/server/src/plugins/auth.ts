@@ -14,7 +14,8 @@ import {
 /**
  * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
  * - public: anyone (login, logout, branding, health);
- * - refresh: a session whose short access period has run out may still call it (the refresh call);
+ * - refresh: a session whose short access period has run out, or whose session token a refresh has just
+ *   replaced, may still call it (the refresh call);
  * - session: a live session (the calls the consent and welcome pages need);
  * - consented: a live session of a person who has given consent; every call that reads or changes cases or
  *   users. Anyone else is sent to the consent page (403 with redirectUrl).
@@ -58,7 +59,7 @@ export const authPlugin = fp(
       const { access, changesState } = request.routeOptions.config;
       if (!access || access === 'public' || access === 'provider') return;
       request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
-        allowExpiredAccess: access === 'refresh',
+        forRefresh: access === 'refresh',
       });
       if (!request.auth) throw unauthorized();
       if (changesState || !SAFE_METHODS.has(request.method)) {

@@ -70,6 +70,8 @@ export const errorsPlugin = fp(
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No onSend hook runs for these, so the security headers plugin's Cache-Control does not reach them.
+  reply.header('cache-control', 'no-store');
   return sendProblem(reply, {
     title: clientErrorTitle(status),
     status,

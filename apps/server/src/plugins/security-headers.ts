@@ -2,10 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, usesHttps } from '../config.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 
 /**
  * A strict CSP the app really works under: no inline scripts, no eval. Emotion (MUI) injects <style>
- * elements, hence 'unsafe-inline' for styles only (architecture §2).
+ * elements, hence 'unsafe-inline' for styles only (architecture §2). No API answer is kept by the browser or a
+ * proxy (they carry personal data), unless its route chose its own Cache-Control.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -32,6 +34,10 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

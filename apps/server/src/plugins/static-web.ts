@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 import { sendProblem } from './errors.ts';
 
 /**
@@ -26,8 +27,7 @@ export const staticWebPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/content/');
-      if (isApi || request.method !== 'GET' || !hasWeb) {
+      if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
         return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404 });
       }
       if (path.extname(request.url.split('?')[0] ?? '') !== '') {

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../test/fixtures.ts';
 import {
   clearCaseListKeys,
+  followRefreshesInOtherTabs,
   isLoginValid,
   logOut,
   moveAuthCookiesToSessionStorage,
   readCookie,
+  storeRefreshedAuthValues,
 } from './auth-session.ts';
 import { loadPage } from './navigation.ts';
 
@@ -81,5 +83,43 @@ describe('logging out', () => {
     expect(sessionStorage.getItem('filter')).toBeNull();
     expect(sessionStorage.getItem('sort_1')).toBeNull();
     expect(sessionStorage.getItem('refresh')).toBe('token-1');
+  });
+});
+
+describe('refreshes in other tabs of the app', () => {
+  const LATER = '2031-01-01T00:00:00.000Z';
+  let otherTab: BroadcastChannel;
+  beforeEach(() => {
+    otherTab = new BroadcastChannel('foretaksportalen-auth');
+    sessionStorage.setItem('authStatus', '2030-01-01T10:00:00.000Z');
+    sessionStorage.setItem('refresh', 'token-1');
+  });
+  afterEach(() => otherTab.close());
+
+  it('tells the other tabs which refresh token a refresh replaced, and what it got', async () => {
+    const received = new Promise<unknown>((resolve) => {
+      otherTab.onmessage = ({ data }) => resolve(data);
+    });
+    storeRefreshedAuthValues('token-1', { Token: 'token-2', AuthStatus: LATER });
+    expect(sessionStorage.getItem('refresh')).toBe('token-2');
+    expect(sessionStorage.getItem('authStatus')).toBe(LATER);
+    expect(await received).toEqual({ replaced: 'token-1', Token: 'token-2', AuthStatus: LATER });
+  });
+
+  it("takes the values of another tab's refresh that replaced the token this tab holds", async () => {
+    followRefreshesInOtherTabs();
+    otherTab.postMessage({ replaced: 'token-1', Token: 'token-2', AuthStatus: LATER });
+    await vi.waitFor(() => expect(sessionStorage.getItem('refresh')).toBe('token-2'));
+    expect(sessionStorage.getItem('authStatus')).toBe(LATER);
+  });
+
+  it('ignores a refresh of a token this tab does not hold, and messages of another shape', async () => {
+    followRefreshesInOtherTabs();
+    otherTab.postMessage({ replaced: 'token-9', Token: 'token-10', AuthStatus: LATER });
+    otherTab.postMessage({ Token: 'token-11', AuthStatus: LATER });
+    otherTab.postMessage('token-12');
+    // Messages arrive in order: had any of those been taken, this one would no longer match.
+    otherTab.postMessage({ replaced: 'token-1', Token: 'token-2', AuthStatus: LATER });
+    await vi.waitFor(() => expect(sessionStorage.getItem('refresh')).toBe('token-2'));
   });
 });

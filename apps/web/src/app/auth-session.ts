@@ -54,9 +54,48 @@ export function getRefreshToken(): string | null {
   return sessionStorage.getItem(REFRESH_KEY);
 }
 
-export function storeAuthValues({ Token, AuthStatus }: RefreshResponse): void {
+function storeAuthValues({ Token, AuthStatus }: RefreshResponse): void {
   sessionStorage.setItem(REFRESH_KEY, Token);
   sessionStorage.setItem(AUTH_STATUS_KEY, AuthStatus);
+}
+
+/**
+ * The app's tabs share the session cookie, but each keeps its own refresh token (spec 1 §4), and a refresh token
+ * presented again after another tab replaced it ends the session as stolen (docs/decisions/0001). So a tab that
+ * refreshes tells the others, on this channel of our own origin, which token it replaced and what it got.
+ */
+const AUTH_CHANNEL_NAME = 'foretaksportalen-auth';
+
+interface RefreshInAnotherTab extends RefreshResponse {
+  replaced: string;
+}
+
+let authChannel: BroadcastChannel | null = null;
+
+/** One channel per tab: it hears the other tabs, never itself. */
+const channel = () => {
+  authChannel ??= new BroadcastChannel(AUTH_CHANNEL_NAME);
+  return authChannel;
+};
+
+const isRefreshInAnotherTab = (data: unknown): data is RefreshInAnotherTab =>
+  typeof data === 'object' &&
+  data !== null &&
+  ['replaced', 'Token', 'AuthStatus'].every(
+    (key) => typeof (data as Record<string, unknown>)[key] === 'string',
+  );
+
+/** Stores what this tab's refresh answered, and tells the other tabs that still hold the token it replaced. */
+export function storeRefreshedAuthValues(replaced: string, values: RefreshResponse): void {
+  storeAuthValues(values);
+  channel().postMessage({ replaced, ...values } satisfies RefreshInAnotherTab);
+}
+
+/** Takes the values another tab's refresh got, when this tab holds the refresh token that refresh replaced. */
+export function followRefreshesInOtherTabs(): void {
+  channel().onmessage = ({ data }: MessageEvent<unknown>) => {
+    if (isRefreshInAnotherTab(data) && data.replaced === getRefreshToken()) storeAuthValues(data);
+  };
 }
 
 export function clearAuthValues(): void {

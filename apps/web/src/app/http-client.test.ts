@@ -114,6 +114,27 @@ describe('401 and refresh', () => {
     expect(calledUrls(fetchMock)).toEqual(['/api/config', '/api/oidc/refresh', '/api/config']);
   });
 
+  it('tells the other tabs of the app the new values and the refresh token they replace', async () => {
+    const otherTab = new BroadcastChannel('foretaksportalen-auth');
+    const received = new Promise<unknown>((resolve) => {
+      otherTab.onmessage = ({ data }) => resolve(data);
+    });
+    stubFetch((url) =>
+      url === '/api/oidc/refresh'
+        ? jsonResponse({ Token: 'refresh-2', AuthStatus: '2031-01-01T00:00:00.000Z' })
+        : problemResponse(401, { title: 'Ikke innlogget', status: 401 }),
+    );
+
+    await expect(httpClient.get('/api/config')).rejects.toBeInstanceOf(ApiError);
+
+    expect(await received).toEqual({
+      replaced: 'refresh-1',
+      Token: 'refresh-2',
+      AuthStatus: '2031-01-01T00:00:00.000Z',
+    });
+    otherTab.close();
+  });
+
   it('sends the user to /access/login and clears the auth values when the refresh gets 401', async () => {
     const fetchMock = stubFetch(() => problemResponse(401, { title: 'Ikke innlogget' }));
 

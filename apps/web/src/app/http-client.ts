@@ -9,7 +9,7 @@ import {
   getRefreshToken,
   moveAuthCookiesToSessionStorage,
   readCookie,
-  storeAuthValues,
+  storeRefreshedAuthValues,
 } from './auth-session.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
@@ -112,12 +112,10 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function runRefresh(): Promise<boolean> {
+  const refreshToken = getRefreshToken() ?? '';
   let response: Response;
   try {
-    response = await send(
-      REFRESH_PATH,
-      buildInit({ method: 'POST', body: { Token: getRefreshToken() ?? '' } }),
-    );
+    response = await send(REFRESH_PATH, buildInit({ method: 'POST', body: { Token: refreshToken } }));
   } catch {
     return false;
   }
@@ -129,7 +127,7 @@ async function runRefresh(): Promise<boolean> {
   if (!response.ok) return false;
   const body = (await readBody(response)) as Partial<RefreshResponse> | undefined;
   if (typeof body?.Token === 'string' && typeof body.AuthStatus === 'string') {
-    storeAuthValues({ Token: body.Token, AuthStatus: body.AuthStatus });
+    storeRefreshedAuthValues(refreshToken, { Token: body.Token, AuthStatus: body.AuthStatus });
   }
   return true;
 }

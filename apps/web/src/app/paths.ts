@@ -21,6 +21,8 @@ export const paths = {
     consent: { path: '/access/consent', getHref: () => '/access/consent' },
     login: { path: '/access/login', getHref: () => '/access/login' },
     loggedOut: { path: '/access/loggedout', getHref: () => '/access/loggedout' },
+    /** 'Vil du logge ut?': where the server sends a logout that did not come from the portal's own pages. */
+    confirmLogout: { path: '/access/logout', getHref: () => '/access/logout' },
     idle: { path: '/access/idle', getHref: () => '/access/idle' },
     notFound: { path: '/access/notfound', getHref: () => '/access/notfound' },
     inactive: { path: '/access/inactive', getHref: () => '/access/inactive' },

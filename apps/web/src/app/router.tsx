@@ -17,6 +17,8 @@ const pageComponents = {
   publicLayout: async () => (await import('../features/shell/components/public-layout.tsx')).PublicLayout,
   loginPage: async () => (await import('../features/access/pages/login-page.tsx')).LoginPage,
   loggedOutPage: async () => (await import('../features/access/pages/logged-out-page.tsx')).LoggedOutPage,
+  confirmLogoutPage: async () =>
+    (await import('../features/access/pages/confirm-logout-page.tsx')).ConfirmLogoutPage,
   idlePage: async () => (await import('../features/access/pages/idle-page.tsx')).IdlePage,
   notFoundPage: async () => (await import('../features/access/pages/not-found-page.tsx')).NotFoundPage,
   inactivePage: async () => (await import('../features/access/pages/inactive-page.tsx')).InactivePage,
@@ -66,6 +68,11 @@ export const createRoutes = (): RouteObject[] => [
             path: paths.access.loggedOut.path,
             handle: titled('Logget ut'),
             lazy: { Component: pageComponents.loggedOutPage },
+          },
+          {
+            path: paths.access.confirmLogout.path,
+            handle: titled('Logg ut'),
+            lazy: { Component: pageComponents.confirmLogoutPage },
           },
           {
             path: paths.access.idle.path,

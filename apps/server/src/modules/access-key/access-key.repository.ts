@@ -57,7 +57,7 @@ export async function findAccessKeyByCodeHash(db: Database, codeHash: string) {
   return row;
 }
 
-/** Counts a wrong PIN in one statement, so parallel guesses cannot slip past the lock. */
+/** Counts a wrong PIN, locking the key at `lockAtAttempt`; the caller holds the row lock (lockAccessKey). */
 export async function recordWrongPin(db: Database, id: string, now: Date, lockAtAttempt: number) {
   const [row] = await db
     .update(accessKeys)

@@ -272,42 +272,50 @@ export function createAccessKeyService({
       pin: string,
     ): Promise<{ urlKey: string; verification: string } | null> {
       const now = clock();
-      const key = await findAccessKeyByCodeHash(db, hmac(config.accessCodeKey, code));
-      const pinMatches = await verifyScryptHash(pin, key?.pinHash ?? unmatchableScryptHash());
-      if (!key) {
+      const found = await findAccessKeyByCodeHash(db, hmac(config.accessCodeKey, code));
+      // The scrypt runs before the row lock, so that no transaction (on PGlite: the whole database) waits for it;
+      // the PIN hash never changes, and the decision below is taken on the row as it is under the lock.
+      const pinMatches = await verifyScryptHash(pin, found?.pinHash ?? unmatchableScryptHash());
+      if (!found) {
         await writeAudit(db, {
           action: 'access-key.verification-failed',
           details: { reason: 'unknown-code' },
         });
         return null;
       }
-      const reason = unusableReason(key, now);
-      if (reason) {
-        await writeAudit(db, {
-          ...auditTarget(key),
-          action: 'access-key.verification-failed',
-          details: { reason },
-        });
-        return null;
-      }
-      if (!pinMatches) {
-        const { failedPinAttempts } = await recordWrongPin(db, key.id, now, MAX_WRONG_PINS);
-        await writeAudit(db, {
-          ...auditTarget(key),
-          action: 'access-key.verification-failed',
-          details: { reason: 'wrong-pin', failedPinAttempts },
-        });
-        if (failedPinAttempts === MAX_WRONG_PINS) {
-          await writeAudit(db, {
-            ...auditTarget(key),
-            action: 'access-key.locked',
-            details: { failedPinAttempts },
+      // Parallel guesses take the lock one after another: each sees the count and the lock the one before left.
+      const verified = await db.transaction(async (tx) => {
+        const key = await lockAccessKey(tx, found.id);
+        const reason = key ? unusableReason(key, now) : 'gone';
+        if (!key || reason) {
+          await writeAudit(tx, {
+            ...auditTarget(found),
+            action: 'access-key.verification-failed',
+            details: { reason },
           });
+          return false;
         }
-        return null;
-      }
-      await updateAccessKey(db, key.id, { pinVerifiedAt: now });
-      await writeAudit(db, { ...auditTarget(key), action: 'access-key.verified' });
+        if (!pinMatches) {
+          const { failedPinAttempts } = await recordWrongPin(tx, key.id, now, MAX_WRONG_PINS);
+          await writeAudit(tx, {
+            ...auditTarget(key),
+            action: 'access-key.verification-failed',
+            details: { reason: 'wrong-pin', failedPinAttempts },
+          });
+          if (failedPinAttempts === MAX_WRONG_PINS) {
+            await writeAudit(tx, {
+              ...auditTarget(key),
+              action: 'access-key.locked',
+              details: { failedPinAttempts },
+            });
+          }
+          return false;
+        }
+        await updateAccessKey(tx, key.id, { pinVerifiedAt: now });
+        await writeAudit(tx, { ...auditTarget(key), action: 'access-key.verified' });
+        return true;
+      });
+      if (!verified) return null;
       const urlKey = deriveUrlKey(config.accessCodeKey, code);
       return { urlKey, verification: verificationToken(config.sessionSecret, urlKey, now) };
     },

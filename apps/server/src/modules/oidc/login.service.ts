@@ -113,14 +113,15 @@ export function createLoginService(deps: {
 
     /**
      * Finishes a login at the callback. The state must be the one this browser started (its cookie) and
-     * is used once; the broker's acr must be the one configured for the chosen eID.
+     * is used once; the broker's acr must be the one configured for the chosen eID. `accessVerification` is the
+     * browser's proof of a passed code/PIN check, for logins with an access key. A session this browser still
+     * had ends once the eID has told who logs in now, before a new one is issued.
      */
-    /** `accessVerification` is the browser's proof of a passed code/PIN check, for logins with an access key. */
     async finish(
       currentUrl: URL,
-      browserState: string | undefined,
-      accessVerification?: string,
+      browser: { browserState?: string; accessVerification?: string; previousSessionToken?: string },
     ): Promise<LoginOutcome> {
+      const { browserState, accessVerification } = browser;
       const state = currentUrl.searchParams.get('state');
       if (!state || !browserState || state !== browserState) throw new LoginRefused('state mismatch');
       const login = await takeLoginState(db, state);
@@ -148,6 +149,7 @@ export function createLoginService(deps: {
         throw new LoginRefused('missing or foreign national id');
       }
       const hash = identityHash(config.identityKey, country, nationalId);
+      await sessions.endByToken(browser.previousSessionToken, 'session.ended-by-new-login');
       if (login.accessKey) {
         return enterWithAccessKey(
           login.accessKey,

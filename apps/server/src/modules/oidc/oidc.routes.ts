@@ -7,11 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { sha256 } from '../../lib/hashing.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import { ACCESS_PATHS } from '../session/access-paths.ts';
 import {
   ACCESS_VERIFICATION_COOKIE,
@@ -20,17 +17,18 @@ import {
   SESSION_COOKIE,
   setSessionCookies,
 } from '../session/session.cookies.ts';
-import { deleteSessionByTokenHash } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { LoginRefused, type LoginService } from './login.service.ts';
+import { isOwnLogoutNavigation } from './logout.policy.ts';
 
 const LOGIN_FAILED_PATH = '/access/login?feil=innlogging';
 
 export async function oidcRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; login: LoginService; sessions: SessionService },
+  deps: { config: Config; login: LoginService; sessions: SessionService },
 ) {
-  const { config, db, login, sessions } = deps;
+  const { config, login, sessions } = deps;
+  const ownOrigin = new URL(config.publicUrl).origin;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginCookie = {
     path: '/api/oidc',
@@ -67,12 +65,13 @@ export async function oidcRoutes(
         return reply.redirect('/access/login', 302);
       }
       try {
-        const outcome = await login.finish(
-          currentUrl,
+        const outcome = await login.finish(currentUrl, {
           browserState,
-          request.cookies[ACCESS_VERIFICATION_COOKIE],
-        );
+          accessVerification: request.cookies[ACCESS_VERIFICATION_COOKIE],
+          previousSessionToken: request.cookies[SESSION_COOKIE],
+        });
         if (outcome.issued) setSessionCookies(reply, config, outcome.issued);
+        else clearSessionCookies(reply);
         return reply.redirect(outcome.redirectTo, 302);
       } catch (error) {
         if (!(error instanceof LoginRefused)) request.log.warn({ err: error }, 'eID login failed');
@@ -83,11 +82,10 @@ export async function oidcRoutes(
   );
 
   routes.get('/api/oidc/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const ended = await deleteSessionByTokenHash(db, sha256(token));
-      if (ended) await writeAudit(db, { actorPersonId: ended.personId, action: 'logout' });
+    if (!isOwnLogoutNavigation(request.headers, ownOrigin)) {
+      return reply.redirect(ACCESS_PATHS.confirmLogout, 302);
     }
+    await sessions.endByToken(request.cookies[SESSION_COOKIE], 'logout');
     clearSessionCookies(reply);
     return reply.redirect(ACCESS_PATHS.loggedOut, 302);
   });

@@ -5,6 +5,8 @@ export const ACCESS_PATHS = {
   consent: '/access/consent',
   welcome: '/access/welcome',
   loggedOut: '/access/loggedout',
+  /** 'Vil du logge ut?': a logout that did not come from the portal's own pages is confirmed there. */
+  confirmLogout: '/access/logout',
   /** An access key's eID belongs to someone who is already in the key's company. */
   alreadyMember: '/access/login?feil=tilknyttet',
 } as const;

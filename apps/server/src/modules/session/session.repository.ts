@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
 
@@ -10,9 +10,9 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   return row;
 }
 
-/** The session with what every request needs to authorize: membership, role level and consent. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
+/** A session with what every request needs to authorize: membership, role level and consent. */
+const sessionWithAccess = (db: Database) =>
+  db
     .select({
       session: sessions,
       companyId: memberships.companyId,
@@ -24,9 +24,27 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
     .from(sessions)
     .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .innerJoin(persons, eq(persons.id, sessions.personId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .innerJoin(persons, eq(persons.id, sessions.personId));
+
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await sessionWithAccess(db).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/**
+ * The session whose current session token, or the one its latest refresh replaced, has this hash. With `lock`, its
+ * row is locked until the transaction ends, so that two refreshes of one session take turns.
+ */
+export async function findSessionByCurrentOrPreviousTokenHash(
+  db: Database,
+  tokenHash: string,
+  { lock = false } = {},
+) {
+  const query = sessionWithAccess(db)
+    .where(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)))
+    .limit(1)
+    .$dynamic();
+  const [row] = await (lock ? query.for('update', { of: sessions }) : query);
   return row;
 }
 
@@ -47,7 +65,7 @@ export async function deleteSessionByTokenHash(db: Database, tokenHash: string) 
   const deleted = await db
     .delete(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ personId: sessions.personId });
+    .returning({ id: sessions.id, personId: sessions.personId });
   return deleted[0];
 }
 

@@ -4,7 +4,9 @@ import { hmac, randomToken, safeEqual, sha256 } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import {
   deleteSession,
+  deleteSessionByTokenHash,
   findActiveMemberships,
+  findSessionByCurrentOrPreviousTokenHash,
   findSessionByTokenHash,
   insertSession,
   type SessionRow,
@@ -48,6 +50,23 @@ export function isValidXsrfToken(config: Config, sessionId: string, token: strin
   return safeEqual(mac, hmac(config.sessionSecret, `${sessionId}.${nonce}`));
 }
 
+/**
+ * The tokens a refresh hands out follow from the refresh token presented (an HMAC under a key of the server's own),
+ * so that a second refresh with the same token, racing the first from another tab, gets the very same tokens.
+ */
+function rotatedTokens(config: Config, sessionId: string, refreshToken: string) {
+  const rotationKey = hmac(config.sessionSecret, 'session-token-rotation');
+  const derive = (purpose: string) => hmac(rotationKey, `${purpose}.${sessionId}.${refreshToken}`);
+  return {
+    sessionToken: derive('session'),
+    refreshToken: derive('refresh'),
+    xsrfToken: xsrfTokenFor(config, sessionId, derive('xsrf')),
+  };
+}
+
+/** Why a session ended, in the audit log. */
+export type SessionEnd = 'logout' | 'session.ended-by-new-login';
+
 export function createSessionService(db: Database, config: Config, clock: Clock) {
   async function issue(personId: string, membershipId: string): Promise<IssuedSession> {
     const now = clock();
@@ -76,21 +95,26 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
 
     /**
      * The caller behind a session token, or null. A session that was idle for SessionTimeout, passed its
-     * absolute lifetime or lost its membership is ended here, whatever the browser believes.
+     * absolute lifetime or lost its membership is ended here, whatever the browser believes. The refresh call
+     * (`forRefresh`) is let in after the access period, and with the session token the latest refresh replaced: a
+     * tab that refreshes a moment after another still carries it, and the refresh decides what it may have.
      */
     async authenticate(
       sessionToken: string | undefined,
-      options: { allowExpiredAccess?: boolean } = {},
+      { forRefresh = false } = {},
     ): Promise<AuthContext | null> {
       if (!sessionToken) return null;
-      const found = await findSessionByTokenHash(db, sha256(sessionToken));
+      const tokenHash = sha256(sessionToken);
+      const found = forRefresh
+        ? await findSessionByCurrentOrPreviousTokenHash(db, tokenHash)
+        : await findSessionByTokenHash(db, tokenHash);
       if (!found) return null;
       const now = clock();
       if (isOver(found.session, now) || found.membershipDisabled) {
         await deleteSession(db, found.session.id);
         return null;
       }
-      if (!options.allowExpiredAccess && now >= found.session.accessExpiresAt) return null;
+      if (!forRefresh && now >= found.session.accessExpiresAt) return null;
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await updateSession(db, found.session.id, { lastSeenAt: now });
       }
@@ -107,28 +131,50 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
 
     /**
      * Rotates the session token and the refresh token. The refresh token works only together with its own
-     * session cookie, and only once: an old one is refused.
+     * session cookie, and only once: within `refreshGraceSeconds` of a refresh the token it replaced (with the
+     * replaced or the new session cookie) gets the same new tokens again, for two tabs that refreshed at once;
+     * after that, the replaced token means that someone else holds it, and the whole session ends.
      */
-    async refresh(sessionToken: string | undefined, refreshToken: string) {
+    async refresh(sessionToken: string | undefined, refreshToken: string): Promise<IssuedSession | null> {
       if (!sessionToken) return null;
-      const found = await findSessionByTokenHash(db, sha256(sessionToken));
       const now = clock();
-      if (!found || isOver(found.session, now) || found.membershipDisabled) return null;
-      if (!safeEqual(found.session.refreshHash, sha256(refreshToken))) return null;
-      const nextSessionToken = randomToken();
-      const nextRefreshToken = randomToken();
-      await updateSession(db, found.session.id, {
-        tokenHash: sha256(nextSessionToken),
-        refreshHash: sha256(nextRefreshToken),
-        lastSeenAt: now,
-        accessExpiresAt: secondsFrom(now, config.accessLifetimeSeconds),
+      return db.transaction(async (tx) => {
+        const presentedTokenHash = sha256(sessionToken);
+        const found = await findSessionByCurrentOrPreviousTokenHash(tx, presentedTokenHash, { lock: true });
+        if (!found || isOver(found.session, now) || found.membershipDisabled) return null;
+        const { session } = found;
+        const presentedRefreshHash = sha256(refreshToken);
+        const next = rotatedTokens(config, session.id, refreshToken);
+        if (
+          session.tokenHash === presentedTokenHash &&
+          safeEqual(session.refreshHash, presentedRefreshHash)
+        ) {
+          const rotated = {
+            tokenHash: sha256(next.sessionToken),
+            refreshHash: sha256(next.refreshToken),
+            previousTokenHash: session.tokenHash,
+            previousRefreshHash: session.refreshHash,
+            rotatedAt: now,
+            lastSeenAt: now,
+            accessExpiresAt: secondsFrom(now, config.accessLifetimeSeconds),
+          };
+          await updateSession(tx, session.id, rotated);
+          return { session: { ...session, ...rotated }, ...next };
+        }
+        if (!session.previousRefreshHash || !safeEqual(session.previousRefreshHash, presentedRefreshHash)) {
+          return null;
+        }
+        const sinceRotationMs = now.getTime() - (session.rotatedAt?.getTime() ?? 0);
+        if (sinceRotationMs <= config.refreshGraceSeconds * 1000) return { session, ...next };
+        await deleteSession(tx, session.id);
+        await writeAudit(tx, {
+          actorPersonId: session.personId,
+          companyId: found.companyId,
+          action: 'session.refresh-token-reused',
+          details: { sessionId: session.id, secondsSinceRotation: Math.round(sinceRotationMs / 1000) },
+        });
+        return null;
       });
-      return {
-        session: { ...found.session, accessExpiresAt: secondsFrom(now, config.accessLifetimeSeconds) },
-        sessionToken: nextSessionToken,
-        refreshToken: nextRefreshToken,
-        xsrfToken: xsrfTokenFor(config, found.session.id),
-      } satisfies IssuedSession;
     },
 
     /** The company switcher: a fresh session scope in another of the person's active memberships. */
@@ -146,7 +192,18 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
       return issued;
     },
 
-    end: (sessionId: string) => deleteSession(db, sessionId),
+    /** Ends the session of a session cookie, if it is one, and says why in the audit log. */
+    async endByToken(sessionToken: string | undefined, reason: SessionEnd) {
+      if (!sessionToken) return;
+      const ended = await deleteSessionByTokenHash(db, sha256(sessionToken));
+      if (ended) {
+        await writeAudit(db, {
+          actorPersonId: ended.personId,
+          action: reason,
+          details: { sessionId: ended.id },
+        });
+      }
+    },
   };
 }
 

@@ -22,6 +22,10 @@ export const ACCESS_TEXTS = {
   inactiveTitle: 'Brukeren din er deaktivert',
   inactiveAdvice: 'Ta kontakt med nærmeste leder hvis du trenger tilgang igjen.',
   logOut: 'Logg ut',
+  confirmLogoutTitle: 'Vil du logge ut?',
+  confirmLogoutText: (portalName: string) =>
+    `Lenken du fulgte kom ikke fra ${portalName}, så vi spør før vi logger deg ut.`,
+  cancel: 'Avbryt',
   consentTitle: 'Samtykke til lagring av personopplysninger',
   consentGive: 'Ja, jeg samtykker',
   consentRefuse: 'Nei, jeg samtykker ikke',
