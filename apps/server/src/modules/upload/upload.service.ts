@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
+import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
+import { isValidText } from '@foretaksportalen/shared/validators/text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -39,6 +41,17 @@ export interface IncomingFile {
 }
 
 const unknownFile = (field: string) => badRequest(UNKNOWN_FILE, { [field]: [UNKNOWN_FILE] });
+
+/** Reads a file to its end without keeping it; answers its size (or -1 when it was cut or broke off). */
+export async function drain(file: IncomingFile) {
+  let size = 0;
+  try {
+    for await (const chunk of file.content as AsyncIterable<Buffer>) size += chunk.length;
+  } catch {
+    return -1;
+  }
+  return size;
+}
 
 /** The bytes passing through, counted. */
 async function* counted(content: Readable, count: (bytes: number) => void) {
@@ -90,15 +103,19 @@ async function store(blobs: BlobStore, blobKey: string, file: IncomingFile, show
 
 /**
  * Streams a file to the blob store under `blobKey` and checks it as every file the portal takes: at most
- * MaxUploadFileSize (the stream is cut there, so memory does not grow with the file), not empty, and its content
- * of an allowed type that is also the declared one. Answers the stored name, the detected type and the size; a
- * refused file (400) leaves no bytes behind. Used by uploads and by the provider API's letters.
+ * MaxUploadFileSize (the stream is cut there, so memory does not grow with the file), not empty, its name valid
+ * text, and its content of an allowed type that is also the declared one. Answers the stored name, the detected
+ * type and the size; a refused file (400) leaves no bytes behind. Used by uploads and by the provider API's letters.
  */
 export async function storeCheckedFile(
   { blobs, contentTypes }: { blobs: BlobStore; contentTypes: readonly string[] },
   blobKey: string,
   file: IncomingFile,
 ) {
+  if (!isValidText(file.fileName ?? '')) {
+    await drain(file);
+    throw badRequest(TEXT_INVALID_CHARACTERS);
+  }
   const fileName = sanitizeFileName(file.fileName);
   const declaredType = essenceOf(file.declaredType);
   const fileSize = await store(blobs, blobKey, file, fileName);
