@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
+import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import {
   CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
@@ -19,18 +20,31 @@ import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/u
 const config = loadConfig();
 const database = openDatabase(config);
 const blobs = createFileBlobStore(config.blobDir);
-await database.migrate();
-await seedConfiguration(database.db);
-if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db, {
-    identityKey: config.identityKey,
-    blobs,
-    productName: config.branding.productName,
-  });
+
+/** Migrates, seeds an empty database and listens; a failure is logged as the server logs errors, and ends the process. */
+async function start() {
+  try {
+    await database.migrate();
+    await seedConfiguration(database.db);
+    if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db, {
+        identityKey: config.identityKey,
+        blobs,
+        productName: config.branding.productName,
+      });
+    }
+    await seedContent(database.db);
+    const app = await buildApp(config, { db: database.db, blobs });
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    startLogger(config.logLevel).fatal({ err: error }, 'The portal could not start');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
 }
-await seedContent(database.db);
-const app = await buildApp(config, { db: database.db, blobs });
-await app.listen({ port: config.port, host: config.host });
+
+const app = await start();
 
 const clock = () => new Date();
 const mailer = createMailer(config);

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { describeError } from '../lib/logger.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
 import { accessKeyIssue } from './commands/access-key-issue.ts';
 import { apiKeyCreate, apiKeyList, apiKeyRevoke } from './commands/api-key.ts';
@@ -136,5 +137,5 @@ function describe(error: unknown) {
     const fields = Object.values(error.errors ?? {}).flat();
     return [error.title, ...fields.map((message) => `  - ${message}`)].join('\n');
   }
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
