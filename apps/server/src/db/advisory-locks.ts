@@ -1,0 +1,10 @@
+/**
+ * The portal's PostgreSQL advisory locks, each with a number of its own so that they never meet: the first of the
+ * two 32-bit keys PostgreSQL takes names the lock, the second what it is about (0 when it is about everything).
+ */
+export const ADVISORY_LOCK = {
+  /** Migrations and the demo data at the start of a process (db/open-database.ts). */
+  migrateAndSeed: 1,
+  /** One person's quota of uploads no case or letter has taken (modules/upload). */
+  uploadQuota: 2,
+} as const;
