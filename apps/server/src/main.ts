@@ -11,11 +11,12 @@ import {
 } from './modules/case/case-list-changes.pruner.ts';
 import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/unread-reminder.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
-import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/upload.purger.ts';
+import { createUploadPurger } from './modules/upload/upload.purger.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
- * unread letters, purges expired uploads and old case list changes, and shuts down gracefully.
+ * unread letters, purges expired uploads, unfinished writes, unreferenced blobs and old case list changes, and shuts
+ * down gracefully.
  */
 const config = loadConfig();
 const database = openDatabase(config);
@@ -59,7 +60,7 @@ const uploadPurger = createUploadPurger({
   log: app.log,
   retentionHours: config.uploadRetentionHours,
 });
-uploadPurger.start(UPLOAD_PURGE_INTERVAL_MS);
+uploadPurger.start();
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 

@@ -147,7 +147,7 @@ describe('errors in the log', () => {
       log: context.app.log,
       retentionHours: 24,
     });
-    purger.start(60_000);
+    purger.start();
     await purger.stop();
 
     const text = log.lines.join('\n');

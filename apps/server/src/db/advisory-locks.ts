@@ -7,4 +7,6 @@ export const ADVISORY_LOCK = {
   migrateAndSeed: 1,
   /** One person's quota of uploads no case or letter has taken (modules/upload). */
   uploadQuota: 2,
+  /** Blobs written long ago and given to new rows, against the purge of blobs no row refers to (db/blob-references.ts). */
+  blobReuse: 3,
 } as const;
