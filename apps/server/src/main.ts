@@ -22,19 +22,24 @@ const config = loadConfig();
 const database = openDatabase(config);
 const blobs = createFileBlobStore(config.blobDir);
 
-/** Migrates, seeds an empty database and listens; a failure is logged as the server logs errors, and ends the process. */
+/**
+ * Migrates and seeds an empty database (while no other process does), then listens; a failure is logged as the
+ * server logs errors, and ends the process.
+ */
 async function start() {
   try {
-    await database.migrate();
-    await seedConfiguration(database.db);
-    if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
-      await seedDemoData(database.db, {
-        identityKey: config.identityKey,
-        blobs,
-        productName: config.branding.productName,
-      });
-    }
-    await seedContent(database.db);
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seedConfiguration(database.db);
+      if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
+        await seedDemoData(database.db, {
+          identityKey: config.identityKey,
+          blobs,
+          productName: config.branding.productName,
+        });
+      }
+      await seedContent(database.db);
+    });
     const app = await buildApp(config, { db: database.db, blobs });
     await app.listen({ port: config.port, host: config.host });
     return app;

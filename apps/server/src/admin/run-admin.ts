@@ -93,9 +93,15 @@ export async function runAdmin(argv: string[], output: AdminOutput): Promise<num
   let database: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
-    database = openDatabase(config);
-    await database.migrate();
-    await command.run(values as Record<string, string>, { config, db: database.db, print: output.out });
+    const opened = openDatabase(config);
+    database = opened;
+    await opened.exclusively(() => opened.migrate());
+    await command.run(values as Record<string, string>, {
+      config,
+      db: opened.db,
+      exclusively: opened.exclusively,
+      print: output.out,
+    });
     return 0;
   } catch (error) {
     output.err(`Feil: ${describe(error)}`);

@@ -3,7 +3,7 @@
  * two 32-bit keys PostgreSQL takes names the lock, the second what it is about (0 when it is about everything).
  */
 export const ADVISORY_LOCK = {
-  /** Migrations and the demo data at the start of a process (db/open-database.ts). */
+  /** Migrations and the demo data: a process's start, the admin commands (DatabaseHandle.exclusively). */
   migrateAndSeed: 1,
   /** One person's quota of uploads no case or letter has taken (modules/upload). */
   uploadQuota: 2,
