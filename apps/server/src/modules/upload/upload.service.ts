@@ -164,8 +164,9 @@ export function createUploadService({
       if (!canUpload(auth)) throw forbidden(UPLOAD_FORBIDDEN);
       const file = await receive();
       if (!file) throw badRequest(NO_FILE);
-      // A full quota refuses before any bytes are stored; the file's own size counts once it is known.
-      if (!fitsUploadQuota(await unattachedUploadsOf(db, auth.personId), 0, config.uploadQuota)) {
+      // A full quota refuses before any bytes are stored (a file takes at least one byte: an empty one is
+      // refused); the file's own size counts once it is known.
+      if (!fitsUploadQuota(await unattachedUploadsOf(db, auth.personId), 1, config.uploadQuota)) {
         await drain(file);
         throw quotaExceeded();
       }
