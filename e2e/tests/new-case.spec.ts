@@ -1,3 +1,4 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { MOBILE_BREAKPOINT_PX } from '@foretaksportalen/shared/limits';
 import {
   COMPANY_NAME_REQUIRED,
@@ -15,6 +16,7 @@ import {
   mainNavigation,
   resetDemoDataAroundEachTest,
 } from '../fixtures/portal.ts';
+import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Every test registers cases or uploads files.
 resetDemoDataAroundEachTest();
@@ -295,4 +297,37 @@ test('removing a file says so; leaving asks first, and OK leaves and clears the 
   await button(page.getByRole('dialog', { name: 'Forlate siden?' }), 'OK').click();
   await expect(page).toHaveURL('/incidents');
   expect((await cleared).status()).toBe(204);
+});
+
+test('the upload quota: a file beyond the 50 not yet sent in is refused with a message and leaves the list', async ({
+  page,
+}) => {
+  const quotaFull =
+    'Du har for mange opplastede filer som ikke er sendt inn. Send inn eller fjern noen filer før du laster opp flere.';
+  await openWizard(page, 'kari');
+  // 49 files parked as another tab of hers would (the quota counts every session of the person).
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  for (let index = 1; index <= 49; index++) {
+    const parked = await page.request.post('/api/document/uploadfile', {
+      headers: { [XSRF_HEADER]: xsrf, origin: E2E_PORTAL_URL },
+      multipart: { file: { ...PNG_FILE, name: `Annen fane ${index}.png` } },
+    });
+    expect(parked.status()).toBe(200);
+  }
+  await fillNorwegianConsumer(page);
+  await button(step(page, STEP.customer), 'Neste').click();
+  await button(step(page, STEP.companyDetails), 'Neste').click();
+  const documents = step(page, STEP.documents);
+  await documents.locator('input[type="file"]').setInputFiles([
+    { ...PNG_FILE, name: 'Side 1.png' },
+    { ...PNG_FILE, name: 'Side 2.png' },
+  ]);
+
+  // The live region itself has no size (the snackbar inside is fixed to the bottom); its text is what shows.
+  await expect(page.getByRole('alert').getByText(quotaFull)).toBeVisible();
+  const uploaded = documents.getByRole('table', { name: 'Valgte dokumenter' });
+  await expect(uploaded.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+  await expect(uploaded.getByRole('row').filter({ hasText: 'Side 1.png' })).toBeVisible();
+  await expect(button(documents, 'Fjern Side 1.png')).toBeEnabled();
+  await expectNoAxeViolations(page);
 });

@@ -47,6 +47,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { validTextPlugin } from './plugins/valid-text.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authPlugin, { config, sessions });
+  await app.register(validTextPlugin);
   // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 

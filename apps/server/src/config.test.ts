@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionTimeoutSeconds).toBe(1800);
     expect(config.accessKeyLifetimeDays).toBe(30);
+    expect(config.uploadQuota).toEqual({ files: 50, bytes: 500 * 1024 * 1024 });
     expect(config.rateLimits).toEqual({
       checkKeyPerMinute: 30,
       codePinPerMinute: 10,
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_CLERK_LOOKUP_PER_MINUTE: '8',
       OIDC_ACR_MITID: 'urn:grn:authn:dk:mitid:high',
       CONTENT_TYPES: 'application/pdf, image/png',
+      UPLOAD_QUOTA_FILES: '5',
+      UPLOAD_QUOTA_BYTES: '1000000',
       PUBLIC_URL: 'https://portal.example/',
     });
     expect(config.port).toBe(8080);
@@ -48,6 +51,7 @@ describe('loadConfig', () => {
     });
     expect(config.oidc.acr.mitid).toBe('urn:grn:authn:dk:mitid:high');
     expect(config.contentTypes).toEqual(['application/pdf', 'image/png']);
+    expect(config.uploadQuota).toEqual({ files: 5, bytes: 1_000_000 });
   });
 
   it('sends mail to a local sink and serves content from the built-in store unless told otherwise', () => {

@@ -4,6 +4,8 @@ import {
   DEFAULT_CONTENT_TYPES,
   DEFAULT_MAX_UPLOAD_FILE_SIZE,
   DEFAULT_SESSION_TIMEOUT_SECONDS,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
+  DEFAULT_UPLOAD_QUOTA_FILES,
   LETTER_DELETE_WINDOW_MINUTES,
 } from '@foretaksportalen/shared/limits';
 
@@ -65,6 +67,8 @@ export interface Config {
   contentTypes: string[];
   /** How long an upload that no case or letter has taken is kept before the purge removes it. */
   uploadRetentionHours: number;
+  /** How many such uploads one person may have at a time, across their sessions, and their bytes together. */
+  uploadQuota: { files: number; bytes: number };
   /** How long after sending the company may still delete a letter it sent (architecture §7). */
   letterDeleteWindowMinutes: number;
   /**
@@ -178,6 +182,10 @@ export function loadConfig(env: Env = process.env): Config {
       ? env.CONTENT_TYPES.split(',').map((type) => type.trim())
       : DEFAULT_CONTENT_TYPES,
     uploadRetentionHours: positiveInt(env, 'UPLOAD_RETENTION_HOURS', 24),
+    uploadQuota: {
+      files: positiveInt(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
+      bytes: positiveInt(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
+    },
     letterDeleteWindowMinutes: positiveInt(env, 'LETTER_DELETE_WINDOW_MINUTES', LETTER_DELETE_WINDOW_MINUTES),
     httpTimeouts: {
       requestSeconds: positiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 600),

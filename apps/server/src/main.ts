@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
+import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import {
   CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
@@ -10,27 +11,46 @@ import {
 } from './modules/case/case-list-changes.pruner.ts';
 import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/unread-reminder.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
-import { createUploadPurger, UPLOAD_PURGE_INTERVAL_MS } from './modules/upload/upload.purger.ts';
+import { createUploadPurger } from './modules/upload/upload.purger.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
- * unread letters, purges expired uploads and old case list changes, and shuts down gracefully.
+ * unread letters, purges expired uploads, unfinished writes, unreferenced blobs and old case list changes, and shuts
+ * down gracefully.
  */
 const config = loadConfig();
 const database = openDatabase(config);
 const blobs = createFileBlobStore(config.blobDir);
-await database.migrate();
-await seedConfiguration(database.db);
-if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db, {
-    identityKey: config.identityKey,
-    blobs,
-    productName: config.branding.productName,
-  });
+
+/**
+ * Migrates and seeds an empty database (while no other process does), then listens; a failure is logged as the
+ * server logs errors, and ends the process.
+ */
+async function start() {
+  try {
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seedConfiguration(database.db);
+      if (process.env.DEMO_DATA !== 'false' && (await isDatabaseEmpty(database.db))) {
+        await seedDemoData(database.db, {
+          identityKey: config.identityKey,
+          blobs,
+          productName: config.branding.productName,
+        });
+      }
+      await seedContent(database.db);
+    });
+    const app = await buildApp(config, { db: database.db, blobs });
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    startLogger(config.logLevel).fatal({ err: error }, 'The portal could not start');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
 }
-await seedContent(database.db);
-const app = await buildApp(config, { db: database.db, blobs });
-await app.listen({ port: config.port, host: config.host });
+
+const app = await start();
 
 const clock = () => new Date();
 const mailer = createMailer(config);
@@ -45,7 +65,7 @@ const uploadPurger = createUploadPurger({
   log: app.log,
   retentionHours: config.uploadRetentionHours,
 });
-uploadPurger.start(UPLOAD_PURGE_INTERVAL_MS);
+uploadPurger.start();
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 

@@ -1,7 +1,7 @@
 import { caseSequence } from '@foretaksportalen/shared/case-number';
 import { DEMO_CASE_STATUSES, demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/run-admin.ts';
 import type { Database } from '../src/db/client.ts';
@@ -113,6 +113,34 @@ describe('the admin command line', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
+  });
+
+  it('says which query failed and why, without the values it carried (issue 17)', async () => {
+    const refuse = [
+      `create function test_refuse_access_key() returns trigger language plpgsql as $$
+       begin
+         raise exception 'access key refused' using errcode = '23514', table = 'access_keys',
+           detail = format('Failing row contains (%s, %s).', new.first_name, new.email);
+       end $$`,
+      `create trigger test_refuse_access_key before insert on access_keys
+         for each row execute function test_refuse_access_key()`,
+    ];
+    await cli.withDatabase(async (db) => {
+      for (const statement of refuse) await db.execute(sql.raw(statement));
+    });
+    try {
+      const result = await cli.run('access-key', 'issue', ...issueArgs());
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        'Feil: Databasespørringen «insert access_keys» feilet: SQLSTATE 23514 i tabellen access_keys',
+      );
+      for (const value of ['Nils', 'Nyansatt', 'nils.nyansatt']) expect(result.stderr).not.toContain(value);
+    } finally {
+      await cli.withDatabase(async (db) => {
+        await db.execute(sql.raw('drop trigger test_refuse_access_key on access_keys'));
+        await db.execute(sql.raw('drop function test_refuse_access_key()'));
+      });
+    }
   });
 
   // Only the embedded database has a data folder to lock; a PostgreSQL server takes any number of processes.

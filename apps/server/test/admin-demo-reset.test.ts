@@ -5,7 +5,7 @@ import { demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
 import { resetDemoDatabase } from '../src/db/demo-reset.ts';
 import {
   accessKeys,
@@ -22,7 +22,7 @@ import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 import { findDemoPerson } from './helpers/test-app.ts';
-import { testDemoDataOptions } from './helpers/test-database.ts';
+import { testDatabaseKind, testDemoDataOptions } from './helpers/test-database.ts';
 
 const RENAMED = 'Omdøpt Bank ASA';
 
@@ -154,6 +154,42 @@ describe('npm run admin -- demo reset', () => {
     });
     fs.rmSync(emptyDir, { recursive: true, force: true });
   });
+
+  // A PostgreSQL server is shared by processes; the embedded database is locked by its one process anyway.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'waits while a portal process starting on the same database migrates or seeds it (issue 17)',
+    async () => {
+      const portal = openPostgres(process.env.TEST_DATABASE_URL ?? '');
+      let seeding: () => void = () => {};
+      const portalSeeds = new Promise<void>((resolve) => {
+        seeding = resolve;
+      });
+      let finish: () => void = () => {};
+      const portalStarting = portal.exclusively(async () => {
+        seeding();
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      });
+      try {
+        await portalSeeds;
+        let done = false;
+        const reset = cli.run('demo', 'reset', '--yes').finally(() => {
+          done = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        expect(done).toBe(false);
+        finish();
+        await portalStarting;
+        const result = await reset;
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+      } finally {
+        finish();
+        await portal.close();
+      }
+    },
+  );
 
   it('explains what it deletes in its help', async () => {
     const help = await cli.run('demo', 'reset', '--help');

@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
+import { selectBlobKeysInUse } from '../src/db/blob-references.ts';
 import { auditLog, caseEvents, cases, documents, uploads } from '../src/db/schema.ts';
 import {
   CASE_ARCHIVED,
@@ -16,7 +17,6 @@ import {
   NOT_A_SENT_LETTER,
   OTHER_SENDER,
 } from '../src/modules/case/letter.policy.ts';
-import { selectBlobKeysInUse } from '../src/modules/case/letter.repository.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,

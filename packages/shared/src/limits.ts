@@ -12,6 +12,9 @@ export const SNACKBAR_DURATION_MS = 5000;
 export const CONFIRM_DIALOG_WIDTH_PX = 500;
 
 export const DEFAULT_MAX_UPLOAD_FILE_SIZE = 25 * 1024 * 1024;
+/** How many uploads no case or letter has taken yet one person may have, and their bytes together (issue 17). */
+export const DEFAULT_UPLOAD_QUOTA_FILES = 50;
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
 export const DEFAULT_CONTENT_TYPES = [
   'application/pdf',
   'image/jpeg',

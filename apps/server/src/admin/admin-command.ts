@@ -1,10 +1,12 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /** What a command gets: the configuration, the migrated database, and where its output goes. */
 export interface AdminContext {
   config: Config;
   db: Database;
+  /** Runs `work` while no portal process migrates or seeds the database (for a command that seeds). */
+  exclusively: DatabaseHandle['exclusively'];
   print: (text: string) => void;
 }
 

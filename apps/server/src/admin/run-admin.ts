@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { describeError } from '../lib/logger.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
 import { accessKeyIssue } from './commands/access-key-issue.ts';
 import { apiKeyCreate, apiKeyList, apiKeyRevoke } from './commands/api-key.ts';
@@ -92,9 +93,15 @@ export async function runAdmin(argv: string[], output: AdminOutput): Promise<num
   let database: DatabaseHandle | undefined;
   try {
     const config = loadConfig();
-    database = openDatabase(config);
-    await database.migrate();
-    await command.run(values as Record<string, string>, { config, db: database.db, print: output.out });
+    const opened = openDatabase(config);
+    database = opened;
+    await opened.exclusively(() => opened.migrate());
+    await command.run(values as Record<string, string>, {
+      config,
+      db: opened.db,
+      exclusively: opened.exclusively,
+      print: output.out,
+    });
     return 0;
   } catch (error) {
     output.err(`Feil: ${describe(error)}`);
@@ -136,5 +143,5 @@ function describe(error: unknown) {
     const fields = Object.values(error.errors ?? {}).flat();
     return [error.title, ...fields.map((message) => `  - ${message}`)].join('\n');
   }
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, the demo data) while no other process of the portal does the same on this database,
+   * so that N processes may start together: on a server, under an advisory lock held on a connection of its own
+   * for the whole of `work`, released after (or when the process dies); PGlite belongs to one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,7 @@ export function openPglite(dir: string | undefined, options: OpenOptions = {}): 
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -57,6 +65,19 @@ export function openPostgres(connectionString: string, options: OpenOptions = {}
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1, 0)', [ADVISORY_LOCK.migrateAndSeed]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1, 0)', [ADVISORY_LOCK.migrateAndSeed]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

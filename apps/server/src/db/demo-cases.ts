@@ -76,6 +76,7 @@ export async function seedDemoCases(db: Database, { blobs, productName, today, c
 
   const specs = demoCaseSpecs(today);
   const stored = await storePdfsOnce(
+    db,
     blobs,
     BLOB_FOLDER,
     specs.flatMap((spec) =>

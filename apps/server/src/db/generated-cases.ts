@@ -107,7 +107,7 @@ export async function generateCases(db: Database, options: GenerateCasesOptions)
     const { clerks, registrars } = await caseStaff(tx, companyId);
     const clerkIds = [...clerks.keys()];
     const pdfs = genericPdfs(productName, company.name);
-    const stored = await storePdfsOnce(blobs, BLOB_FOLDER, pdfs.all);
+    const stored = await storePdfsOnce(tx, blobs, BLOB_FOLDER, pdfs.all);
     const owner: CaseOwner<string> = {
       companyId,
       companyName: company.name,

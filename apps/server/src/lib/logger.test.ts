@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './logger.ts';
+import { describeError, loggableError, loggableUrl, queryName } from './logger.ts';
 
 describe('loggableUrl', () => {
   it('drops query strings, which carry OIDC codes and states', () => {
@@ -10,5 +11,92 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/access/ABCDEFGHJKLMNPQR/123456')).toBe('/api/access/[skjult]');
     expect(loggableUrl('/api/clerk/check/02879044939')).toBe('/api/clerk/check/[skjult]');
     expect(loggableUrl('/api/config')).toBe('/api/config');
+  });
+});
+
+describe('queryName', () => {
+  it('is the statement’s verb and first table, as Drizzle writes them', () => {
+    expect(queryName('insert into "persons" ("id", "first_name") values ($1, $2)')).toBe('insert persons');
+    expect(queryName('select "id" from "cases" where "cases"."id" = $1 for update')).toBe('select cases');
+    expect(queryName('update "memberships" set "email" = $1 where "id" = $2')).toBe('update memberships');
+    expect(queryName('delete from "uploads" where "id" in ($1)')).toBe('delete uploads');
+    expect(queryName("select tablename from pg_tables where schemaname = 'public'")).toBe('select pg_tables');
+    expect(queryName('truncate "cases", "persons" restart identity cascade')).toBe('truncate');
+  });
+});
+
+/** A failed insert as node-postgres and PGlite report it: PostgreSQL's error, with the row in its detail. */
+function failedInsert() {
+  const cause = Object.assign(
+    new Error('duplicate key value violates unique constraint "persons_email_key"'),
+    {
+      severity: 'ERROR',
+      code: '23505',
+      detail: 'Key (email)=(kari.nordmann@example.no) already exists.',
+      schema: 'public',
+      table: 'persons',
+      constraint: 'persons_email_key',
+      // PGlite puts the statement and its parameters on its errors too.
+      query: 'insert into "persons" ("first_name", "email") values ($1, $2)',
+      params: ['Kari', 'kari.nordmann@example.no'],
+    },
+  );
+  return new DrizzleQueryError(
+    'insert into "persons" ("first_name", "email") values ($1, $2)',
+    ['Kari', 'kari.nordmann@example.no'],
+    cause,
+  );
+}
+
+describe('loggableError', () => {
+  it('keeps of a failed query its statement, SQLSTATE, table and constraint, and none of its values', () => {
+    const logged = loggableError(failedInsert());
+    expect(logged).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: 'insert persons',
+      cause: {
+        type: 'DatabaseError',
+        code: '23505',
+        schema: 'public',
+        table: 'persons',
+        constraint: 'persons_email_key',
+      },
+    });
+    const text = JSON.stringify(logged);
+    for (const value of ['Kari', 'kari.nordmann', 'already exists', 'values', '$1']) {
+      expect(text, value).not.toContain(value);
+    }
+    expect(String(logged.stack)).toMatch(/^ {4}at /);
+  });
+
+  it('keeps other errors’ messages and codes, without e-mail addresses', () => {
+    const smtp = Object.assign(
+      new Error('Recipient command failed: 550 5.1.1 <kari@example.no>: unknown user'),
+      {
+        code: 'EENVELOPE',
+      },
+    );
+    expect(loggableError(smtp)).toMatchObject({
+      type: 'Error',
+      code: 'EENVELOPE',
+      message: 'Recipient command failed: 550 5.1.1 <e-postadresse>: unknown user',
+    });
+    const refused = new AggregateError([
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ]);
+    expect(loggableError(refused)).toMatchObject({ errors: [{ code: 'ECONNREFUSED' }] });
+  });
+
+  it('logs what is not an error by its kind only', () => {
+    expect(loggableError('Kari Nordmann')).toEqual({ type: 'string' });
+  });
+});
+
+describe('describeError', () => {
+  it('tells the admin command’s user which query failed and why, without the values', () => {
+    expect(describeError(failedInsert())).toBe(
+      'Databasespørringen «insert persons» feilet: SQLSTATE 23505 i tabellen persons (persons_email_key)',
+    );
+    expect(describeError(new Error('Datamappen er i bruk'))).toBe('Datamappen er i bruk');
   });
 });

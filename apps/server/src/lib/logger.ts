@@ -1,5 +1,6 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { type DestinationStream, type LoggerOptions, pino } from 'pino';
+import { withoutEmailAddresses } from './personal-data.ts';
 
 /** Paths that carry a secret or a national id in the URL itself; the log shows only their prefix. */
 const SENSITIVE_PATH_PREFIXES = ['/api/access/', '/api/clerk/check/'];
@@ -11,8 +12,92 @@ export function loggableUrl(url: string) {
   return sensitive ? `${sensitive}[skjult]` : pathOnly;
 }
 
+/**
+ * What the log says of a statement: its verb and first table ("insert case_parties", "delete uploads"). The text
+ * itself is left out, since a statement written with sql.raw may hold values.
+ */
+export function queryName(query: string) {
+  const verb = query.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? '';
+  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(query)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/** An error from PostgreSQL itself (node-postgres and PGlite alike): a SQLSTATE and where it arose. */
+interface DatabaseError extends Error {
+  code: string;
+  severity: string;
+  schema?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+}
+
+const isDatabaseError = (error: Error): error is DatabaseError =>
+  typeof (error as { code?: unknown }).code === 'string' && 'severity' in error;
+
+/** The stack's frames without its first lines, which repeat the message. */
+const stackFrames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+
+const MAX_CAUSES = 5;
+
+/**
+ * An error as the log keeps it (every logger of the server, through pino's `err` serializer): its kind, code and
+ * stack frames, and where a query failed, never what it carried. A failed query (DrizzleQueryError) is logged by
+ * its statement's verb and table, without its text and parameters; PostgreSQL's error by its SQLSTATE, table,
+ * column and constraint, without its message and detail, which name row values ("Key (email)=(…) already
+ * exists"). Other messages keep their text without e-mail addresses (an SMTP server's answer names them).
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause =
+    error.cause !== undefined && depth < MAX_CAUSES ? { cause: loggableError(error.cause, depth + 1) } : {};
+  const stack = { stack: stackFrames(error.stack) };
+  if (error instanceof DrizzleQueryError) {
+    return { type: 'DrizzleQueryError', query: queryName(error.query), ...stack, ...cause };
+  }
+  if (isDatabaseError(error)) {
+    const { code, schema, table, column, constraint } = error;
+    return { type: 'DatabaseError', code, schema, table, column, constraint, ...stack, ...cause };
+  }
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: withoutEmailAddresses(error.message),
+    ...(typeof code === 'string' && { code }),
+    ...(error instanceof AggregateError &&
+      depth < MAX_CAUSES && { errors: error.errors.map((each) => loggableError(each, depth + 1)) }),
+    ...stack,
+    ...cause,
+  };
+}
+
+/** The same in one line of Norwegian, for the admin command's error output. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let entry: Record<string, unknown> | undefined = loggableError(error); entry; ) {
+    const { query, message, code, table, constraint } = entry;
+    if (query) parts.push(`Databasespørringen «${query}» feilet`);
+    else if (entry.type === 'DatabaseError') {
+      parts.push(
+        [`SQLSTATE ${code}`, table && `i tabellen ${table}`, constraint && `(${constraint})`]
+          .filter(Boolean)
+          .join(' '),
+      );
+    } else parts.push(String(message ?? entry.type));
+    entry = entry.cause as Record<string, unknown> | undefined;
+  }
+  return parts.join(': ');
+}
+
 /** The server's pino options; `stream` replaces standard output (tests read what was logged). */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     ...(stream && { stream }),
@@ -23,6 +108,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       'res.headers["set-cookie"]',
     ],
     serializers: {
+      err: loggableError,
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
@@ -31,3 +117,6 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     },
   };
 }
+
+/** A logger like the server's, for what happens before the server exists (the start: migrations, demo data). */
+export const startLogger = (level: string) => pino(loggerOptions(level));

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { lockBlobReuse } from '../db/blob-references.ts';
+import type { Database } from '../db/client.ts';
 import type { BlobStore } from './blob-store.ts';
 import { type LetterPdfContent, renderLetterPdf } from './letter-pdf.ts';
 
@@ -7,27 +9,33 @@ const pdfBlobKey = (folder: string, content: LetterPdfContent) =>
   `${folder}/${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32)}.pdf`;
 
 /**
- * The PDFs this process has seen in each store, with their sizes. A key's bytes never change and nothing deletes
- * a generated PDF, so one seen once is not looked for again: a reset on the same store touches no file.
+ * The sizes of the PDFs this process has seen in each store. A key's bytes never change, so a size is read once;
+ * whether the blob is still there is asked every time, since the purge removes one that no row refers to.
  */
 const seen = new WeakMap<BlobStore, Map<string, number>>();
 
 /** Where a stored PDF is, by what it says. */
 export type StoredPdfs = (content: LetterPdfContent) => { key: string; size: number };
 
-/** Makes sure each PDF is in the store, rendering only those missing, and answers where each is. */
+/**
+ * Makes sure each PDF is in the store, rendering only those missing, and answers where each is. The caller's
+ * transaction is to give rows these blobs, some written long ago: it holds them against the purge of blobs no
+ * row refers to until it commits.
+ */
 export async function storePdfsOnce(
+  tx: Database,
   blobs: BlobStore,
   folder: string,
   contents: readonly LetterPdfContent[],
 ): Promise<StoredPdfs> {
+  await lockBlobReuse(tx, 'reuse');
   const sizes = seen.get(blobs) ?? new Map<string, number>();
   seen.set(blobs, sizes);
   const byKey = new Map(contents.map((content) => [pdfBlobKey(folder, content), content]));
   await Promise.all(
-    [...byKey]
-      .filter(([key]) => !sizes.has(key))
-      .map(async ([key, content]) => sizes.set(key, await storeOnce(blobs, key, content))),
+    [...byKey].map(async ([key, content]) =>
+      sizes.set(key, await storeOnce(blobs, key, content, sizes.get(key))),
+    ),
   );
   return (content) => {
     const key = pdfBlobKey(folder, content);
@@ -38,8 +46,8 @@ export async function storePdfsOnce(
 }
 
 /** The size of the PDF under the key, rendered and stored first when it is missing. */
-async function storeOnce(blobs: BlobStore, key: string, content: LetterPdfContent) {
-  if (await blobs.exists(key)) return (await blobs.read(key)).length;
+async function storeOnce(blobs: BlobStore, key: string, content: LetterPdfContent, knownSize?: number) {
+  if (await blobs.exists(key)) return knownSize ?? (await blobs.read(key)).length;
   const bytes = await renderLetterPdf(content);
   await blobs.put(key, bytes);
   return bytes.length;

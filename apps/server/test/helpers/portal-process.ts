@@ -24,10 +24,9 @@ export interface PortalProcess {
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-/** Starts main.ts with `env` on top of a test configuration and waits until /api/health answers 200. */
-export async function startPortalProcess(env: Record<string, string>, port?: number): Promise<PortalProcess> {
-  const chosenPort = port ?? (await freePort());
-  const url = `http://127.0.0.1:${chosenPort}`;
+/** main.ts with `env` on top of a test configuration, and what it writes. */
+function spawnPortal(env: Record<string, string>, port: number) {
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +34,7 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(chosenPort),
+      PORT: String(port),
       PUBLIC_URL: url,
       IDENTITY_KEY: TEST_IDENTITY_KEY,
       WEB_DIST_DIR: '/nonexistent',
@@ -47,7 +46,14 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
   const output = () => Buffer.concat(chunks).toString();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url, child, output, exited };
+}
+
+/** Starts main.ts with `env` on top of a test configuration and waits until /api/health answers 200. */
+export async function startPortalProcess(env: Record<string, string>, port?: number): Promise<PortalProcess> {
+  const chosenPort = port ?? (await freePort());
+  const { url, child, output, exited } = spawnPortal(env, chosenPort);
 
   const portal: PortalProcess = {
     url,
@@ -97,4 +103,13 @@ export async function loginOn(portalUrl: string, personKey: string) {
   const callback = await jar.fetch(callbackUrl);
   if (callback.status !== 302) throw new Error(`The login callback answered ${callback.status}`);
   return jar;
+}
+
+/** Starts main.ts with `env` where it cannot start; answers its exit code and everything it wrote. */
+export async function portalStartFailure(env: Record<string, string>) {
+  const { child, output, exited } = spawnPortal(env, await freePort());
+  const timeout = setTimeout(() => child.kill('SIGKILL'), STARTUP_MS);
+  const code = await exited;
+  clearTimeout(timeout);
+  return { code, output: output() };
 }

@@ -8,6 +8,7 @@ import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { type CaseTestContext, caseVersion } from './cases.ts';
 import { newIncident } from './new-case.ts';
 import { companyUpdateFrom, NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './payloads.ts';
+import { newCompany, newProviderCase } from './provider.ts';
 import {
   CLERK_OF_LEVEL,
   type Level,
@@ -67,6 +68,31 @@ export interface Row {
 }
 
 const PROVIDER = '/api/provider/v1';
+/**
+ * The JSON bodies the complaints body's system sends (the letter's multipart body is left to the provider tests),
+ * so that the payload tests break real fields.
+ */
+const PROVIDER_PAYLOADS: Record<string, unknown> = {
+  'POST /companies': newCompany(),
+  'PATCH /companies/:*': { Name: 'Eksempel Bank ASA', NotifyOnNewPosts: true },
+  'POST /companies/:*/access-keys': {
+    FirstName: 'Nils',
+    LastName: 'Nyansatt',
+    Email: 'nils.nyansatt@eksempelbank.no',
+    Role: 'Superbruker',
+  },
+  'PUT /companies/:*/cases/:*': newProviderCase(),
+  'POST /content-items': {
+    DocumentTypeAlias: 'fAQItem',
+    Name: 'Nytt spørsmål',
+    Properties: { title: 'Hva?' },
+  },
+  'PUT /content-items/:*': {
+    DocumentTypeAlias: 'fAQItem',
+    Name: 'Endret spørsmål',
+    Properties: { title: 'Hva?' },
+  },
+};
 const noObject =
   (call: Call): Row['call'] =>
   () =>
@@ -390,7 +416,8 @@ export const ROUTE_CALLS: Row[] = [
       call: noObject({
         method,
         url: `${PROVIDER}${path.replaceAll(':*', DEMO_COMPANIES.bank.orgNum)}`,
-        ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }),
+        ...(method !== 'GET' &&
+          method !== 'DELETE' && { payload: PROVIDER_PAYLOADS[`${method} ${path}`] ?? {} }),
       }),
     }),
   ),

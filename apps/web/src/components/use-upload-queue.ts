@@ -9,6 +9,13 @@ const UPLOAD_TEXTS = {
   removed: (name: string) => `Fjernet filen ${name}`,
 } as const;
 
+/**
+ * An upload the server refused with a message the clerk must read (the upload quota's 429: send in or remove
+ * files first). The file leaves the list with the message in an error snackbar; every other failed upload leaves
+ * it without a word (spec 2 §8).
+ */
+export class UploadRefused extends Error {}
+
 /** A file in the upload table (spec 2 §3 upload item). A failed upload leaves the list, so it never shows Failed. */
 export interface UploadItem {
   id: number;
@@ -86,7 +93,8 @@ function acceptedItems(
 
 /**
  * Files uploaded one at a time (spec 2 §4 upload): each is read, then uploaded with its progress, then Done with the
- * server's delete key; a file that cannot be read or uploaded leaves the list and the next one goes on. Shared by
+ * server's delete key; a file that cannot be read or uploaded leaves the list (saying why when it could not be read
+ * or was refused with UploadRefused) and the next one goes on. Shared by
  * the new-case wizard and the case overview's letter form; the caller supplies the limits and the calls.
  */
 export function useUploadQueue(options: UploadQueueOptions): UploadQueue {
@@ -131,9 +139,12 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueue {
         const onProgress = (progress: number) => update(currentId, { progress });
         const deleteKey = await optionsRef.current.upload(read, onProgress, signal);
         if (!signal.aborted) update(currentId, { status: UploadStatus.Done, progress: 100, deleteKey });
-      } catch {
-        // Not shown (spec 2 §8); the HTTP client has already reported a server error or a lost connection.
-        if (!signal.aborted) forget(currentId);
+      } catch (error) {
+        if (signal.aborted) return;
+        // Other failures are not shown (spec 2 §8); the HTTP client has already reported a server error or a lost
+        // connection.
+        if (error instanceof UploadRefused) snackbar.show({ message: error.message, type: 'error' });
+        forget(currentId);
       }
     };
     void transfer();

@@ -6,7 +6,6 @@ import {
   DEFAULT_COUNTRY_CODE,
   NAME_MAX_LENGTH,
 } from '../limits.ts';
-import { emptyToNull } from '../validators/empty-to-null.ts';
 import {
   COMPANY_NAME_REQUIRED,
   CONTACT_PERSON_REQUIRED,
@@ -25,7 +24,7 @@ import {
   normalizeNationalId,
 } from '../validators/national-id.ts';
 import { isValidPostalCode } from '../validators/postal-code.ts';
-import { emailField, nullableText, refinePhone } from '../validators/zod.ts';
+import { emailField, nullableText, optionalText, refinePhone } from '../validators/zod.ts';
 import { phoneCountryCodeSchema } from './clerk.ts';
 
 /**
@@ -90,22 +89,20 @@ const always = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-const text = () => z.string().nullish().transform(emptyToNull);
-
 /** Step 1, Kunde: the customer form's values (spec 2 §3 customer form). */
 export const customerFormSchema = refinePhone(
   z.object({
     IsPrivate: z.boolean(),
-    FirstName: text(),
-    LastName: text(),
-    Pnr: text(),
+    FirstName: optionalText(),
+    LastName: optionalText(),
+    Pnr: optionalText(),
     /** Set from the detected country of a valid Pnr. */
     PnrCountryCode: z.string().nullable(),
     Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
-    PostalCode: text(),
-    PostalPlace: text(),
+    PostalCode: optionalText(),
+    PostalPlace: optionalText(),
     CountryCode: customerCountryCodeSchema,
-    Phone: text(),
+    Phone: optionalText(),
     PhoneCountryCode: phoneCountryCodeSchema,
     Email: emailField(),
     Reference: nullableText(NAME_MAX_LENGTH, 'Referanse'),
@@ -167,22 +164,22 @@ export function splitPnr(value: string): { nationalId: string; country: string }
 
 const wireComplainerSchema = z
   .object({
-    FirstName: text(),
-    LastName: text(),
+    FirstName: optionalText(),
+    LastName: optionalText(),
     Email: emailField(),
     Reference: nullableText(NAME_MAX_LENGTH, 'Referanse'),
     IsFirm: z.boolean(),
-    Pnr: text().refine((value) => value === null || splitPnr(value) !== null, {
+    Pnr: optionalText().refine((value) => value === null || splitPnr(value) !== null, {
       error: CUSTOMER_NATIONAL_ID_INVALID,
     }),
     Address: z.object({
       Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
-      PostalCode: text(),
-      PostalPlace: text(),
+      PostalCode: optionalText(),
+      PostalPlace: optionalText(),
       CountryCodeAlpha2: customerCountryCodeSchema,
     }),
     Phone: refinePhone(
-      z.object({ Phone: text(), CountryCodeAlpha2: phoneCountryCodeSchema }),
+      z.object({ Phone: optionalText(), CountryCodeAlpha2: phoneCountryCodeSchema }),
       'Phone',
       'CountryCodeAlpha2',
     ),

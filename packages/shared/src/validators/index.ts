@@ -5,4 +5,5 @@ export * from './messages.ts';
 export * from './national-id.ts';
 export * from './phone.ts';
 export * from './postal-code.ts';
+export * from './text.ts';
 export * from './zod.ts';

@@ -27,6 +27,9 @@ export const CUSTOMER_NATIONAL_ID_INVALID = 'Ugyldig fødselsnummer';
 
 export const DATE_FORMAT_INVALID = "Datoformat må være på format 'dd.mm.åååå'";
 
+/** Any text with NUL or a lone surrogate, which cannot be stored (issue 17). */
+export const TEXT_INVALID_CHARACTERS = 'Teksten inneholder ugyldige tegn';
+
 export const LETTER_MESSAGE_REQUIRED = 'Skriv en kort beskrivelse av hva klagen gjelder';
 
 /** '{Field} kan maksimalt inneholde {n} tegn', e.g. maxLengthMessage('Adresse', 200). */

@@ -9,8 +9,18 @@ import {
   NATIONAL_ID_INVALID,
   NATIONAL_ID_REQUIRED,
   PHONE_INVALID,
+  TEXT_INVALID_CHARACTERS,
 } from './messages.ts';
-import { emailField, emailListField, nationalIdField, nullableText, refinePhone, required } from './zod.ts';
+import {
+  emailField,
+  emailListField,
+  nationalIdField,
+  nullableText,
+  optionalText,
+  refinePhone,
+  required,
+  text,
+} from './zod.ts';
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
@@ -28,6 +38,25 @@ describe('nullableText', () => {
     expect(messages(firstName.safeParse('x'.repeat(NAME_MAX_LENGTH + 1)))).toEqual([
       { path: '', message: 'Fornavn kan maksimalt inneholde 100 tegn' },
     ]);
+  });
+});
+
+describe('text helpers', () => {
+  it('refuse NUL and lone surrogates with one message, so that forms show what the server answers', () => {
+    const helpers = {
+      text: text(),
+      optionalText: optionalText(),
+      nullableText: nullableText(NAME_MAX_LENGTH, 'Fornavn'),
+      required: required(nullableText(NAME_MAX_LENGTH, 'Fornavn'), FIRST_NAME_REQUIRED),
+    };
+    for (const [name, schema] of Object.entries(helpers)) {
+      for (const invalid of ['a\u0000b', '\uD800', 'Ola\uDC00']) {
+        expect(messages(schema.safeParse(invalid)), `${name} ${JSON.stringify(invalid)}`).toEqual([
+          { path: '', message: TEXT_INVALID_CHARACTERS },
+        ]);
+      }
+      expect(schema.parse('Åse 👩‍👧'), name).toBe('Åse 👩‍👧');
+    }
   });
 });
 

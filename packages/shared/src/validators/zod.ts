@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { isValidEmail, isValidEmailList } from './email.ts';
 import { emptyToNull } from './empty-to-null.ts';
-import { EMAIL_INVALID, EMAIL_LIST_INVALID, maxLengthMessage, PHONE_INVALID } from './messages.ts';
+import {
+  EMAIL_INVALID,
+  EMAIL_LIST_INVALID,
+  maxLengthMessage,
+  PHONE_INVALID,
+  TEXT_INVALID_CHARACTERS,
+} from './messages.ts';
 import { isValidNationalId, normalizeNationalId } from './national-id.ts';
 import { isValidPhone } from './phone.ts';
+import { isValidText } from './text.ts';
+
+/** Text that can be stored: no NUL, no lone surrogate ('Teksten inneholder ugyldige tegn'). */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isValidText, { error: TEXT_INVALID_CHARACTERS });
 
 // Every field helper accepts '', null or a missing value and yields null for them, so forms and the server
 // agree on "empty is null"; required() then turns that null into the field's own required message.
-const optionalInput = () => z.string().nullish().transform(emptyToNull);
+/** Optional text, with no limit of its own. */
+export const optionalText = () => text().nullish().transform(emptyToNull);
 
 /** Optional text with the specification's max-length message. */
 export const nullableText = (max: number, field: string) =>
-  z
-    .string()
+  text()
     .max(max, { error: maxLengthMessage(field, max) })
     .nullish()
     .transform(emptyToNull);
@@ -25,16 +36,16 @@ export const required = <Input>(schema: z.ZodType<string | null, Input>, message
  * A phone number, checked against its country by refinePhone (which also bounds its length): every refused number
  * gets the one message the specification has for it, 'Ugyldig telefonnummer', never a length message.
  */
-export const phoneField = () => optionalInput();
+export const phoneField = () => optionalText();
 
 /** One address; the 100-character limit is part of the same check, as in the specification. */
-export const emailField = () => optionalInput().refine(isValidEmail, { error: EMAIL_INVALID });
+export const emailField = () => optionalText().refine(isValidEmail, { error: EMAIL_INVALID });
 
-export const emailListField = () => optionalInput().refine(isValidEmailList, { error: EMAIL_LIST_INVALID });
+export const emailListField = () => optionalText().refine(isValidEmailList, { error: EMAIL_LIST_INVALID });
 
 /** The two screens word the invalid message differently, so the caller passes its own; the output is normalized. */
 export const nationalIdField = (invalidMessage: string) =>
-  optionalInput()
+  optionalText()
     .refine(isValidNationalId, { error: invalidMessage })
     .transform((value) => (value === null ? null : normalizeNationalId(value)));
 

@@ -27,12 +27,15 @@ Valg:
     }
   },
 
-  async run(_values, { config, db, print }) {
-    const result = await resetDemoDatabase(db, {
-      identityKey: config.identityKey,
-      blobs: createFileBlobStore(config.blobDir),
-      productName: config.branding.productName,
-    });
+  async run(_values, { config, db, exclusively, print }) {
+    // Not while a portal starting on the same database seeds it.
+    const result = await exclusively(() =>
+      resetDemoDatabase(db, {
+        identityKey: config.identityKey,
+        blobs: createFileBlobStore(config.blobDir),
+        productName: config.branding.productName,
+      }),
+    );
     const where = config.databaseUrl
       ? 'PostgreSQL-databasen i DATABASE_URL'
       : `databasen i ${config.dataDir}`;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { caseEvents, cases, documents, uploads } from '../../db/schema.ts';
+import { caseEvents, cases, documents } from '../../db/schema.ts';
 
 /** The case of one of the company's events, or undefined for an unknown id and another company's event alike. */
 export async function findCompanyEventCaseId(db: Database, companyId: string, eventId: string) {
@@ -46,27 +46,4 @@ export async function refreshCaseEventFigures(db: Database, caseId: string, upda
       updatedAt,
     })
     .where(eq(cases.id, caseId));
-}
-
-/**
- * The blob keys of those given that a document or an upload refers to, through the indexes on both tables'
- * blob keys (a deleted letter's check would otherwise read every document of every company).
- */
-export function selectBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
-  const keys = [...blobKeys];
-  return db
-    .select({ blobKey: documents.blobKey })
-    .from(documents)
-    .where(inArray(documents.blobKey, keys))
-    .union(db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.blobKey, keys)));
-}
-
-/**
- * Which of the blob keys a document or an upload still refers to: a blob may be shared (the demo letters are
- * stored once by their content).
- */
-export async function findBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
-  if (blobKeys.length === 0) return new Set<string>();
-  const rows = await selectBlobKeysInUse(db, blobKeys);
-  return new Set(rows.map((row) => row.blobKey));
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { findBlobKeysInUse } from '../../db/blob-references.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
@@ -35,7 +36,6 @@ import {
 } from './letter.policy.ts';
 import {
   deleteCaseEvent,
-  findBlobKeysInUse,
   findCompanyEventCaseId,
   lockCaseEvent,
   refreshCaseEventFigures,

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/client.ts';
+import { withoutEmailAddresses } from '../../lib/personal-data.ts';
 import { retryDelaySeconds } from './outbox.sender.ts';
 import { countOutbox, failingMessages, oldestWaitingCreatedAt } from './outbox-status.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An address, with the angle brackets SMTP servers often put around it. */
-const EMAIL_ADDRESS = /<?[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+>?/g;
 
 export interface OutboxStatus {
   /** Messages not sent yet, the failing ones included. */
@@ -16,9 +15,6 @@ export interface OutboxStatus {
   /** The latest failed attempt of a message not sent yet. */
   lastError: { at: string; attempts: number; message: string } | null;
 }
-
-/** An SMTP server's answer may name the recipient; the status shows no personal data. */
-const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '<e-postadresse>');
 
 /**
  * When a failing message's last attempt failed: the sender set its next attempt that attempt's retry delay
@@ -53,6 +49,7 @@ export function createOutboxStatusService({ db, clock }: { db: Database; clock: 
           ? {
               at: latestFailure.at.toISOString(),
               attempts: latestFailure.attempts,
+              // An SMTP server's answer may name the recipient; the status shows no personal data.
               message: withoutEmailAddresses(latestFailure.lastError ?? ''),
             }
           : null,

@@ -56,7 +56,7 @@ export function createOutboxSender(deps: {
         lastError: reason.slice(0, LAST_ERROR_MAX_LENGTH),
         nextAttemptAt: secondsAfter(clock(), retryDelaySeconds(attempts)),
       });
-      log.warn({ outboxId: mail.id, attempts, reason }, 'Sending an e-mail failed; it will be retried');
+      log.warn({ outboxId: mail.id, attempts, err: error }, 'Sending an e-mail failed; it will be retried');
       return true;
     }
     await markMailSent(db, mail.id, clock());

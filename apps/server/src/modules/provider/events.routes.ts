@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentOf } from '../upload/upload.routes.ts';
+import { contentOf, multipartFailure } from '../upload/upload.routes.ts';
 import { requireApiKey } from './provider-auth.ts';
 import type { IncomingPart, ProviderEventService } from './provider-event.service.ts';
 import { defineOperation, routeOptions } from './provider-operation.ts';
@@ -48,7 +48,7 @@ const EVENT_TOO_LARGE = `Delen «${EVENT_PART}» er for stor`;
 const NOT_MULTIPART = 'Forespørselen må være multipart/form-data';
 const EVENT_NOT_JSON = `Delen «${EVENT_PART}» må være JSON`;
 
-/** @fastify/multipart's own refusals, as the API's 400 with the field at fault. */
+/** @fastify/multipart's own refusals, as the API's 400 with the field at fault; a broken body is a 400 too. */
 function multipartRefusal(error: unknown) {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -58,7 +58,7 @@ function multipartRefusal(error: unknown) {
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
     return new AppError(400, EVENT_NOT_JSON, { errors: { [EVENT_PART]: [EVENT_NOT_JSON] } });
   }
-  return error;
+  return multipartFailure(error);
 }
 
 /** The event's JSON sent as a file part (curl -F event=@letter.json): its text, at most the JSON part's limit. */

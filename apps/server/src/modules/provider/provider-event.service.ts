@@ -20,7 +20,7 @@ import { refreshCaseEventFigures } from '../case/letter.repository.ts';
 import { insertCaseEvent, insertDocuments } from '../case/new-case.repository.ts';
 import { PDF_MIME_TYPE } from '../document/document.service.ts';
 import { notifyNewLetter } from '../notification/notifications.ts';
-import { type IncomingFile, storeCheckedFile } from '../upload/upload.service.ts';
+import { drain, type IncomingFile, storeCheckedFile } from '../upload/upload.service.ts';
 import { auditedBy, type ProviderActor } from './provider-actor.ts';
 import { toProviderEvent } from './provider-case.presenter.ts';
 import {
@@ -57,17 +57,6 @@ const EVENT_DIFFERS =
 interface LetterShape {
   event: EventInput;
   files: { fileName: string; fileSize: number }[];
-}
-
-/** Reads a file to its end without keeping it; answers its size (or -1 when it was cut at the size limit). */
-async function drain(file: IncomingFile) {
-  let size = 0;
-  try {
-    for await (const chunk of file.content as AsyncIterable<Buffer>) size += chunk.length;
-  } catch {
-    return -1;
-  }
-  return size;
 }
 
 function parseEventPart(value: unknown): { event?: EventInput; errors?: Record<string, string[]> } {

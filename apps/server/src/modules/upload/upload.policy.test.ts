@@ -1,6 +1,6 @@
 import { DEFAULT_CONTENT_TYPES } from '@foretaksportalen/shared/limits';
 import { describe, expect, it } from 'vitest';
-import { canUpload, essenceOf, isAcceptedType, isAttachableBy } from './upload.policy.ts';
+import { canUpload, essenceOf, fitsUploadQuota, isAcceptedType, isAttachableBy } from './upload.policy.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,5 +61,20 @@ describe('isAttachableBy', () => {
     expect(isAttachableBy({ ...upload, membershipId: 'm2' }, uploader)).toBe(false);
     expect(isAttachableBy({ ...upload, companyId: 'c2' }, uploader)).toBe(false);
     expect(isAttachableBy({ ...upload, attachedAt: new Date() }, uploader)).toBe(false);
+  });
+});
+
+describe('fitsUploadQuota', () => {
+  const quota = { files: 50, bytes: 1000 };
+
+  it('takes one more file while both the count and the bytes stay within the quota', () => {
+    expect(fitsUploadQuota({ files: 0, bytes: 0 }, 1000, quota)).toBe(true);
+    expect(fitsUploadQuota({ files: 49, bytes: 900 }, 100, quota)).toBe(true);
+  });
+
+  it('refuses the file that would pass either limit', () => {
+    expect(fitsUploadQuota({ files: 50, bytes: 0 }, 0, quota)).toBe(false);
+    expect(fitsUploadQuota({ files: 10, bytes: 900 }, 101, quota)).toBe(false);
+    expect(fitsUploadQuota({ files: 10, bytes: 1000 }, 0, quota)).toBe(true);
   });
 });

@@ -8,6 +8,13 @@ interface Uploader {
 }
 
 export const UPLOAD_FORBIDDEN = 'Du har ikke tilgang til å laste opp dokumenter';
+export const UPLOAD_QUOTA_EXCEEDED =
+  'Du har for mange opplastede filer som ikke er sendt inn. Send inn eller fjern noen filer før du laster opp flere.';
+
+interface UploadUsage {
+  files: number;
+  bytes: number;
+}
 
 /** Files go with new cases and letters, so every level that has cases uploads (1, 2, 3, 5); level 4 does not. */
 export const canUpload = (uploader: Pick<Uploader, 'accessLevel'>) => canSeeCases(uploader.accessLevel);
@@ -48,3 +55,10 @@ export const isAttachableBy = (
   upload.sessionId === uploader.sessionId &&
   upload.membershipId === uploader.membershipId &&
   upload.companyId === uploader.companyId;
+
+/**
+ * Whether one more file of `bytes` fits the person's quota of uploads that no case or letter has taken yet
+ * (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES), so that nobody can park files without end.
+ */
+export const fitsUploadQuota = (usage: UploadUsage, bytes: number, quota: UploadUsage) =>
+  usage.files + 1 <= quota.files && usage.bytes + bytes <= quota.bytes;

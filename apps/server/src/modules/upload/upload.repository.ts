@@ -1,12 +1,33 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
-import { uploads } from '../../db/schema.ts';
+import { memberships, uploads } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(db: Database, values: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(values);
+}
+
+/**
+ * Holds the person's upload quota until the transaction ends: two uploads of one person (in two sessions, two
+ * processes) then count and insert one after the other, so that they cannot both take the last place.
+ */
+export async function lockUploadQuota(db: Database, personId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCK.uploadQuota}::int, hashtext(${personId}::text))`,
+  );
+}
+
+/** The person's uploads that no case or letter has taken, in every session and company: how many, and their bytes. */
+export async function unattachedUploadsOf(db: Database, personId: string) {
+  const [usage] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.fileSize}), 0)`.mapWith(Number) })
+    .from(uploads)
+    .innerJoin(memberships, eq(uploads.membershipId, memberships.id))
+    .where(and(eq(memberships.personId, personId), isNull(uploads.attachedAt)));
+  return usage ?? { files: 0, bytes: 0 };
 }
 
 /**

@@ -1,19 +1,34 @@
-import { type Readable, Transform } from 'node:stream';
+import { finished, type Readable, Transform } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { FileTooLargeError, type IncomingFile, type UploadService } from './upload.service.ts';
 
 const FILE_FIELD = 'file';
+const INCOMPLETE_BODY = 'Forespørselen ble avbrutt før hele innholdet var mottatt';
+
+/**
+ * What a failure to read a multipart body answers. The parser's own refusals (too many parts, not multipart)
+ * keep their 4xx; anything else it throws (busboy's "Unexpected end of multipart data", a missing boundary, a
+ * request closed early) means that the body is broken or cut short, which is the client's doing: 400.
+ */
+export function multipartFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(INCOMPLETE_BODY);
+}
 
 /**
  * The part's bytes as a stream that fails as soon as the size limit cuts the file (or at its end, when the cut
- * came before this stream was attached). Whatever becomes of that stream, the rest of the request is still read
- * (and dropped), so that the browser gets the answer rather than a connection reset.
+ * came before this stream was attached), and with a 400 when the body breaks off in the middle of the file.
+ * Whatever becomes of that stream, the rest of the request is still read (and dropped), so that the browser gets
+ * the answer rather than a connection reset.
  */
 export function contentOf(part: MultipartFile): Readable {
   const source = part.file;
@@ -22,7 +37,11 @@ export function contentOf(part: MultipartFile): Readable {
     flush: (callback) => callback(source.truncated ? new FileTooLargeError() : null),
   });
   source.once('limit', () => content.destroy(new FileTooLargeError()));
-  source.once('error', (error) => content.destroy(error));
+  // `finished` also reports a failure that came before this stream was attached: a body cut short fails the
+  // part while the parser reads it, before the route asks for the file.
+  finished(source, (error) => {
+    if (error) content.destroy(multipartFailure(error) as Error);
+  });
   // The cut may come before the service starts reading; it then finds the error in the stream's state.
   content.on('error', () => {});
   content.once('close', () => {
@@ -62,7 +81,14 @@ export async function uploadRoutes(
   routes.post(
     '/api/document/uploadfile',
     { config: { access: 'consented' }, schema: { response: { 200: uploadKeySchema } } },
-    async (request) => uploads.upload(requireAuth(request), async () => incomingFile(await request.file())),
+    async (request) =>
+      uploads.upload(requireAuth(request), async () => {
+        try {
+          return incomingFile(await request.file());
+        } catch (error) {
+          throw multipartFailure(error);
+        }
+      }),
   );
 
   routes.delete(

@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
+import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
+import { isValidText } from '@foretaksportalen/shared/validators/text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { detectContentType } from '../../lib/content-type-detection.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { canUpload, essenceOf, isAcceptedType, isAttachableBy, UPLOAD_FORBIDDEN } from './upload.policy.ts';
+import {
+  canUpload,
+  essenceOf,
+  fitsUploadQuota,
+  isAcceptedType,
+  isAttachableBy,
+  UPLOAD_FORBIDDEN,
+  UPLOAD_QUOTA_EXCEEDED,
+} from './upload.policy.ts';
 import {
   deleteUploads,
   insertUpload,
   lockSessionUpload,
+  lockUploadQuota,
   lockUploadsByKeyHash,
   type UploadRow,
+  unattachedUploadsOf,
 } from './upload.repository.ts';
 
 const NO_FILE = 'Forespørselen inneholder ingen fil';
@@ -39,6 +51,18 @@ export interface IncomingFile {
 }
 
 const unknownFile = (field: string) => badRequest(UNKNOWN_FILE, { [field]: [UNKNOWN_FILE] });
+const quotaExceeded = () => new AppError(429, UPLOAD_QUOTA_EXCEEDED);
+
+/** Reads a file to its end without keeping it; answers its size (or -1 when it was cut or broke off). */
+export async function drain(file: IncomingFile) {
+  let size = 0;
+  try {
+    for await (const chunk of file.content as AsyncIterable<Buffer>) size += chunk.length;
+  } catch {
+    return -1;
+  }
+  return size;
+}
 
 /** The bytes passing through, counted. */
 async function* counted(content: Readable, count: (bytes: number) => void) {
@@ -90,15 +114,19 @@ async function store(blobs: BlobStore, blobKey: string, file: IncomingFile, show
 
 /**
  * Streams a file to the blob store under `blobKey` and checks it as every file the portal takes: at most
- * MaxUploadFileSize (the stream is cut there, so memory does not grow with the file), not empty, and its content
- * of an allowed type that is also the declared one. Answers the stored name, the detected type and the size; a
- * refused file (400) leaves no bytes behind. Used by uploads and by the provider API's letters.
+ * MaxUploadFileSize (the stream is cut there, so memory does not grow with the file), not empty, its name valid
+ * text, and its content of an allowed type that is also the declared one. Answers the stored name, the detected
+ * type and the size; a refused file (400) leaves no bytes behind. Used by uploads and by the provider API's letters.
  */
 export async function storeCheckedFile(
   { blobs, contentTypes }: { blobs: BlobStore; contentTypes: readonly string[] },
   blobKey: string,
   file: IncomingFile,
 ) {
+  if (!isValidText(file.fileName ?? '')) {
+    await drain(file);
+    throw badRequest(TEXT_INVALID_CHARACTERS);
+  }
   const fileName = sanitizeFileName(file.fileName);
   const declaredType = essenceOf(file.declaredType);
   const fileSize = await store(blobs, blobKey, file, fileName);
@@ -128,13 +156,20 @@ export function createUploadService({
     /**
      * POST /api/document/uploadfile: one file of a case or letter being written. The bytes go straight to the
      * blob store, at most MaxUploadFileSize of them (the stream is cut there, so memory does not grow with the
-     * file); then the content's real type must be an allowed one and the declared one. Answers the delete key,
-     * which only this session can use (for deletefile, case/create, sendletter).
+     * file); then the content's real type must be an allowed one and the declared one, and the file must fit the
+     * person's quota of untaken uploads (429 otherwise). Answers the delete key, which only this session can use
+     * (for deletefile, case/create, sendletter).
      */
     async upload(auth: AuthContext, receive: () => Promise<IncomingFile | undefined>): Promise<UploadKey> {
       if (!canUpload(auth)) throw forbidden(UPLOAD_FORBIDDEN);
       const file = await receive();
       if (!file) throw badRequest(NO_FILE);
+      // A full quota refuses before any bytes are stored (a file takes at least one byte: an empty one is
+      // refused); the file's own size counts once it is known.
+      if (!fitsUploadQuota(await unattachedUploadsOf(db, auth.personId), 1, config.uploadQuota)) {
+        await drain(file);
+        throw quotaExceeded();
+      }
       const id = randomUUID();
       const blobKey = `uploads/${id}`;
       const { fileName, mimeType, fileSize } = await storeCheckedFile(
@@ -144,17 +179,22 @@ export function createUploadService({
       );
       const key = randomToken();
       try {
-        await insertUpload(db, {
-          id,
-          keyHash: sha256(key),
-          sessionId: auth.sessionId,
-          membershipId: auth.membershipId,
-          companyId: auth.companyId,
-          fileName,
-          mimeType,
-          fileSize,
-          blobKey,
-          createdAt: clock(),
+        await db.transaction(async (tx) => {
+          await lockUploadQuota(tx, auth.personId);
+          const usage = await unattachedUploadsOf(tx, auth.personId);
+          if (!fitsUploadQuota(usage, fileSize, config.uploadQuota)) throw quotaExceeded();
+          await insertUpload(tx, {
+            id,
+            keyHash: sha256(key),
+            sessionId: auth.sessionId,
+            membershipId: auth.membershipId,
+            companyId: auth.companyId,
+            fileName,
+            mimeType,
+            fileSize,
+            blobKey,
+            createdAt: clock(),
+          });
         });
       } catch (error) {
         await blobs.delete(blobKey);

@@ -148,6 +148,29 @@ describe('send letter form', () => {
     expect((message() as HTMLTextAreaElement).value).toBe('Hei');
   });
 
+  it('shows why the upload quota refused a file and drops it; other refused uploads go without a word', async () => {
+    const quotaFull =
+      'Du har for mange opplastede filer som ikke er sendt inn. Send inn eller fjern noen filer før du laster opp flere.';
+    const setup = renderLetterForm({
+      'POST /api/document/uploadfile': (request) => {
+        const name = ((request.body as FormData).get('file') as File).name;
+        if (name === 'Nummer 51.pdf')
+          return problemResponse(429, { title: quotaFull, ErrorMessage: quotaFull });
+        if (name === 'Feil.pdf')
+          return problemResponse(400, { title: 'Filen Feil.pdf er ikke en gyldig filtype' });
+        return uploadKeyOf(name);
+      },
+    });
+    await openForm(setup);
+    await setup.user.upload(fileInput(), [pdf('Feil.pdf'), pdf('Nummer 51.pdf'), pdf('Avtale.pdf')]);
+    const files = await screen.findByRole('table', { name: 'Valgte dokumenter' });
+    await waitFor(() => expect(within(files).getAllByRole('row')).toHaveLength(2));
+    expect(within(files).getByRole('cell', { name: 'Avtale.pdf' })).toBeTruthy();
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts.filter((text) => text?.trim())).toEqual([expect.stringContaining(quotaFull)]);
+    await expectNoAxeViolations(setup.container);
+  });
+
   it("'Avbryt' deletes the uploaded files, empties and closes the form, and gives the focus back", async () => {
     const key = uploadKeyOf('Avtale.pdf').Key;
     const setup = renderLetterForm({ [`DELETE /api/document/deletefile/${key}`]: null });

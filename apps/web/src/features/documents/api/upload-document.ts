@@ -1,5 +1,10 @@
 import { type UploadKey, uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
+import { isApiError } from '../../../app/api-error.ts';
 import { httpClient } from '../../../app/http-client.ts';
+import { UploadRefused } from '../../../components/use-upload-queue.ts';
+
+/** The upload quota is full (issue 17): the server's message says what to do, so the upload list shows it. */
+const QUOTA_FULL = 429;
 
 /**
  * POST /api/document/uploadfile (multipart field `file`): answers the delete key that the case (or letter) and
@@ -12,7 +17,12 @@ export async function uploadDocument(
 ): Promise<UploadKey> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadKeySchema.parse(
-    await httpClient.upload<unknown>('/api/document/uploadfile', form, { onProgress, signal }),
-  );
+  try {
+    return uploadKeySchema.parse(
+      await httpClient.upload<unknown>('/api/document/uploadfile', form, { onProgress, signal }),
+    );
+  } catch (error) {
+    const message = isApiError(error) && error.status === QUOTA_FULL ? error.problem.ErrorMessage : undefined;
+    throw message ? new UploadRefused(message) : error;
+  }
 }

@@ -1,0 +1,38 @@
+import { inArray, sql } from 'drizzle-orm';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
+import type { Database } from './client.ts';
+import { documents, uploads } from './schema.ts';
+
+/**
+ * The rows that refer to blob keys: documents (letters and attachments from the portal and the provider API, the
+ * letters' generated PDFs, the demo and generated cases' PDFs) and uploads (an upload keeps its key after a
+ * document takes it). Whatever deletes blobs asks here first; the index on both tables' blob keys answers, so that
+ * a check never reads every document of every company.
+ */
+export function selectBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
+  const keys = [...blobKeys];
+  return db
+    .select({ blobKey: documents.blobKey })
+    .from(documents)
+    .where(inArray(documents.blobKey, keys))
+    .union(db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.blobKey, keys)));
+}
+
+/** Which of the blob keys a row still refers to: a blob may be shared (the demo letters are stored once). */
+export async function findBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
+  if (blobKeys.length === 0) return new Set<string>();
+  const rows = await selectBlobKeysInUse(db, blobKeys);
+  return new Set(rows.map((row) => row.blobKey));
+}
+
+/**
+ * Until the transaction ends: `reuse` for a transaction that gives new rows blobs written long ago (the demo and
+ * generated PDFs, stored once by their content), `remove` for the purge of blobs no row refers to. The purge's
+ * grace period protects a new blob until its row commits, but not an old one reused; with this lock the purge
+ * either finds the reusing rows committed, or has removed the blob before the reuser looks for it (and writes it
+ * again).
+ */
+export async function lockBlobReuse(db: Database, purpose: 'reuse' | 'remove') {
+  const lock = purpose === 'reuse' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  await db.execute(sql`select ${lock}(${ADVISORY_LOCK.blobReuse}::int, 0)`);
+}
