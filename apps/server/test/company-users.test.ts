@@ -454,6 +454,64 @@ describe('GET /api/clerk/check/{pnr}', () => {
   });
 });
 
+describe('one budget for national-id lookups and creations', () => {
+  /** A creation that is refused as a duplicate (409) still tells whether the person exists, so it counts. */
+  const createKari = async (session: TestSession, remoteAddress?: string) =>
+    call(session, 'POST', '/api/clerk', {
+      payload: newClerk(await roleIdOf(context, 'Saksbehandler'), {
+        Firstname: 'Kari',
+        Lastname: 'Nordmann',
+        Birthnumber: demoPerson('kari').nationalId,
+      }),
+      remoteAddress,
+    });
+
+  it('stops a person at the 21st lookup or creation in a minute, from any address, with 429 problem+json', async () => {
+    const clock = testClock();
+    context = await createTestApp({ clock });
+    const anne = await sessionFor(context, 'anne');
+    for (let request = 1; request <= 20; request += 1) {
+      const address = `198.51.100.${request}`;
+      const response =
+        request % 2 === 0
+          ? await createKari(anne, address)
+          : await lookUp(anne, NEW_PERSON_NATIONAL_ID, address);
+      expect(response.statusCode, `request ${request}`).toBe(request % 2 === 0 ? 409 : 200);
+    }
+    for (const limited of [
+      await createKari(anne, '198.51.100.99'),
+      await lookUp(anne, NEW_PERSON_NATIONAL_ID, '198.51.100.98'),
+    ]) {
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toContain('application/problem+json');
+      expect(problemSchema.parse(limited.json())).toMatchObject({
+        status: 429,
+        title: 'For mange forsøk. Vent litt og prøv igjen.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    clock.advance(60);
+    expect((await createKari(anne, '198.51.100.99')).statusCode).toBe(409);
+  });
+
+  it('stops an address at the 21st lookup or creation in a minute, whoever makes them', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const ivar = await sessionFor(context, 'ivar');
+    for (let request = 1; request <= 20; request += 1) {
+      const session = request % 2 === 0 ? anne : ivar;
+      const response =
+        request % 3 === 0
+          ? await createKari(session, '203.0.113.5')
+          : await lookUp(session, NEW_PERSON_NATIONAL_ID, '203.0.113.5');
+      expect(response.statusCode, `request ${request}`).toBeLessThan(429);
+    }
+    expect((await createKari(anne, '203.0.113.5')).statusCode).toBe(429);
+    expect((await lookUp(ivar, NEW_PERSON_NATIONAL_ID, '203.0.113.5')).statusCode).toBe(429);
+    expect((await createKari(ivar, '203.0.113.6')).statusCode).toBe(409);
+  });
+});
+
 describe('POST /api/clerk', () => {
   it('creates a new person and their membership of the active company, and keeps only a hash of the national id', async () => {
     context = await createTestApp();
@@ -507,9 +565,9 @@ describe('POST /api/clerk', () => {
     const response = await create(
       anne,
       newClerk(await roleIdOf(context, 'Saksbehandler'), {
-        // The dialog shows the stored name read-only; a name sent anyway does not rename the person.
-        Firstname: 'Svenne',
-        Lastname: 'Annet',
+        // The dialog shows the stored name read-only and sends it as it is.
+        Firstname: 'Sven',
+        Lastname: 'Svensson',
         Birthnumber: demoPerson('sven').nationalId,
         Email: 'sven@eksempelbank.no',
         Phone: '98765432',
@@ -528,12 +586,59 @@ describe('POST /api/clerk', () => {
     expect(await companyClerkOf(context, 'sven', 'forsikring')).toEqual(inForsikring);
     const [entry] = (await context.db.select().from(auditLog)).filter((e) => e.action === 'clerk.created');
     expect(entry?.details).toMatchObject({ personId: svenBefore.id, newPerson: false });
+    // Sven is told at his next login that Eksempel Bank added him.
+    const [added] = await context.db.select().from(memberships).where(eq(memberships.id, response.json().Id));
+    expect(added?.addedNoticePending).toBe(true);
     const sven = await sessionFor(context, 'sven', 'bank');
     const config = configSchema.parse((await call(sven, 'GET', '/api/config')).json());
     expect(config.LoginClerk.Companies.map((company) => company.Name)).toEqual([
       'Eksempel Bank ASA',
       'Eksempel Forsikring AS',
     ]);
+  });
+
+  it('refuses another name for a person the portal knows with 400 on the name fields, and adds nothing', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const before = {
+      persons: await context.db.select().from(persons),
+      memberships: await context.db.select().from(memberships),
+    };
+    const role = await roleIdOf(context, 'Saksbehandler');
+    const message = 'Bare brukeren selv kan endre navnet sitt';
+    for (const [names, errors] of [
+      [{ Firstname: 'Svenne', Lastname: 'Svensson' }, { Firstname: [message] }],
+      [{ Firstname: 'Sven', Lastname: 'Annet' }, { Lastname: [message] }],
+      [
+        { Firstname: 'Svenne', Lastname: 'Annet' },
+        { Firstname: [message], Lastname: [message] },
+      ],
+    ] as const) {
+      const response = await create(
+        anne,
+        newClerk(role, { ...names, Birthnumber: demoPerson('sven').nationalId }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 400, title: message, errors });
+    }
+    expect({
+      persons: await context.db.select().from(persons),
+      memberships: await context.db.select().from(memberships),
+    }).toEqual(before);
+    expect(await auditActions()).not.toContain('clerk.created');
+  });
+
+  it('leaves no notice pending for a person the portal did not know (the first login welcomes them)', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const response = await create(anne, newClerk(await roleIdOf(context, 'Saksbehandler')));
+    expect(response.statusCode).toBe(201);
+    const [created] = await context.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.id, response.json().Id));
+    expect(created?.addedNoticePending).toBe(false);
   });
 
   it('answers 409 for a person who is already a member, active or not, and changes nothing', async () => {

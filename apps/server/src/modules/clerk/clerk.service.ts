@@ -9,10 +9,11 @@ import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { deleteSession } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import {
-  canEditProfile,
+  canChangeNameOf,
   canReadProfile,
-  PROFILE_EDIT_FORBIDDEN,
+  NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
+  profileEditRefusal,
   roleChangeRefusal,
 } from './clerk.policy.ts';
 import {
@@ -29,6 +30,26 @@ type ClerkSettings = z.output<typeof clerkSettingsSchema>;
 export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
+
+interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Refuses a payload whose name differs from the person's stored one (a name belongs to its person, issue 17),
+ * with the message on each differing field, by the payload's own field names.
+ */
+export function refuseNameChange(
+  stored: PersonName,
+  sent: PersonName,
+  fieldNames: { firstName: string; lastName: string },
+) {
+  const errors: Record<string, string[]> = {};
+  if (sent.firstName !== stored.firstName) errors[fieldNames.firstName] = [NAME_OWNED_BY_PERSON];
+  if (sent.lastName !== stored.lastName) errors[fieldNames.lastName] = [NAME_OWNED_BY_PERSON];
+  if (Object.keys(errors).length > 0) throw badRequest(NAME_OWNED_BY_PERSON, errors);
+}
 
 /** A membership in the CompanyClerk shape of spec 1 §3. */
 export function toCompanyClerk(row: ClerkRow): CompanyClerk {
@@ -116,7 +137,10 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
       return toCompanyClerk(target);
     },
 
-    /** PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. */
+    /**
+     * PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. On
+     * someone else's profile only this company's membership changes: their name is theirs.
+     */
     async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<CompanyClerk> {
       return db.transaction(async (tx) => {
         const target = await findCompanyClerk(tx, auth.companyId, settings.ClerkId);
@@ -125,12 +149,20 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           settings.CompanyGuid === auth.companyId &&
           settings.Clerk.Id === settings.ClerkId;
         if (!target || !sameMembership) throw notFound(CLERK_NOT_FOUND);
-        if (!canEditProfile(auth, target)) throw forbidden(PROFILE_EDIT_FORBIDDEN);
+        const refusal = profileEditRefusal(auth, target);
+        if (refusal) throw forbidden(refusal);
+        if (!canChangeNameOf(auth, target)) {
+          refuseNameChange(
+            target,
+            { firstName: settings.Clerk.FirstName, lastName: settings.Clerk.LastName },
+            { firstName: 'Clerk.FirstName', lastName: 'Clerk.LastName' },
+          );
+        }
         if (settings.RoleId !== target.membership.roleId) {
           const role = await findRole(tx, settings.RoleId);
           if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
-          const refusal = roleChangeRefusal(auth, target, role.accessLevel);
-          if (refusal) throw forbidden(refusal);
+          const roleRefusal = roleChangeRefusal(auth, target, role.accessLevel);
+          if (roleRefusal) throw forbidden(roleRefusal);
         }
         // Without an e-mail address there is nowhere to notify (spec 1 §4).
         const notify = settings.Email !== null;
@@ -144,7 +176,9 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           (field) => next[field] !== current[field],
         );
         if (changedFields.length === 0) return toCompanyClerk(target);
-        await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
+        if (changedFields.includes('FirstName') || changedFields.includes('LastName')) {
+          await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
+        }
         await updateMembership(tx, target.membership.id, {
           email: next.Email,
           phone: next.Phone,

@@ -27,7 +27,7 @@ import {
   lockCompanyClerkByMembership,
   setMembershipDisabled,
 } from './clerk.repository.ts';
-import { CLERK_NOT_FOUND, toCompanyClerk } from './clerk.service.ts';
+import { CLERK_NOT_FOUND, refuseNameChange, toCompanyClerk } from './clerk.service.ts';
 import {
   actionForbidden,
   canAdministerUsers,
@@ -136,7 +136,8 @@ export function createMembershipService({
 
     /**
      * POST /api/clerk: adds a person to the active company, creating the person when the portal does not know
-     * the national id yet. They can log in with their eID at once: the person is found by the same hash.
+     * the national id yet. They can log in with their eID at once: the person is found by the same hash. A
+     * person the portal knows keeps their name, and is told about the new company at their next login.
      */
     async createClerk(auth: AuthContext, newClerk: NewClerk): Promise<CompanyClerk> {
       assertAdministersUsers(auth);
@@ -151,6 +152,14 @@ export function createMembershipService({
           const existing = await findPersonByIdentityHash(tx, identity.identityHash);
           if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
             throw conflict(ALREADY_MEMBER);
+          }
+          // The dialog shows a known person's name read-only: it is theirs, not this company's.
+          if (existing) {
+            refuseNameChange(
+              existing,
+              { firstName: newClerk.Firstname, lastName: newClerk.Lastname },
+              { firstName: 'Firstname', lastName: 'Lastname' },
+            );
           }
           const now = clock();
           const person =
@@ -171,6 +180,8 @@ export function createMembershipService({
             // The e-mail address is required here, so there is somewhere to send notifications.
             notifyOnNewCases: true,
             notifyOnNewPosts: true,
+            // A person who already uses the portal is told at their next login which company added them.
+            addedNoticePending: existing !== undefined,
             createdAt: now,
           });
           await writeAudit(tx, {
