@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, persons, roles } from '../../db/schema.ts';
 
@@ -117,4 +117,40 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
  */
 export async function deleteMembership(db: Database, membershipId: string) {
   await db.delete(memberships).where(eq(memberships.id, membershipId));
+}
+
+/**
+ * The companies that added a person the portal already knew and that they have not yet been told about, by name;
+ * only memberships they can use (a disabled one is no news).
+ */
+export async function findNewCompaniesOf(db: Database, personId: string) {
+  return db
+    .select({ companyId: companies.id, companyName: companies.name })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        eq(memberships.addedNoticePending, true),
+        eq(memberships.disabled, false),
+      ),
+    )
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** The person has been told about these companies; answers the ids of those whose notice was still pending. */
+export async function clearNewCompanyNotices(db: Database, personId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const cleared = await db
+    .update(memberships)
+    .set({ addedNoticePending: false })
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        inArray(memberships.companyId, companyIds),
+        eq(memberships.addedNoticePending, true),
+      ),
+    )
+    .returning({ companyId: memberships.companyId });
+  return cleared.map((row) => row.companyId);
 }

@@ -7,6 +7,10 @@ import {
 } from '@foretaksportalen/shared/contract/clerk';
 import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { consentRequestSchema, consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
+import {
+  newCompanyNoticeSchema,
+  newCompanyNoticeSeenSchema,
+} from '@foretaksportalen/shared/contract/new-company-notice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,6 +71,21 @@ export async function clerkRoutes(
     { config: { access: 'session', changesState: true } },
     async (request, reply) => {
       await clerks.dismissWelcome(requireAuth(request));
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/clerk/newcompanies',
+    { config: { access: 'consented' }, schema: { response: { 200: newCompanyNoticeSchema } } },
+    async (request) => clerks.getNewCompanyNotice(requireAuth(request)),
+  );
+
+  routes.post(
+    '/api/clerk/newcompanies/seen',
+    { config: { access: 'consented' }, schema: { body: newCompanyNoticeSeenSchema } },
+    async (request, reply) => {
+      await clerks.confirmNewCompanyNotice(requireAuth(request), request.body.CompanyIds);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -18,7 +19,9 @@ import {
 } from './clerk.policy.ts';
 import {
   type ClerkRow,
+  clearNewCompanyNotices,
   findCompanyClerk,
+  findNewCompaniesOf,
   findRole,
   markWelcomeDismissed,
   updateMembership,
@@ -110,7 +113,11 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
       return {
         ConsentValue: consent,
         RedirectUrl: consent
-          ? pathAfterConsent(auth.welcomeDismissed, auth.accessLevel)
+          ? pathAfterConsent({
+              welcomeDismissed: auth.welcomeDismissed,
+              newCompanyNoticePending: (await findNewCompaniesOf(db, auth.personId)).length > 0,
+              accessLevel: auth.accessLevel,
+            })
           : ACCESS_PATHS.loggedOut,
       };
     },
@@ -125,6 +132,30 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           action: 'welcome.dismissed',
           targetType: 'person',
           targetId: auth.personId,
+        });
+      });
+    },
+
+    /** GET /api/clerk/newcompanies: the companies that added the person and that they have not been told about. */
+    async getNewCompanyNotice(auth: AuthContext): Promise<NewCompanyNotice> {
+      const companies = await findNewCompaniesOf(db, auth.personId);
+      return {
+        Companies: companies.map((company) => ({ Id: company.companyId, Name: company.companyName })),
+      };
+    },
+
+    /** POST /api/clerk/newcompanies/seen: the notice of these companies is not shown again. */
+    async confirmNewCompanyNotice(auth: AuthContext, companyIds: string[]) {
+      await db.transaction(async (tx) => {
+        const cleared = await clearNewCompanyNotices(tx, auth.personId, companyIds);
+        if (cleared.length === 0) return;
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'new-company-notice.seen',
+          targetType: 'person',
+          targetId: auth.personId,
+          details: { companyIds: cleared },
         });
       });
     },
