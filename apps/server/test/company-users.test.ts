@@ -7,6 +7,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  accessKeys,
   auditLog,
   caseEvents,
   cases,
@@ -312,6 +313,69 @@ describe('DELETE /api/clerk/company/{id}', () => {
     const config = configSchema.parse((await call(anne, 'GET', '/api/config')).json());
     expect(config.CompanyClerks.map((clerk) => clerk.DisplayName)).not.toContain('Kari Nordmann');
     expect((await remove(anne, kariClerk.Id)).statusCode).toBe(404);
+  });
+
+  it('removes a person nobody else knows and who never logged in with their last membership, audited', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const created = companyClerkSchema.parse(
+      (await create(anne, newClerk(await roleIdOf(context, 'Saksbehandler')))).json(),
+    );
+    expect((await remove(anne, created.Id)).statusCode).toBe(204);
+    expect(await context.db.select().from(persons).where(eq(persons.id, created.ClerkId))).toEqual([]);
+    const entries = (await context.db.select().from(auditLog)).filter((entry) =>
+      ['clerk.removed', 'person.removed'].includes(entry.action),
+    );
+    expect(entries.map(({ action, targetType, targetId }) => ({ action, targetType, targetId }))).toEqual([
+      { action: 'clerk.removed', targetType: 'membership', targetId: created.Id },
+      { action: 'person.removed', targetType: 'person', targetId: created.ClerkId },
+    ]);
+    // The portal no longer knows the national id: adding it again makes a new person.
+    expect((await lookUp(anne, NEW_PERSON_NATIONAL_ID)).body).toBe('null');
+  });
+
+  it('removes Nina, who never logged in, and her sessions with her only membership', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const nina = await companyClerkOf(context, 'nina');
+    await distributeCasesOf(context, 'nina');
+    expect((await remove(anne, nina.Id)).statusCode).toBe(204);
+    expect(await context.db.select().from(persons).where(eq(persons.id, nina.ClerkId))).toEqual([]);
+    expect(await context.db.select().from(sessions).where(eq(sessions.personId, nina.ClerkId))).toEqual([]);
+  });
+
+  it('keeps a person who has logged in, or whom a question or a used access key names, and never fails on them', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const role = await roleIdOf(context, 'Saksbehandler');
+    const add = async (Birthnumber: string) =>
+      companyClerkSchema.parse((await create(anne, newClerk(role, { Birthnumber }))).json());
+    const loggedIn = await add(NEW_PERSON_NATIONAL_ID);
+    await context.db.update(persons).set({ lastLoginAt: new Date() }).where(eq(persons.id, loggedIn.ClerkId));
+    const asked = await add('14839210192');
+    await context.db
+      .insert(questions)
+      .values({ personId: asked.ClerkId, companyId: DEMO_COMPANIES.bank.id, message: 'Et spørsmål' });
+    const bound = await add('18888341206');
+    await context.db.insert(accessKeys).values({
+      companyId: DEMO_COMPANIES.bank.id,
+      firstName: 'Nora',
+      lastName: 'Nyansatt',
+      email: 'nora@eksempelbank.no',
+      roleId: role,
+      urlKeyHash: 'url-key-hash',
+      codeHash: 'code-hash',
+      pinHash: 'pin-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      issuedBy: 'test',
+      usedAt: new Date(),
+      boundPersonId: bound.ClerkId,
+    });
+    for (const clerk of [loggedIn, asked, bound]) {
+      expect((await remove(anne, clerk.Id)).statusCode).toBe(204);
+      expect(await context.db.select().from(persons).where(eq(persons.id, clerk.ClerkId))).toHaveLength(1);
+    }
+    expect(await auditActions()).not.toContain('person.removed');
   });
 
   it('removes Anne from Eksempel Forsikring (by another administrator there); she stays in Eksempel Bank', async () => {

@@ -250,6 +250,8 @@ describe('eID login after user administration', () => {
   });
 
   it('records the time of every login', async () => {
+    const kari = await personRow('kari');
+    await portal.db.update(persons).set({ lastLoginAt: null }).where(eq(persons.id, kari.id));
     const before = Date.now();
     await loginAs('kari');
     const { lastLoginAt, lastCompanyId } = await personRow('kari');

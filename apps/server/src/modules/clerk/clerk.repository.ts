@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, memberships, persons, roles } from '../../db/schema.ts';
+import { accessKeys, companies, memberships, persons, questions, roles } from '../../db/schema.ts';
 
 const clerkColumns = {
   membership: memberships,
@@ -109,6 +109,37 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
     .where(and(eq(memberships.id, membershipId), eq(memberships.disabled, !disabled)))
     .returning({ id: memberships.id });
   return changed.length > 0;
+}
+
+/** The person row, locked until the transaction ends: nobody adds them to a company while they may go. */
+export async function lockPerson(db: Database, personId: string) {
+  await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');
+}
+
+/**
+ * Removes a person whom no membership refers to and who has never logged in: nobody else knows them. Whoever
+ * has logged in stays, with their history (questions, the audit log, which names people by id only). A question
+ * or a used access key also keeps the person, so the removal never trips over a reference; their sessions go
+ * with them. Answers whether the person was removed.
+ */
+export async function deletePersonNobodyKnows(db: Database, personId: string) {
+  const deleted = await db
+    .delete(persons)
+    .where(
+      and(
+        eq(persons.id, personId),
+        isNull(persons.lastLoginAt),
+        notExists(
+          db.select({ id: memberships.id }).from(memberships).where(eq(memberships.personId, persons.id)),
+        ),
+        notExists(db.select({ id: questions.id }).from(questions).where(eq(questions.personId, persons.id))),
+        notExists(
+          db.select({ id: accessKeys.id }).from(accessKeys).where(eq(accessKeys.boundPersonId, persons.id)),
+        ),
+      ),
+    )
+    .returning({ id: persons.id });
+  return deleted.length > 0;
 }
 
 /**

@@ -20,11 +20,13 @@ import type { AuthContext } from '../session/session.service.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
 import {
   deleteMembership,
+  deletePersonNobodyKnows,
   findCompanyClerk,
   findRole,
   insertMembership,
   insertPerson,
   lockCompanyClerkByMembership,
+  lockPerson,
   setMembershipDisabled,
 } from './clerk.repository.ts';
 import { CLERK_NOT_FOUND, refuseNameChange, toCompanyClerk } from './clerk.service.ts';
@@ -229,12 +231,15 @@ export function createMembershipService({
 
     /**
      * DELETE /api/clerk/company/{id}: removes the membership, and with it its sessions. The person stays, with
-     * their other memberships and their history: the audit log names people and memberships by id only.
+     * their other memberships and their history (the audit log names people and memberships by id only),
+     * unless this was their last membership and they never logged in: then nobody knows them any more, and they
+     * go too, in the same transaction.
      */
     async remove(auth: AuthContext, membershipId: string) {
       await db.transaction(async (tx) => {
         const target = await targetOf(tx, auth, membershipId, 'remove');
         await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
+        await lockPerson(tx, target.personId);
         await deleteSessionsOfMembership(tx, membershipId);
         await deleteMembership(tx, membershipId);
         await writeAudit(tx, {
@@ -245,6 +250,16 @@ export function createMembershipService({
           targetId: membershipId,
           details: { personId: target.personId },
         });
+        if (await deletePersonNobodyKnows(tx, target.personId)) {
+          await writeAudit(tx, {
+            actorPersonId: auth.personId,
+            companyId: auth.companyId,
+            action: 'person.removed',
+            targetType: 'person',
+            targetId: target.personId,
+            details: { reason: 'last-membership-never-logged-in' },
+          });
+        }
       });
     },
   };
