@@ -1,5 +1,6 @@
+import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerk, CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import type { z } from 'zod';
@@ -54,22 +55,30 @@ export function refuseNameChange(
   if (Object.keys(errors).length > 0) throw badRequest(NAME_OWNED_BY_PERSON, errors);
 }
 
+/** A membership as levels 1-3 see a colleague: what their screens use, nothing more. */
+export function toCompanyClerkSummary(row: ClerkRow): CompanyClerkSummary {
+  return {
+    Id: row.membership.id,
+    ClerkId: row.personId,
+    DisplayName: displayName(row.firstName, row.lastName),
+    Phone: row.membership.phone,
+    Disabled: row.membership.disabled,
+    SeesCases: canSeeCases(row.accessLevel),
+  };
+}
+
 /** A membership in the CompanyClerk shape of spec 1 §3. */
 export function toCompanyClerk(row: ClerkRow): CompanyClerk {
   const { membership } = row;
   return {
-    Id: membership.id,
-    ClerkId: row.personId,
+    ...toCompanyClerkSummary(row),
     CompanyGuid: membership.companyId,
     Email: membership.email,
-    Phone: membership.phone,
     PhoneCountryCode: membership.phoneCountryCode,
     NotifyOnNewCases: membership.notifyOnNewCases,
     NotifyOnNewPosts: membership.notifyOnNewPosts,
     RoleId: membership.roleId,
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
-    DisplayName: displayName(row.firstName, row.lastName),
-    Disabled: membership.disabled,
     Company: { Name: row.companyName },
     Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
   };
