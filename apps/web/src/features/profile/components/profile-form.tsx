@@ -2,7 +2,9 @@ import { landingPathFor } from '@foretaksportalen/shared/access-levels';
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import {
-  canEditProfile,
+  canChangeName,
+  type ProfileEditBlock,
+  profileEditBlock,
   type RoleChangeBlock,
   roleChangeBlock,
 } from '@foretaksportalen/shared/profile-rules';
@@ -65,6 +67,12 @@ const roleHint = (block: RoleChangeBlock | null, firstName: string) => {
   return undefined;
 };
 
+/** Why the whole form is read-only: a clerk above the viewer's level says so by name (spec 1 §6). */
+const readOnlyNotice = (block: ProfileEditBlock, firstName: string) =>
+  block === 'target-above-viewer'
+    ? `${PROFILE_TEXTS.higherLevelHint(firstName)} ${PROFILE_TEXTS.readOnlyNotice}`
+    : PROFILE_TEXTS.readOnlyNotice;
+
 export interface ProfileFormProps {
   /** The person's id (ClerkId). */
   clerkId: string;
@@ -120,10 +128,19 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
   const updateClerk = useUpdateClerk();
   const headingId = useId();
 
+  const nameHintId = useId();
+
   const viewerLevel = config.LoginClerk.AccessRole.AccessLevel;
-  const viewer = { viewerLevel, isOwn: clerk.ClerkId === config.LoginClerk.ClerkId };
-  const readOnly = !canEditProfile(viewer);
-  const block = roleChangeBlock({ ...viewer, targetLevel: clerk.AccessRole.AccessLevel });
+  const viewer = {
+    viewerLevel,
+    isOwn: clerk.ClerkId === config.LoginClerk.ClerkId,
+    targetLevel: clerk.AccessRole.AccessLevel,
+  };
+  const editBlock = profileEditBlock(viewer);
+  const readOnly = editBlock !== null;
+  // A name belongs to its person: on someone else's profile it is shown, and saved, as it is.
+  const nameLocked = !readOnly && !canChangeName(viewer);
+  const block = roleChangeBlock(viewer);
   const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
   const countries = phoneCountryOptions(config);
 
@@ -178,27 +195,27 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
         <Typography id={headingId} component={headingLevel} variant={headingLevel === 'h1' ? 'h4' : 'h5'}>
           {clerk.DisplayName}
         </Typography>
-        {readOnly ? <Alert severity="info">{PROFILE_TEXTS.readOnlyNotice}</Alert> : null}
+        {editBlock ? <Alert severity="info">{readOnlyNotice(editBlock, clerk.Clerk.FirstName)}</Alert> : null}
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <FormTextField
-            control={control}
-            name="Clerk.FirstName"
-            errorText={shownError}
-            label={PROFILE_TEXTS.firstName}
-            autoComplete="given-name"
-            required
-            disabled={readOnly}
-          />
-          <FormTextField
-            control={control}
-            name="Clerk.LastName"
-            errorText={shownError}
-            label={PROFILE_TEXTS.lastName}
-            autoComplete="family-name"
-            required
-            disabled={readOnly}
-          />
+          {(['Clerk.FirstName', 'Clerk.LastName'] as const).map((name) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              errorText={shownError}
+              label={name === 'Clerk.FirstName' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
+              autoComplete={name === 'Clerk.FirstName' ? 'given-name' : 'family-name'}
+              required
+              disabled={readOnly || nameLocked}
+              slotProps={nameLocked ? { htmlInput: { 'aria-describedby': nameHintId } } : undefined}
+            />
+          ))}
+          {nameLocked ? (
+            <FormHelperText id={nameHintId} sx={{ gridColumn: '1 / -1', mt: -1.5, mx: 1.75 }}>
+              {PROFILE_TEXTS.nameOwnedByPerson}
+            </FormHelperText>
+          ) : null}
           <FormTextField
             control={control}
             name="Email"
@@ -232,7 +249,8 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
             control={control}
             name="RoleId"
             errorText={() => undefined}
-            hint={roleHint(block, clerk.Clerk.FirstName)}
+            // Above the viewer's level the notice at the top already says why.
+            hint={editBlock === 'target-above-viewer' ? undefined : roleHint(block, clerk.Clerk.FirstName)}
             select
             label={PROFILE_TEXTS.role}
             disabled={readOnly || block !== null}
