@@ -1,4 +1,3 @@
-import { landingPathFor } from '@foretaksportalen/shared/access-levels';
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import {
@@ -23,10 +22,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/api-error.ts';
-import { paths } from '../../../app/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
@@ -80,10 +78,17 @@ export interface ProfileFormProps {
   headingLevel?: 'h1' | 'h2';
   /** Ask 'Forlate siden?' before leaving with unsaved changes (the profile pages). */
   guardLeave?: boolean;
+  /** Where a save leads: the welcome page goes on from there (spec 1 §4); the profile pages stay. */
+  pathAfterSave?: string;
 }
 
 /** The profile form of spec 1 §2: loads the clerk, then lets the viewer edit what the level rules allow. */
-export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }: ProfileFormProps) {
+export function ProfileForm({
+  clerkId,
+  headingLevel = 'h1',
+  guardLeave = false,
+  pathAfterSave,
+}: ProfileFormProps) {
   const clerk = useClerk(clerkId);
 
   useBlockingSpinnerWhile(clerk.isPending, PROFILE_TEXTS.loading);
@@ -105,6 +110,7 @@ export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }
       clerk={clerk.data}
       headingLevel={headingLevel}
       guardLeave={guardLeave}
+      pathAfterSave={pathAfterSave}
     />
   );
 }
@@ -119,11 +125,11 @@ interface ProfileFieldsProps {
   clerk: CompanyClerk;
   headingLevel: 'h1' | 'h2';
   guardLeave: boolean;
+  pathAfterSave: string | undefined;
 }
 
-function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) {
+function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: ProfileFieldsProps) {
   const config = useConfig();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const updateClerk = useUpdateClerk();
   const headingId = useId();
@@ -178,8 +184,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
       return;
     }
     reset(toProfileValues(saved));
-    // Saving from the welcome page finishes the first login (spec 1 §4).
-    if (pathname.includes(paths.access.welcome.path)) navigate(landingPathFor(viewerLevel));
+    if (pathAfterSave) navigate(pathAfterSave);
   });
 
   return (
