@@ -378,6 +378,33 @@ describe('DELETE /api/clerk/company/{id}', () => {
     expect(await auditActions()).not.toContain('person.removed');
   });
 
+  it('never fails when one company removes a person nobody knows while another adds them', async () => {
+    context = await createTestApp();
+    const inBank = await sessionFor(context, 'anne', 'bank');
+    const inForsikring = await sessionFor(context, 'anne', 'forsikring');
+    const role = await roleIdOf(context, 'Saksbehandler');
+    for (let round = 1; round <= 5; round += 1) {
+      const created = await create(inBank, newClerk(role));
+      expect(created.statusCode).toBe(201);
+      const [removed, added] = await Promise.all([
+        remove(inBank, created.json().Id),
+        create(inForsikring, newClerk(role)),
+      ]);
+      expect([removed.statusCode, added.statusCode], `round ${round}`).toEqual([204, 201]);
+      // Kept with the new membership, or removed and made anew: one person, in Eksempel Forsikring only.
+      const [nora, ...others] = await context.db.select().from(persons).where(eq(persons.firstName, 'Nora'));
+      expect(others).toEqual([]);
+      const noraMemberships = await context.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.personId, nora?.id ?? ''));
+      expect(noraMemberships.map((membership) => membership.companyId)).toEqual([
+        DEMO_COMPANIES.forsikring.id,
+      ]);
+      await remove(inForsikring, added.json().Id);
+    }
+  });
+
   it('removes Anne from Eksempel Forsikring (by another administrator there); she stays in Eksempel Bank', async () => {
     context = await createTestApp();
     const administrator = await roleIdOf(context, 'Administrator');

@@ -111,7 +111,10 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
   return changed.length > 0;
 }
 
-/** The person row, locked until the transaction ends: nobody adds them to a company while they may go. */
+/**
+ * The person row, locked until the transaction ends: nobody adds them to a company while they may go (the
+ * additions share-lock the person first, see login.repository.ts lockPersonByIdentityHash).
+ */
 export async function lockPerson(db: Database, personId: string) {
   await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { countCasesAssignedTo } from '../case/case.repository.ts';
-import { findPersonByIdentityHash } from '../oidc/login.repository.ts';
+import { findPersonByIdentityHash, lockPersonByIdentityHash } from '../oidc/login.repository.ts';
 import { deleteSessionsOfMembership } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
@@ -151,7 +151,7 @@ export function createMembershipService({
           const role = await findRole(tx, newClerk.RoleId);
           if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
           if (!canGrantRole(auth.accessLevel, role.accessLevel)) throw forbidden(ROLE_ABOVE_OWN_FORBIDDEN);
-          const existing = await findPersonByIdentityHash(tx, identity.identityHash);
+          const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
           if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
             throw conflict(ALREADY_MEMBER);
           }
