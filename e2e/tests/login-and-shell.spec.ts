@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginAs, mainNavigation } from '../fixtures/portal.ts';
+import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  loginAs,
+  logOutThroughMenu,
+  mainNavigation,
+  resetDemoDataAroundEachTest,
+} from '../fixtures/portal.ts';
+
+// A login remembers the person's company, a company switch changes it, and a test adds Sven to Eksempel Bank.
+resetDemoDataAroundEachTest();
 
 test.describe('login through the simulated eID provider', () => {
   const landings = [
@@ -168,4 +178,85 @@ test.describe('on a phone (375 px)', () => {
     expect(width).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
   });
+});
+
+/** Anne adds Sven, who uses the portal in Eksempel Forsikring, to Eksempel Bank in the new-user dialog. */
+async function anneAddsSven(page: Page) {
+  const sven = DEMO_PERSONS.find((person) => person.key === 'sven');
+  if (!sven) throw new Error('No Sven in the demo set');
+  await loginAs(page, 'anne');
+  await mainNavigation(page).getByRole('link', { name: 'Innstillinger for foretak' }).click();
+  await page
+    .getByRole('region', { name: 'Brukere', exact: true })
+    .getByRole('button', { name: 'Ny bruker' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Ny bruker' });
+  await dialog.getByRole('textbox', { name: 'Fødselsnummer' }).fill(sven.nationalId);
+  await dialog.getByRole('button', { name: 'Neste' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Sven');
+  await dialog.getByRole('textbox', { name: 'E-post' }).fill('sven.svensson@eksempelbank.no');
+  await dialog.getByRole('combobox', { name: 'Landkode' }).click();
+  await page.getByRole('option', { name: 'Sverige (+46)', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Telefon' }).fill('701234567');
+  await dialog.getByRole('combobox', { name: 'Rolle' }).click();
+  await page.getByRole('option', { name: 'Saksbehandler', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(page.getByText('Ny bruker opprettet')).toBeVisible();
+  await logOutThroughMenu(page, 'Anne Admin');
+}
+
+test('Sven, added to Eksempel Bank, is told once at his next login and lands where he was last', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'sven');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await logOutThroughMenu(page, 'Sven Svensson');
+
+  await anneAddsSven(page);
+
+  await loginAs(page, 'sven');
+  await expect(page).toHaveURL('/access/newcompany');
+  await expect(page).toHaveTitle('Nytt foretak – Foretaksportalen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du har fått tilgang til et nytt foretak');
+  await expect(
+    page.getByText(
+      'Eksempel Bank ASA har lagt deg til som bruker i Foretaksportalen. Du bytter mellom foretakene under «Bytt foretak» i menyen.',
+    ),
+  ).toBeVisible();
+  // He is in the company he used last, not the first by name.
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('newcompany-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('newcompany-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // By keyboard: Fortsett takes focus and Enter goes on.
+  const goOn = page.getByRole('button', { name: 'Fortsett' });
+  await goOn.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/incidents');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await logOutThroughMenu(page, 'Sven Svensson');
+
+  await loginAs(page, 'sven');
+  await expect(page).toHaveURL('/incidents');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await page.getByRole('button', { name: 'Bytt foretak' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Eksempel Bank ASA']);
+});
+
+test('a login lands in the company Anne switched to last', async ({ page }) => {
+  await loginAs(page, 'anne');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Bank ASA');
+  await page.getByRole('button', { name: 'Bytt foretak' }).click();
+  await page.getByRole('menuitem', { name: 'Eksempel Forsikring AS' }).click();
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+  await logOutThroughMenu(page, 'Anne Admin');
+
+  await loginAs(page, 'anne');
+  await expect(page).toHaveURL('/incidents');
+  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
 });

@@ -186,6 +186,59 @@ test('Anne edits a profile from the list and changes a role', async ({ page }) =
   await expect(userRow(activeUsers(page), 'Ola Ekstern')).toContainText('Superbruker');
 });
 
+test('Anne sees another person’s name read-only with the hint, and saves the rest of the profile', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'anne');
+  await openSettings(page);
+  await userRow(activeUsers(page), 'Kari Nordmann').getByRole('link', { name: 'Endre' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kari Nordmann');
+
+  for (const name of ['Fornavn', 'Etternavn']) {
+    const field = page.getByRole('textbox', { name });
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveAccessibleDescription('Navnet kan bare endres av brukeren selv.');
+  }
+  await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-post' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('profile-other-1280.png'), fullPage: true });
+
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('92345679');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Brukeren er oppdatert')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Kari');
+  await expect(page.getByRole('textbox', { name: 'Etternavn' })).toHaveValue('Nordmann');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('profile-other-375.png'), fullPage: true });
+});
+
+test('Ivar (level 4) finds the profile of Anne (level 5) read-only, with the hint', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'ivar');
+  await expect(page).toHaveURL('/settings');
+  await userRow(activeUsers(page), 'Anne Admin').getByRole('link', { name: 'Endre' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anne Admin');
+  await expect(
+    page.getByText('Anne har flere tilganger enn deg. Du kan se denne profilen, men ikke endre den.'),
+  ).toBeVisible();
+  for (const name of ['Fornavn', 'Etternavn', 'E-post', 'Telefon']) {
+    await expect(page.getByRole('textbox', { name })).toBeDisabled();
+  }
+  await expect(page.getByRole('combobox', { name: 'Rolle' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Motta varsel om ny post' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Lagre' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('profile-above-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('profile-above-375.png'), fullPage: true });
+});
+
 test('Anne cannot deactivate or delete Kari, who has cases in JOBBKØ', async ({ page }) => {
   await loginAs(page, 'anne');
   await openSettings(page);

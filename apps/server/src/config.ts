@@ -49,7 +49,7 @@ export interface Config {
   accessKeyLifetimeDays: number;
   /**
    * Requests per minute: per IP address on the anonymous access-key calls; per person and per IP address on
-   * the lookup of a national id in the new-user dialog.
+   * the new-user dialog's lookup of a national id and creation of a user together (one budget).
    */
   rateLimits: { checkKeyPerMinute: number; codePinPerMinute: number; clerkLookupPerMinute: number };
   /** The provider API (architecture §8): requests per minute per key, and refused keys per minute per IP address. */

@@ -140,6 +140,26 @@ describe('logging in with an access key', () => {
     expect(after.memberships).toBe((before.memberships ?? 0) + 1);
   });
 
+  it('never renames a person the portal knows: the key’s name (Nils Nyansatt) stays on the key', async () => {
+    const mette = demo('mette');
+    const [before] = await portal.db.select().from(persons).where(eq(persons.firstName, 'Mette'));
+    const letter = await issue({ role: 'Saksbehandler', email: 'mette@eksempelbank.no' });
+    await enterCodeAndPin(letter);
+
+    const { jar, landing } = await loginWithKey(urlKeyOf(letter), mette.eid, mette.nationalId);
+    expect(landing).toBe('/incidents');
+    const [after] = await portal.db
+      .select()
+      .from(persons)
+      .where(eq(persons.id, before?.id ?? ''));
+    expect(after).toMatchObject({ firstName: 'Mette', lastName: 'Hansen' });
+    expect(after?.firstName).toBe(before?.firstName);
+    expect(after?.lastName).toBe(before?.lastName);
+    const config = await loadConfig(jar);
+    expect(config.LoginClerk.DisplayName).toBe('Mette Hansen');
+    expect(config.LoginClerk.CompanyName).toBe(DEMO_COMPANIES.bank.name);
+  });
+
   it('refuses an eID whose person is already in the company: nothing changes and the key stays open', async () => {
     const kari = demo('kari');
     const letter = await issue();

@@ -576,6 +576,19 @@ describe('POST /api/caselist/update', () => {
     });
     expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
   });
+
+  it('refuses a level-4 clerk, whose role sees no cases (decision 0012)', async () => {
+    await start();
+    const own = await insertCase({ clerk: 'kari' });
+    const kari = await companyClerkOf(context, 'kari');
+    const ivar = await companyClerkOf(context, 'ivar');
+    const response = await bulkAssign(await as('anne'), ivar.Id, [own.id]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      CaseClerkId: ['Saksbehandleren har en rolle uten tilgang til saker'],
+    });
+    expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+  });
 });
 
 describe('POST /api/caselist/export', () => {

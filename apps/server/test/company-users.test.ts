@@ -7,6 +7,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  accessKeys,
   auditLog,
   caseEvents,
   cases,
@@ -314,6 +315,96 @@ describe('DELETE /api/clerk/company/{id}', () => {
     expect((await remove(anne, kariClerk.Id)).statusCode).toBe(404);
   });
 
+  it('removes a person nobody else knows and who never logged in with their last membership, audited', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const created = companyClerkSchema.parse(
+      (await create(anne, newClerk(await roleIdOf(context, 'Saksbehandler')))).json(),
+    );
+    expect((await remove(anne, created.Id)).statusCode).toBe(204);
+    expect(await context.db.select().from(persons).where(eq(persons.id, created.ClerkId))).toEqual([]);
+    const entries = (await context.db.select().from(auditLog)).filter((entry) =>
+      ['clerk.removed', 'person.removed'].includes(entry.action),
+    );
+    expect(entries.map(({ action, targetType, targetId }) => ({ action, targetType, targetId }))).toEqual([
+      { action: 'clerk.removed', targetType: 'membership', targetId: created.Id },
+      { action: 'person.removed', targetType: 'person', targetId: created.ClerkId },
+    ]);
+    // The portal no longer knows the national id: adding it again makes a new person.
+    expect((await lookUp(anne, NEW_PERSON_NATIONAL_ID)).body).toBe('null');
+  });
+
+  it('removes Nina, who never logged in, and her sessions with her only membership', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const nina = await companyClerkOf(context, 'nina');
+    await distributeCasesOf(context, 'nina');
+    expect((await remove(anne, nina.Id)).statusCode).toBe(204);
+    expect(await context.db.select().from(persons).where(eq(persons.id, nina.ClerkId))).toEqual([]);
+    expect(await context.db.select().from(sessions).where(eq(sessions.personId, nina.ClerkId))).toEqual([]);
+  });
+
+  it('keeps a person who has logged in, or whom a question or a used access key names, and never fails on them', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const role = await roleIdOf(context, 'Saksbehandler');
+    const add = async (Birthnumber: string) =>
+      companyClerkSchema.parse((await create(anne, newClerk(role, { Birthnumber }))).json());
+    const loggedIn = await add(NEW_PERSON_NATIONAL_ID);
+    await context.db.update(persons).set({ lastLoginAt: new Date() }).where(eq(persons.id, loggedIn.ClerkId));
+    const asked = await add('14839210192');
+    await context.db
+      .insert(questions)
+      .values({ personId: asked.ClerkId, companyId: DEMO_COMPANIES.bank.id, message: 'Et spørsmål' });
+    const bound = await add('18888341206');
+    await context.db.insert(accessKeys).values({
+      companyId: DEMO_COMPANIES.bank.id,
+      firstName: 'Nora',
+      lastName: 'Nyansatt',
+      email: 'nora@eksempelbank.no',
+      roleId: role,
+      urlKeyHash: 'url-key-hash',
+      codeHash: 'code-hash',
+      pinHash: 'pin-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      issuedBy: 'test',
+      usedAt: new Date(),
+      boundPersonId: bound.ClerkId,
+    });
+    for (const clerk of [loggedIn, asked, bound]) {
+      expect((await remove(anne, clerk.Id)).statusCode).toBe(204);
+      expect(await context.db.select().from(persons).where(eq(persons.id, clerk.ClerkId))).toHaveLength(1);
+    }
+    expect(await auditActions()).not.toContain('person.removed');
+  });
+
+  it('never fails when one company removes a person nobody knows while another adds them', async () => {
+    context = await createTestApp();
+    const inBank = await sessionFor(context, 'anne', 'bank');
+    const inForsikring = await sessionFor(context, 'anne', 'forsikring');
+    const role = await roleIdOf(context, 'Saksbehandler');
+    for (let round = 1; round <= 5; round += 1) {
+      const created = await create(inBank, newClerk(role));
+      expect(created.statusCode).toBe(201);
+      const [removed, added] = await Promise.all([
+        remove(inBank, created.json().Id),
+        create(inForsikring, newClerk(role)),
+      ]);
+      expect([removed.statusCode, added.statusCode], `round ${round}`).toEqual([204, 201]);
+      // Kept with the new membership, or removed and made anew: one person, in Eksempel Forsikring only.
+      const [nora, ...others] = await context.db.select().from(persons).where(eq(persons.firstName, 'Nora'));
+      expect(others).toEqual([]);
+      const noraMemberships = await context.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.personId, nora?.id ?? ''));
+      expect(noraMemberships.map((membership) => membership.companyId)).toEqual([
+        DEMO_COMPANIES.forsikring.id,
+      ]);
+      await remove(inForsikring, added.json().Id);
+    }
+  });
+
   it('removes Anne from Eksempel Forsikring (by another administrator there); she stays in Eksempel Bank', async () => {
     context = await createTestApp();
     const administrator = await roleIdOf(context, 'Administrator');
@@ -454,6 +545,64 @@ describe('GET /api/clerk/check/{pnr}', () => {
   });
 });
 
+describe('one budget for national-id lookups and creations', () => {
+  /** A creation that is refused as a duplicate (409) still tells whether the person exists, so it counts. */
+  const createKari = async (session: TestSession, remoteAddress?: string) =>
+    call(session, 'POST', '/api/clerk', {
+      payload: newClerk(await roleIdOf(context, 'Saksbehandler'), {
+        Firstname: 'Kari',
+        Lastname: 'Nordmann',
+        Birthnumber: demoPerson('kari').nationalId,
+      }),
+      remoteAddress,
+    });
+
+  it('stops a person at the 21st lookup or creation in a minute, from any address, with 429 problem+json', async () => {
+    const clock = testClock();
+    context = await createTestApp({ clock });
+    const anne = await sessionFor(context, 'anne');
+    for (let request = 1; request <= 20; request += 1) {
+      const address = `198.51.100.${request}`;
+      const response =
+        request % 2 === 0
+          ? await createKari(anne, address)
+          : await lookUp(anne, NEW_PERSON_NATIONAL_ID, address);
+      expect(response.statusCode, `request ${request}`).toBe(request % 2 === 0 ? 409 : 200);
+    }
+    for (const limited of [
+      await createKari(anne, '198.51.100.99'),
+      await lookUp(anne, NEW_PERSON_NATIONAL_ID, '198.51.100.98'),
+    ]) {
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toContain('application/problem+json');
+      expect(problemSchema.parse(limited.json())).toMatchObject({
+        status: 429,
+        title: 'For mange forsøk. Vent litt og prøv igjen.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    clock.advance(60);
+    expect((await createKari(anne, '198.51.100.99')).statusCode).toBe(409);
+  });
+
+  it('stops an address at the 21st lookup or creation in a minute, whoever makes them', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const ivar = await sessionFor(context, 'ivar');
+    for (let request = 1; request <= 20; request += 1) {
+      const session = request % 2 === 0 ? anne : ivar;
+      const response =
+        request % 3 === 0
+          ? await createKari(session, '203.0.113.5')
+          : await lookUp(session, NEW_PERSON_NATIONAL_ID, '203.0.113.5');
+      expect(response.statusCode, `request ${request}`).toBeLessThan(429);
+    }
+    expect((await createKari(anne, '203.0.113.5')).statusCode).toBe(429);
+    expect((await lookUp(ivar, NEW_PERSON_NATIONAL_ID, '203.0.113.5')).statusCode).toBe(429);
+    expect((await createKari(ivar, '203.0.113.6')).statusCode).toBe(409);
+  });
+});
+
 describe('POST /api/clerk', () => {
   it('creates a new person and their membership of the active company, and keeps only a hash of the national id', async () => {
     context = await createTestApp();
@@ -507,9 +656,9 @@ describe('POST /api/clerk', () => {
     const response = await create(
       anne,
       newClerk(await roleIdOf(context, 'Saksbehandler'), {
-        // The dialog shows the stored name read-only; a name sent anyway does not rename the person.
-        Firstname: 'Svenne',
-        Lastname: 'Annet',
+        // The dialog shows the stored name read-only and sends it as it is.
+        Firstname: 'Sven',
+        Lastname: 'Svensson',
         Birthnumber: demoPerson('sven').nationalId,
         Email: 'sven@eksempelbank.no',
         Phone: '98765432',
@@ -528,12 +677,59 @@ describe('POST /api/clerk', () => {
     expect(await companyClerkOf(context, 'sven', 'forsikring')).toEqual(inForsikring);
     const [entry] = (await context.db.select().from(auditLog)).filter((e) => e.action === 'clerk.created');
     expect(entry?.details).toMatchObject({ personId: svenBefore.id, newPerson: false });
+    // Sven is told at his next login that Eksempel Bank added him.
+    const [added] = await context.db.select().from(memberships).where(eq(memberships.id, response.json().Id));
+    expect(added?.addedNoticePending).toBe(true);
     const sven = await sessionFor(context, 'sven', 'bank');
     const config = configSchema.parse((await call(sven, 'GET', '/api/config')).json());
     expect(config.LoginClerk.Companies.map((company) => company.Name)).toEqual([
       'Eksempel Bank ASA',
       'Eksempel Forsikring AS',
     ]);
+  });
+
+  it('refuses another name for a person the portal knows with 400 on the name fields, and adds nothing', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const before = {
+      persons: await context.db.select().from(persons),
+      memberships: await context.db.select().from(memberships),
+    };
+    const role = await roleIdOf(context, 'Saksbehandler');
+    const message = 'Bare brukeren selv kan endre navnet sitt';
+    for (const [names, errors] of [
+      [{ Firstname: 'Svenne', Lastname: 'Svensson' }, { Firstname: [message] }],
+      [{ Firstname: 'Sven', Lastname: 'Annet' }, { Lastname: [message] }],
+      [
+        { Firstname: 'Svenne', Lastname: 'Annet' },
+        { Firstname: [message], Lastname: [message] },
+      ],
+    ] as const) {
+      const response = await create(
+        anne,
+        newClerk(role, { ...names, Birthnumber: demoPerson('sven').nationalId }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 400, title: message, errors });
+    }
+    expect({
+      persons: await context.db.select().from(persons),
+      memberships: await context.db.select().from(memberships),
+    }).toEqual(before);
+    expect(await auditActions()).not.toContain('clerk.created');
+  });
+
+  it('leaves no notice pending for a person the portal did not know (the first login welcomes them)', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const response = await create(anne, newClerk(await roleIdOf(context, 'Saksbehandler')));
+    expect(response.statusCode).toBe(201);
+    const [created] = await context.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.id, response.json().Id));
+    expect(created?.addedNoticePending).toBe(false);
   });
 
   it('answers 409 for a person who is already a member, active or not, and changes nothing', async () => {

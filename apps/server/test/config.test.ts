@@ -1,7 +1,16 @@
 import { configSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asClerk, createTestApp, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+import { persons } from '../src/db/schema.ts';
+import {
+  asClerk,
+  companyClerkOf,
+  createTestApp,
+  type DemoPersonKey,
+  demoPerson,
+  sessionFor,
+} from './helpers/test-app.ts';
 import { testConfig } from './helpers/test-config.ts';
 
 describe('GET /api/config', () => {
@@ -59,9 +68,105 @@ describe('GET /api/config', () => {
         'Siri Superbruker',
       ]);
       expect(config.CompanyClerks.find((c) => c.DisplayName === 'Dag Deaktivert')?.Disabled).toBe(true);
-      expect(config.CompanyClerks.find((c) => c.DisplayName === 'Nina Ny')?.Clerk.Consent).toBeNull();
     },
   );
+
+  /** The configuration as the browser receives it, before any schema strips a field. */
+  const rawConfig = async (session: Awaited<ReturnType<typeof sessionFor>>) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      ...asClerk(session, context.config),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { CompanyClerks: Record<string, unknown>[] };
+  };
+  const BANK_CLERKS: DemoPersonKey[] = ['anne', 'dag', 'ivar', 'kari', 'nina', 'ola', 'siri'];
+
+  it.each<DemoPersonKey>(['kari', 'ola', 'siri'])(
+    'gives %s (levels 1-3) of every colleague only the ids, name, phone, disabled flag and whether they see cases',
+    async (key) => {
+      context = await createTestApp();
+      const raw = await rawConfig(await sessionFor(context, key));
+      const expected = await Promise.all(
+        BANK_CLERKS.map(async (clerk) => {
+          const full = await companyClerkOf(context, clerk);
+          return {
+            Id: full.Id,
+            ClerkId: full.ClerkId,
+            DisplayName: full.DisplayName,
+            Phone: full.Phone,
+            Disabled: full.Disabled,
+            SeesCases: clerk !== 'ivar',
+          };
+        }),
+      );
+      expect(raw.CompanyClerks).toHaveLength(7);
+      for (const entry of raw.CompanyClerks) {
+        expect(Object.keys(entry).sort()).toEqual([
+          'ClerkId',
+          'Disabled',
+          'DisplayName',
+          'Id',
+          'Phone',
+          'SeesCases',
+        ]);
+      }
+      expect(raw.CompanyClerks).toEqual(expect.arrayContaining(expected));
+      // No colleague's e-mail, consent state, notification choices or role reaches levels 1-3.
+      const clerksJson = JSON.stringify(raw.CompanyClerks);
+      for (const clerk of BANK_CLERKS) {
+        expect(clerksJson).not.toContain(demoPerson(clerk).email);
+      }
+      for (const field of ['Email', 'Consent', 'NotifyOn', 'RoleId', 'AccessRole', 'Clerk"']) {
+        expect(clerksJson).not.toContain(field);
+      }
+    },
+  );
+
+  it.each<DemoPersonKey>(['ivar', 'anne'])(
+    'gives %s (levels 4-5) every colleague’s full entry, which the settings page shows',
+    async (key) => {
+      context = await createTestApp();
+      const raw = await rawConfig(await sessionFor(context, key));
+      const expected = await Promise.all(BANK_CLERKS.map((clerk) => companyClerkOf(context, clerk)));
+      expect(raw.CompanyClerks).toHaveLength(7);
+      expect(raw.CompanyClerks).toEqual(expect.arrayContaining(expected));
+      const nina = raw.CompanyClerks.find((entry) => entry.DisplayName === 'Nina Ny');
+      expect(nina).toMatchObject({
+        Email: demoPerson('nina').email,
+        Clerk: { Consent: null },
+        SeesCases: true,
+      });
+      expect(raw.CompanyClerks.find((entry) => entry.DisplayName === 'Ivar Brukeradmin')?.SeesCases).toBe(
+        false,
+      );
+    },
+  );
+
+  it('gives Nina, before consent, only her own entry', async () => {
+    context = await createTestApp();
+    const raw = await rawConfig(await sessionFor(context, 'nina'));
+    const own = await companyClerkOf(context, 'nina');
+    expect(raw.CompanyClerks).toEqual([
+      {
+        Id: own.Id,
+        ClerkId: own.ClerkId,
+        DisplayName: 'Nina Ny',
+        Phone: own.Phone,
+        Disabled: false,
+        SeesCases: true,
+      },
+    ]);
+  });
+
+  it('gives an administrator, before consent, only her own entry, in full', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    await context.db.update(persons).set({ consent: null }).where(eq(persons.id, anne.personId));
+    const raw = await rawConfig(anne);
+    expect(raw.CompanyClerks).toEqual([await companyClerkOf(context, 'anne')]);
+  });
 
   it('lists both companies for Anne and only the active company for a clerk of one', async () => {
     context = await createTestApp();

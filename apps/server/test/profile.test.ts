@@ -1,14 +1,17 @@
 import type { ClerkSettings } from '@foretaksportalen/shared/contract/clerk';
 import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES, type DemoRoleName } from '@foretaksportalen/shared/demo-data';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
-import { settingsFrom } from './helpers/payloads.ts';
+import { auditLog, memberships, persons } from '../src/db/schema.ts';
+import { newClerk, settingsFrom } from './helpers/payloads.ts';
 import {
   asClerk,
   companyClerkOf,
   createTestApp,
   type DemoPersonKey,
+  demoPerson,
+  findDemoPerson,
   roleIdOf,
   sessionFor,
   type TestSession,
@@ -222,6 +225,150 @@ describe('PUT /api/clerk', () => {
       expect(response.json().title).toBe('Fant ikke brukeren');
     }
     expect(await companyClerkOf(context, 'kari')).toEqual(kari);
+  });
+});
+
+describe('PUT /api/clerk: a person’s name belongs to the person', () => {
+  let context: Context;
+  afterEach(() => context?.app.close());
+
+  const NAME_OWNED = 'Bare brukeren selv kan endre navnet sitt';
+  /** Everything a refused save must leave as it was. */
+  const everything = async () => ({
+    persons: await context.db.select().from(persons),
+    memberships: await context.db.select().from(memberships),
+    updates: await profileUpdates(context),
+  });
+
+  it('refuses an administrator who renames another person, with 400 on the name fields, and changes nothing', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const kari = await companyClerkOf(context, 'kari');
+    const before = await everything();
+    for (const [names, errors] of [
+      [{ FirstName: 'Karianne', LastName: 'Nordmann' }, { 'Clerk.FirstName': [NAME_OWNED] }],
+      [{ FirstName: 'Kari', LastName: 'Sørmann' }, { 'Clerk.LastName': [NAME_OWNED] }],
+      [
+        { FirstName: 'Karianne', LastName: 'Sørmann' },
+        { 'Clerk.FirstName': [NAME_OWNED], 'Clerk.LastName': [NAME_OWNED] },
+      ],
+    ] as const) {
+      // With a change the administrator may make beside it: that is refused as well.
+      const response = await saveProfile(
+        context,
+        anne,
+        settingsFrom(kari, { Phone: '41234567', Clerk: { Id: kari.ClerkId, ...names } }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 400, title: NAME_OWNED, errors });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses Eksempel Bank’s user administrator to rename Sven, whom Eksempel Forsikring sees as well', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const added = await context.app.inject({
+      method: 'POST',
+      url: '/api/clerk',
+      payload: newClerk(await roleIdOf(context, 'Saksbehandler'), {
+        Firstname: 'Sven',
+        Lastname: 'Svensson',
+        Birthnumber: demoPerson('sven').nationalId,
+      }),
+      ...asClerk(anne, context.config),
+    });
+    expect(added.statusCode).toBe(201);
+    const ivar = await sessionFor(context, 'ivar');
+    const svenInBank = await companyClerkOf(context, 'sven', 'bank');
+    const svenInForsikring = await companyClerkOf(context, 'sven', 'forsikring');
+    const response = await saveProfile(
+      context,
+      ivar,
+      settingsFrom(svenInBank, { Clerk: { Id: svenInBank.ClerkId, FirstName: 'Sven', LastName: 'Falsk' } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'Clerk.LastName': [NAME_OWNED] });
+    expect(await companyClerkOf(context, 'sven', 'forsikring')).toEqual(svenInForsikring);
+    expect(await companyClerkOf(context, 'sven', 'bank')).toEqual(svenInBank);
+  });
+
+  it('saves another person’s membership when the payload carries their stored name, and leaves the person alone', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const kari = await companyClerkOf(context, 'kari');
+    const person = await findDemoPerson(context.db, 'kari');
+    const response = await saveProfile(context, anne, settingsFrom(kari, { Phone: '41234567' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ Phone: '41234567', DisplayName: 'Kari Nordmann' });
+    expect(await findDemoPerson(context.db, 'kari')).toEqual(person);
+    expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([{ fields: ['Phone'] }]);
+  });
+
+  it('lets the person change their own name, which every company of theirs then sees', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const own = await companyClerkOf(context, 'anne');
+    const response = await saveProfile(
+      context,
+      anne,
+      settingsFrom(own, { Clerk: { Id: own.ClerkId, FirstName: 'Anne-Lise', LastName: 'Admin' } }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().DisplayName).toBe('Anne-Lise Admin');
+    expect((await companyClerkOf(context, 'anne', 'forsikring')).DisplayName).toBe('Anne-Lise Admin');
+  });
+});
+
+describe('PUT /api/clerk: nothing on the profile of someone above the viewer', () => {
+  let context: Context;
+  afterEach(() => context?.app.close());
+
+  it.each<[string, Partial<ClerkSettings>]>([
+    ['e-mail', { Email: 'anne@annet.example' }],
+    ['phone', { Phone: '41234567' }],
+    ['notification choices', { NotifyOnNewPosts: false }],
+  ])(
+    'refuses Ivar (level 4) a change of Anne’s (level 5) %s with 403 and the spec’s hint',
+    async (_what, changes) => {
+      context = await createTestApp();
+      const ivar = await sessionFor(context, 'ivar');
+      const anne = await companyClerkOf(context, 'anne');
+      const response = await saveProfile(context, ivar, settingsFrom(anne, changes));
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 403, title: 'Anne har flere tilganger enn deg.' });
+      expect(await companyClerkOf(context, 'anne')).toEqual(anne);
+      expect(await profileUpdates(context)).toEqual([]);
+    },
+  );
+
+  it('lets Ivar (level 4) change another level-4 clerk and Anne (level 5) another level-5 clerk', async () => {
+    context = await createTestApp();
+    const administrator = await roleIdOf(context, 'Administrator');
+    const userAdministrator = await roleIdOf(context, 'Brukeradministrator');
+    const siri = await companyClerkOf(context, 'siri');
+    const kari = await companyClerkOf(context, 'kari');
+    await context.db
+      .update(memberships)
+      .set({ roleId: userAdministrator })
+      .where(eq(memberships.id, siri.Id));
+    await context.db.update(memberships).set({ roleId: administrator }).where(eq(memberships.id, kari.Id));
+    const ivar = await sessionFor(context, 'ivar');
+    const anne = await sessionFor(context, 'anne');
+    const toSiri = await saveProfile(
+      context,
+      ivar,
+      settingsFrom(await companyClerkOf(context, 'siri'), { Phone: '41234567' }),
+    );
+    expect(toSiri.statusCode).toBe(200);
+    const toKari = await saveProfile(
+      context,
+      anne,
+      settingsFrom(await companyClerkOf(context, 'kari'), { Phone: '41234568' }),
+    );
+    expect(toKari.statusCode).toBe(200);
   });
 });
 

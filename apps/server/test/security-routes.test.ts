@@ -43,6 +43,8 @@ const EXPECTED: Record<string, string> = {
     'session | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 204 | 401',
   'POST /api/clerk/consent': 'session | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/clerk/deactivate/welcome': 'session | 204 | 204 | 204 | 204 | 204 | 401',
+  'GET /api/clerk/newcompanies': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
+  'POST /api/clerk/newcompanies/seen': 'consented | 204 | 204 | 204 | 204 | 204 | 401',
   'GET /api/clerk/:*':
     'consented | 200 403 404 | 200 403 404 | 200 200 404 | 200 200 404 | 200 200 404 | 401',
   'PUT /api/clerk': 'consented | 200 403 404 | 200 403 404 | 200 403 404 | 200 200 404 | 200 200 404 | 401',

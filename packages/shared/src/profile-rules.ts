@@ -11,13 +11,39 @@ export interface ProfileRelation {
   isOwn: boolean;
 }
 
+/** The relation together with the level of the profile's clerk. */
+export type ProfileTargetRelation = ProfileRelation & { targetLevel: number };
+
 /** One's own profile always; another's from level 3. */
 export const canReadProfile = ({ viewerLevel, isOwn }: ProfileRelation) =>
   isOwn || viewerLevel >= AccessLevel.Superbruker;
 
-/** One's own profile always; another's from level 4 (the form is read-only otherwise). */
-export const canEditProfile = ({ viewerLevel, isOwn }: ProfileRelation) =>
-  isOwn || canManageUsers(viewerLevel);
+export type ProfileEditBlock = 'viewer-below-threshold' | 'target-above-viewer';
+
+/**
+ * Why the profile may not be changed at all, or null. One's own always; another's from level 4, and never one
+ * whose level is above the viewer's: the "higher level than the viewer" rule holds for the whole profile, not
+ * only for its role.
+ */
+export function profileEditBlock({
+  viewerLevel,
+  isOwn,
+  targetLevel,
+}: ProfileTargetRelation): ProfileEditBlock | null {
+  if (isOwn) return null;
+  if (!canManageUsers(viewerLevel)) return 'viewer-below-threshold';
+  if (targetLevel > viewerLevel) return 'target-above-viewer';
+  return null;
+}
+
+/** Whether the viewer may change the profile (the form is read-only otherwise). */
+export const canEditProfile = (relation: ProfileTargetRelation) => profileEditBlock(relation) === null;
+
+/**
+ * A person's first and last name belong to the person (issue 17): only they change them. Another user sets a
+ * name only when creating a person the portal does not know yet.
+ */
+export const canChangeName = ({ isOwn }: ProfileRelation) => isOwn;
 
 export type RoleChangeBlock = 'own-profile' | 'viewer-below-threshold' | 'target-above-viewer';
 
@@ -29,7 +55,7 @@ export function roleChangeBlock({
   viewerLevel,
   isOwn,
   targetLevel,
-}: ProfileRelation & { targetLevel: number }): RoleChangeBlock | null {
+}: ProfileTargetRelation): RoleChangeBlock | null {
   if (isOwn) return 'own-profile';
   if (viewerLevel < AccessLevel.Superbruker) return 'viewer-below-threshold';
   if (viewerLevel < targetLevel) return 'target-above-viewer';

@@ -94,6 +94,8 @@ export async function seedDemoData(
       id: randomUUID(),
       country: EID[person.eid].country,
     }));
+    // Everyone but Nina has used the portal already: consented, seen the welcome page, logged in.
+    const usedAt = new Date();
     await tx.insert(persons).values(
       people.map(({ person, id, country }) => ({
         id,
@@ -102,8 +104,9 @@ export async function seedDemoData(
         identityHash: identityHash(identityKey, country, person.nationalId),
         identityCountry: country,
         consent: person.firstLogin ? null : true,
-        consentDecidedAt: person.firstLogin ? null : new Date(),
+        consentDecidedAt: person.firstLogin ? null : usedAt,
         welcomeDismissed: !person.firstLogin,
+        lastLoginAt: person.firstLogin ? null : usedAt,
       })),
     );
     const clerks: DemoClerks = { bank: new Map(), forsikring: new Map() };

@@ -172,6 +172,21 @@ export const ROUTE_CALLS: Row[] = [
     call: noObject({ method: 'GET', url: '/api/clerk/deactivate/welcome' }),
   },
   {
+    route: 'GET /api/clerk/newcompanies',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/clerk/newcompanies' }),
+  },
+  {
+    route: 'POST /api/clerk/newcompanies/seen',
+    scope: 'objectless',
+    changesData: true,
+    call: ({ own }) => ({
+      method: 'POST',
+      url: '/api/clerk/newcompanies/seen',
+      payload: { CompanyIds: [own.companyId] },
+    }),
+  },
+  {
     route: 'GET /api/clerk/:*',
     scope: 'all',
     call: ({ target }) => ({ method: 'GET', url: `/api/clerk/${target.personId}` }),

@@ -19,6 +19,7 @@ export const paths = {
   access: {
     welcome: { path: '/access/welcome', getHref: () => '/access/welcome' },
     consent: { path: '/access/consent', getHref: () => '/access/consent' },
+    newCompany: { path: '/access/newcompany', getHref: () => '/access/newcompany' },
     login: { path: '/access/login', getHref: () => '/access/login' },
     loggedOut: { path: '/access/loggedout', getHref: () => '/access/loggedout' },
     /** 'Vil du logge ut?': where the server sends a logout that did not come from the portal's own pages. */

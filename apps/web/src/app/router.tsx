@@ -34,6 +34,7 @@ const pageComponents = {
   profilePage: async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
   consentPage: async () => (await import('../features/access/pages/consent-page.tsx')).ConsentPage,
   welcomePage: async () => (await import('../features/access/pages/welcome-page.tsx')).WelcomePage,
+  newCompanyPage: async () => (await import('../features/access/pages/new-company-page.tsx')).NewCompanyPage,
 };
 
 /** Routes that only redirect from their loader still need something to render. */
@@ -159,6 +160,11 @@ export const createRoutes = (): RouteObject[] => [
                 path: paths.access.welcome.path,
                 handle: titled('Velkommen'),
                 lazy: { Component: pageComponents.welcomePage },
+              },
+              {
+                path: paths.access.newCompany.path,
+                handle: titled('Nytt foretak'),
+                lazy: { Component: pageComponents.newCompanyPage },
               },
               { path: '*', loader: redirectToLanding, Component: RedirectOnly },
             ],

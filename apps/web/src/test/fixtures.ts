@@ -1,6 +1,8 @@
+import { canManageUsers, canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type {
   Branding,
   CompanyClerk,
+  CompanyClerkSummary,
   CompanyRef,
   Config,
   Role,
@@ -76,12 +78,29 @@ export function makeCompanyClerk(
     AccessRole: { Name: role.Name, AccessLevel: role.AccessLevel },
     DisplayName: 'Kari Nordmann',
     Disabled: false,
+    SeesCases: canSeeCases(level),
     Company: { Name: activeCompany.Name },
     ...rest,
     ClerkId: clerkId,
     Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
   };
 }
+
+/** A clerk as /api/config gives a colleague to levels 1-3. */
+export const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: CompanyClerk) => ({
+  Id,
+  ClerkId,
+  DisplayName,
+  Phone,
+  Disabled,
+  SeesCases,
+});
+
+/** CompanyClerks as a viewer of the level gets them: full entries for levels 4-5, summaries below. */
+export const companyClerksFor = (
+  viewerLevel: number,
+  clerks: CompanyClerk[],
+): CompanyClerk[] | CompanyClerkSummary[] => (canManageUsers(viewerLevel) ? clerks : clerks.map(summaryOf));
 
 /** Stores a login that is valid for another hour, as the app does after moving the auth cookies. */
 export function storeValidLogin(): void {

@@ -22,19 +22,38 @@ export const loginClerkSchema = z.object({
 });
 export type LoginClerk = z.infer<typeof loginClerkSchema>;
 
-export const companyClerkSchema = z.object({
+/**
+ * A colleague as levels 1-3 get them in CompanyClerks (issue 17): only what their screens use, the clerk choices
+ * (inline picker, bulk dialog, new-case wizard), the clerk filter and the new case's summary. Its own schema, so
+ * that serializing it drops every other field.
+ */
+export const companyClerkSummarySchema = z.object({
+  /** The membership: what a case is assigned to. */
   Id: z.string(),
+  /** The person: the address of their profile, which level 3 may read (architecture §6). */
   ClerkId: z.string(),
+  DisplayName: z.string(),
+  /** The new-case wizard shows it beside the chosen clerk. */
+  Phone: z.string().nullable(),
+  Disabled: z.boolean(),
+  /**
+   * Whether the clerk's role sees cases: the clerk choices leave out those whose role does not (level 4), see
+   * docs/decisions/0012-clerk-choices-leave-out-level-4.md. Sent instead of the role, which levels 1-3 need not
+   * know.
+   */
+  SeesCases: z.boolean(),
+});
+export type CompanyClerkSummary = z.infer<typeof companyClerkSummarySchema>;
+
+/** A membership in full (spec 1 §3 CompanyClerk): the profile, and CompanyClerks for levels 4-5 (settings page). */
+export const companyClerkSchema = companyClerkSummarySchema.extend({
   CompanyGuid: z.string(),
   Email: z.string().nullable(),
-  Phone: z.string().nullable(),
   PhoneCountryCode: z.string(),
   NotifyOnNewCases: z.boolean(),
   NotifyOnNewPosts: z.boolean(),
   RoleId: z.string(),
   AccessRole: accessRoleSchema,
-  DisplayName: z.string(),
-  Disabled: z.boolean(),
   Company: z.object({ Name: z.string() }),
   Clerk: z.object({
     Id: z.string(),
@@ -44,6 +63,10 @@ export const companyClerkSchema = z.object({
   }),
 });
 export type CompanyClerk = z.infer<typeof companyClerkSchema>;
+
+/** A full entry, as opposed to a summary (the settings page works on full entries only). */
+export const isFullCompanyClerk = (clerk: CompanyClerk | CompanyClerkSummary): clerk is CompanyClerk =>
+  'AccessRole' in clerk;
 
 export const roleSchema = z.object({
   Id: z.string(),
@@ -62,7 +85,11 @@ export type Country = z.infer<typeof countrySchema>;
 
 export const configSchema = z.object({
   LoginClerk: loginClerkSchema,
-  CompanyClerks: z.array(companyClerkSchema),
+  /**
+   * Levels 4-5 get full entries, levels 1-3 summaries; before consent only the person's own entry. Full entries
+   * are tried first, so that a summary never swallows one.
+   */
+  CompanyClerks: z.union([z.array(companyClerkSchema), z.array(companyClerkSummarySchema)]),
   Roles: z.array(roleSchema),
   Countries: z.array(countrySchema),
   SessionTimeout: z.number().int().positive(),

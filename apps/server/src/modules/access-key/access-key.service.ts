@@ -40,7 +40,7 @@ import {
   insertPerson,
 } from '../clerk/clerk.repository.ts';
 import { findCompany } from '../company/company.repository.ts';
-import { findPersonByIdentityHash } from '../oidc/login.repository.ts';
+import { lockPersonByIdentityHash } from '../oidc/login.repository.ts';
 import {
   type AccessKeyRow,
   findAccessKeyByCodeHash,
@@ -354,7 +354,7 @@ export function createAccessKeyService({
           await writeAudit(tx, { ...auditTarget(key), action: 'access-key.refused', details: { reason } });
           return { outcome: 'refused' };
         }
-        const existing = await findPersonByIdentityHash(tx, identity.identityHash);
+        const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
         if (existing && (await findCompanyClerk(tx, key.companyId, existing.id))) {
           await writeAudit(tx, {
             ...auditTarget(key),

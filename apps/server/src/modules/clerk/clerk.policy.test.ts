@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditProfile, canReadProfile, roleChangeRefusal } from './clerk.policy.ts';
+import { canChangeNameOf, canReadProfile, profileEditRefusal, roleChangeRefusal } from './clerk.policy.ts';
 
 const clerk = (personId: string, accessLevel: number, firstName = 'Kari') => ({
   personId,
@@ -8,11 +8,12 @@ const clerk = (personId: string, accessLevel: number, firstName = 'Kari') => ({
 });
 
 describe('profile policy', () => {
-  it('lets everyone read and edit their own profile', () => {
+  it('lets everyone read and edit their own profile, name included', () => {
     for (const level of [1, 2, 3, 4, 5]) {
       const me = clerk('me', level);
       expect(canReadProfile(me, me)).toBe(true);
-      expect(canEditProfile(me, me)).toBe(true);
+      expect(profileEditRefusal(me, me)).toBeNull();
+      expect(canChangeNameOf(me, me)).toBe(true);
     }
   });
 
@@ -25,13 +26,27 @@ describe('profile policy', () => {
       true,
       true,
     ]);
-    expect([1, 2, 3, 4, 5].map((level) => canEditProfile(clerk('me', level), other))).toEqual([
-      false,
-      false,
-      false,
-      true,
-      true,
+    expect([1, 2, 3, 4, 5].map((level) => profileEditRefusal(clerk('me', level), other))).toEqual([
+      'Du har ikke tilgang til å endre denne brukeren',
+      'Du har ikke tilgang til å endre denne brukeren',
+      'Du har ikke tilgang til å endre denne brukeren',
+      null,
+      null,
     ]);
+  });
+
+  it('refuses every change to the profile of someone above the viewer, with the spec’s hint', () => {
+    expect(profileEditRefusal(clerk('me', 4), clerk('other', 5, 'Anne'))).toBe(
+      'Anne har flere tilganger enn deg.',
+    );
+    expect(profileEditRefusal(clerk('me', 4), clerk('other', 4))).toBeNull();
+    expect(profileEditRefusal(clerk('me', 5), clerk('other', 5))).toBeNull();
+  });
+
+  it('never lets anyone but the person change the name, whatever the level', () => {
+    for (const level of [1, 2, 3, 4, 5]) {
+      expect(canChangeNameOf(clerk('me', level), clerk('other', 1))).toBe(false);
+    }
   });
 
   it('refuses role changes on oneself, below level 3, on someone above, and above one’s own level', () => {

@@ -1,8 +1,9 @@
 import {
-  canEditProfile as canEditProfileOf,
+  canChangeName,
   canGrantRole,
   canReadProfile as canReadProfileOf,
-  type ProfileRelation,
+  type ProfileTargetRelation,
+  profileEditBlock,
   roleChangeBlock,
 } from '@foretaksportalen/shared/profile-rules';
 
@@ -20,24 +21,40 @@ interface ProfileTarget {
 export const PROFILE_READ_FORBIDDEN = 'Du har ikke tilgang til å se denne brukeren';
 export const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
 export const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
+/** A name belongs to its person (issue 17): the field message of a save or creation that would change it. */
+export const NAME_OWNED_BY_PERSON = 'Bare brukeren selv kan endre navnet sitt';
 
 /** The spec's hint for a clerk whose level is above the acting clerk's (spec 1 §6). */
 export const moreAccessThanYou = (firstName: string) => `${firstName} har flere tilganger enn deg.`;
 
-const relation = (viewer: ProfileViewer, target: ProfileTarget): ProfileRelation => ({
+const relation = (viewer: ProfileViewer, target: ProfileTarget): ProfileTargetRelation => ({
   viewerLevel: viewer.accessLevel,
   isOwn: viewer.personId === target.personId,
+  targetLevel: target.accessLevel,
 });
 
 export const canReadProfile = (viewer: ProfileViewer, target: ProfileTarget) =>
   canReadProfileOf(relation(viewer, target));
 
-export const canEditProfile = (viewer: ProfileViewer, target: ProfileTarget) =>
-  canEditProfileOf(relation(viewer, target));
+/** Why the viewer may change nothing on the profile, in the words the user sees, or null when they may. */
+export function profileEditRefusal(viewer: ProfileViewer, target: ProfileTarget) {
+  switch (profileEditBlock(relation(viewer, target))) {
+    case 'viewer-below-threshold':
+      return PROFILE_EDIT_FORBIDDEN;
+    case 'target-above-viewer':
+      return moreAccessThanYou(target.firstName);
+    default:
+      return null;
+  }
+}
+
+/** Whether the viewer may change the name on the profile: only its own person may. */
+export const canChangeNameOf = (viewer: ProfileViewer, target: ProfileTarget) =>
+  canChangeName(relation(viewer, target));
 
 /** Why a role change is refused, in the words the user sees, or null when it is allowed (the shared rules). */
 export function roleChangeRefusal(viewer: ProfileViewer, target: ProfileTarget, newRoleLevel: number) {
-  switch (roleChangeBlock({ ...relation(viewer, target), targetLevel: target.accessLevel })) {
+  switch (roleChangeBlock(relation(viewer, target))) {
     case 'own-profile':
       return 'Du kan ikke endre rolle på deg selv';
     case 'viewer-below-threshold':

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, memberships, persons, roles } from '../../db/schema.ts';
+import { accessKeys, companies, memberships, persons, questions, roles } from '../../db/schema.ts';
 
 const clerkColumns = {
   membership: memberships,
@@ -112,9 +112,79 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
 }
 
 /**
+ * The person row, locked until the transaction ends: nobody adds them to a company while they may go (the
+ * additions share-lock the person first, see login.repository.ts lockPersonByIdentityHash).
+ */
+export async function lockPerson(db: Database, personId: string) {
+  await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');
+}
+
+/**
+ * Removes a person whom no membership refers to and who has never logged in: nobody else knows them. Whoever
+ * has logged in stays, with their history (questions, the audit log, which names people by id only). A question
+ * or a used access key also keeps the person, so the removal never trips over a reference; their sessions go
+ * with them. Answers whether the person was removed.
+ */
+export async function deletePersonNobodyKnows(db: Database, personId: string) {
+  const deleted = await db
+    .delete(persons)
+    .where(
+      and(
+        eq(persons.id, personId),
+        isNull(persons.lastLoginAt),
+        notExists(
+          db.select({ id: memberships.id }).from(memberships).where(eq(memberships.personId, persons.id)),
+        ),
+        notExists(db.select({ id: questions.id }).from(questions).where(eq(questions.personId, persons.id))),
+        notExists(
+          db.select({ id: accessKeys.id }).from(accessKeys).where(eq(accessKeys.boundPersonId, persons.id)),
+        ),
+      ),
+    )
+    .returning({ id: persons.id });
+  return deleted.length > 0;
+}
+
+/**
  * Removes a membership. The case history that names it (cases it registered, letters it sent or read) stays:
  * the database clears those links (ON DELETE SET NULL); the documents keep the sender's name.
  */
 export async function deleteMembership(db: Database, membershipId: string) {
   await db.delete(memberships).where(eq(memberships.id, membershipId));
+}
+
+/**
+ * The companies that added a person the portal already knew and that they have not yet been told about, by name;
+ * only memberships they can use (a disabled one is no news).
+ */
+export async function findNewCompaniesOf(db: Database, personId: string) {
+  return db
+    .select({ companyId: companies.id, companyName: companies.name })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        eq(memberships.addedNoticePending, true),
+        eq(memberships.disabled, false),
+      ),
+    )
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** The person has been told about these companies; answers the ids of those whose notice was still pending. */
+export async function clearNewCompanyNotices(db: Database, personId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const cleared = await db
+    .update(memberships)
+    .set({ addedNoticePending: false })
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        inArray(memberships.companyId, companyIds),
+        eq(memberships.addedNoticePending, true),
+      ),
+    )
+    .returning({ companyId: memberships.companyId });
+  return cleared.map((row) => row.companyId);
 }

@@ -7,7 +7,11 @@ import {
 } from '@foretaksportalen/shared/contract/clerk';
 import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { consentRequestSchema, consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
-import type { FastifyInstance } from 'fastify';
+import {
+  newCompanyNoticeSchema,
+  newCompanyNoticeSeenSchema,
+} from '@foretaksportalen/shared/contract/new-company-notice';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -26,14 +30,27 @@ export async function clerkRoutes(
   { config, clerks, memberships }: { config: Config; clerks: ClerkService; memberships: MembershipService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // The national-id lookup answers whether a person exists: limited per person and, on the route, per address.
-  const lookupsPerPerson = app.createRateLimit(
-    namedRateLimit('clerk-lookup per person', {
-      max: config.rateLimits.clerkLookupPerMinute,
-      timeWindow: ONE_MINUTE_MS,
-      keyGenerator: (request) => requireAuth(request).personId,
-    }),
-  );
+  // The national-id lookup and the creation of a clerk both tell whether a person exists: one budget for the
+  // two calls together, per person and per address.
+  const lookupLimits = [
+    app.createRateLimit(
+      namedRateLimit('clerk-lookup per person', {
+        max: config.rateLimits.clerkLookupPerMinute,
+        timeWindow: ONE_MINUTE_MS,
+        keyGenerator: (request) => requireAuth(request).personId,
+      }),
+    ),
+    app.createRateLimit(
+      namedRateLimit('clerk-lookup per address', {
+        max: config.rateLimits.clerkLookupPerMinute,
+        timeWindow: ONE_MINUTE_MS,
+      }),
+    ),
+  ];
+  /** Counts the call in both budgets (after authentication, so the person is known); over either, 429. */
+  const countNationalIdLookup = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of lookupLimits) await enforceRateLimit(limit, request, reply);
+  };
 
   routes.post(
     '/api/clerk/consent',
@@ -54,6 +71,21 @@ export async function clerkRoutes(
     { config: { access: 'session', changesState: true } },
     async (request, reply) => {
       await clerks.dismissWelcome(requireAuth(request));
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/clerk/newcompanies',
+    { config: { access: 'consented' }, schema: { response: { 200: newCompanyNoticeSchema } } },
+    async (request) => clerks.getNewCompanyNotice(requireAuth(request)),
+  );
+
+  routes.post(
+    '/api/clerk/newcompanies/seen',
+    { config: { access: 'consented' }, schema: { body: newCompanyNoticeSeenSchema } },
+    async (request, reply) => {
+      await clerks.confirmNewCompanyNotice(requireAuth(request), request.body.CompanyIds);
       return reply.status(204).send();
     },
   );
@@ -91,11 +123,8 @@ export async function clerkRoutes(
   routes.get(
     '/api/clerk/check/:pnr',
     {
-      config: {
-        access: 'consented',
-        rateLimit: { max: config.rateLimits.clerkLookupPerMinute, timeWindow: ONE_MINUTE_MS },
-      },
-      preHandler: (request, reply) => enforceRateLimit(lookupsPerPerson, request, reply),
+      config: { access: 'consented' },
+      onRequest: countNationalIdLookup,
       schema: { params: z.object({ pnr: z.string() }), response: { 200: clerkLookupSchema } },
     },
     async (request) => memberships.lookUpPerson(requireAuth(request), request.params.pnr),
@@ -105,6 +134,7 @@ export async function clerkRoutes(
     '/api/clerk',
     {
       config: { access: 'consented' },
+      onRequest: countNationalIdLookup,
       schema: { body: newClerkSchema, response: { 201: companyClerkSchema } },
     },
     async (request, reply) =>

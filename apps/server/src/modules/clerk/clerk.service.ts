@@ -1,6 +1,8 @@
+import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerk, CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -9,15 +11,18 @@ import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { deleteSession } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import {
-  canEditProfile,
+  canChangeNameOf,
   canReadProfile,
-  PROFILE_EDIT_FORBIDDEN,
+  NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
+  profileEditRefusal,
   roleChangeRefusal,
 } from './clerk.policy.ts';
 import {
   type ClerkRow,
+  clearNewCompanyNotices,
   findCompanyClerk,
+  findNewCompaniesOf,
   findRole,
   markWelcomeDismissed,
   updateMembership,
@@ -30,22 +35,50 @@ export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
+interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Refuses a payload whose name differs from the person's stored one (a name belongs to its person, issue 17),
+ * with the message on each differing field, by the payload's own field names.
+ */
+export function refuseNameChange(
+  stored: PersonName,
+  sent: PersonName,
+  fieldNames: { firstName: string; lastName: string },
+) {
+  const errors: Record<string, string[]> = {};
+  if (sent.firstName !== stored.firstName) errors[fieldNames.firstName] = [NAME_OWNED_BY_PERSON];
+  if (sent.lastName !== stored.lastName) errors[fieldNames.lastName] = [NAME_OWNED_BY_PERSON];
+  if (Object.keys(errors).length > 0) throw badRequest(NAME_OWNED_BY_PERSON, errors);
+}
+
+/** A membership as levels 1-3 see a colleague: what their screens use, nothing more. */
+export function toCompanyClerkSummary(row: ClerkRow): CompanyClerkSummary {
+  return {
+    Id: row.membership.id,
+    ClerkId: row.personId,
+    DisplayName: displayName(row.firstName, row.lastName),
+    Phone: row.membership.phone,
+    Disabled: row.membership.disabled,
+    SeesCases: canSeeCases(row.accessLevel),
+  };
+}
+
 /** A membership in the CompanyClerk shape of spec 1 §3. */
 export function toCompanyClerk(row: ClerkRow): CompanyClerk {
   const { membership } = row;
   return {
-    Id: membership.id,
-    ClerkId: row.personId,
+    ...toCompanyClerkSummary(row),
     CompanyGuid: membership.companyId,
     Email: membership.email,
-    Phone: membership.phone,
     PhoneCountryCode: membership.phoneCountryCode,
     NotifyOnNewCases: membership.notifyOnNewCases,
     NotifyOnNewPosts: membership.notifyOnNewPosts,
     RoleId: membership.roleId,
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
-    DisplayName: displayName(row.firstName, row.lastName),
-    Disabled: membership.disabled,
     Company: { Name: row.companyName },
     Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
   };
@@ -89,7 +122,11 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
       return {
         ConsentValue: consent,
         RedirectUrl: consent
-          ? pathAfterConsent(auth.welcomeDismissed, auth.accessLevel)
+          ? pathAfterConsent({
+              welcomeDismissed: auth.welcomeDismissed,
+              newCompanyNoticePending: (await findNewCompaniesOf(db, auth.personId)).length > 0,
+              accessLevel: auth.accessLevel,
+            })
           : ACCESS_PATHS.loggedOut,
       };
     },
@@ -108,6 +145,30 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
       });
     },
 
+    /** GET /api/clerk/newcompanies: the companies that added the person and that they have not been told about. */
+    async getNewCompanyNotice(auth: AuthContext): Promise<NewCompanyNotice> {
+      const companies = await findNewCompaniesOf(db, auth.personId);
+      return {
+        Companies: companies.map((company) => ({ Id: company.companyId, Name: company.companyName })),
+      };
+    },
+
+    /** POST /api/clerk/newcompanies/seen: the notice of these companies is not shown again. */
+    async confirmNewCompanyNotice(auth: AuthContext, companyIds: string[]) {
+      await db.transaction(async (tx) => {
+        const cleared = await clearNewCompanyNotices(tx, auth.personId, companyIds);
+        if (cleared.length === 0) return;
+        await writeAudit(tx, {
+          actorPersonId: auth.personId,
+          companyId: auth.companyId,
+          action: 'new-company-notice.seen',
+          targetType: 'person',
+          targetId: auth.personId,
+          details: { companyIds: cleared },
+        });
+      });
+    },
+
     /** GET /api/clerk/{clerkId}: a profile in the active company; people of other companies do not exist. */
     async getProfile(auth: AuthContext, personId: string): Promise<CompanyClerk> {
       const target = await findCompanyClerk(db, auth.companyId, personId);
@@ -116,7 +177,10 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
       return toCompanyClerk(target);
     },
 
-    /** PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. */
+    /**
+     * PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. On
+     * someone else's profile only this company's membership changes: their name is theirs.
+     */
     async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<CompanyClerk> {
       return db.transaction(async (tx) => {
         const target = await findCompanyClerk(tx, auth.companyId, settings.ClerkId);
@@ -125,12 +189,20 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           settings.CompanyGuid === auth.companyId &&
           settings.Clerk.Id === settings.ClerkId;
         if (!target || !sameMembership) throw notFound(CLERK_NOT_FOUND);
-        if (!canEditProfile(auth, target)) throw forbidden(PROFILE_EDIT_FORBIDDEN);
+        const refusal = profileEditRefusal(auth, target);
+        if (refusal) throw forbidden(refusal);
+        if (!canChangeNameOf(auth, target)) {
+          refuseNameChange(
+            target,
+            { firstName: settings.Clerk.FirstName, lastName: settings.Clerk.LastName },
+            { firstName: 'Clerk.FirstName', lastName: 'Clerk.LastName' },
+          );
+        }
         if (settings.RoleId !== target.membership.roleId) {
           const role = await findRole(tx, settings.RoleId);
           if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
-          const refusal = roleChangeRefusal(auth, target, role.accessLevel);
-          if (refusal) throw forbidden(refusal);
+          const roleRefusal = roleChangeRefusal(auth, target, role.accessLevel);
+          if (roleRefusal) throw forbidden(roleRefusal);
         }
         // Without an e-mail address there is nowhere to notify (spec 1 §4).
         const notify = settings.Email !== null;
@@ -144,7 +216,9 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           (field) => next[field] !== current[field],
         );
         if (changedFields.length === 0) return toCompanyClerk(target);
-        await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
+        if (changedFields.includes('FirstName') || changedFields.includes('LastName')) {
+          await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
+        }
         await updateMembership(tx, target.membership.id, {
           email: next.Email,
           phone: next.Phone,

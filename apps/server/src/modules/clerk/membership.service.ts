@@ -14,20 +14,22 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { countCasesAssignedTo } from '../case/case.repository.ts';
-import { findPersonByIdentityHash } from '../oidc/login.repository.ts';
+import { findPersonByIdentityHash, lockPersonByIdentityHash } from '../oidc/login.repository.ts';
 import { deleteSessionsOfMembership } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
 import {
   deleteMembership,
+  deletePersonNobodyKnows,
   findCompanyClerk,
   findRole,
   insertMembership,
   insertPerson,
   lockCompanyClerkByMembership,
+  lockPerson,
   setMembershipDisabled,
 } from './clerk.repository.ts';
-import { CLERK_NOT_FOUND, toCompanyClerk } from './clerk.service.ts';
+import { CLERK_NOT_FOUND, refuseNameChange, toCompanyClerk } from './clerk.service.ts';
 import {
   actionForbidden,
   canAdministerUsers,
@@ -136,7 +138,8 @@ export function createMembershipService({
 
     /**
      * POST /api/clerk: adds a person to the active company, creating the person when the portal does not know
-     * the national id yet. They can log in with their eID at once: the person is found by the same hash.
+     * the national id yet. They can log in with their eID at once: the person is found by the same hash. A
+     * person the portal knows keeps their name, and is told about the new company at their next login.
      */
     async createClerk(auth: AuthContext, newClerk: NewClerk): Promise<CompanyClerk> {
       assertAdministersUsers(auth);
@@ -148,9 +151,17 @@ export function createMembershipService({
           const role = await findRole(tx, newClerk.RoleId);
           if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
           if (!canGrantRole(auth.accessLevel, role.accessLevel)) throw forbidden(ROLE_ABOVE_OWN_FORBIDDEN);
-          const existing = await findPersonByIdentityHash(tx, identity.identityHash);
+          const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
           if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
             throw conflict(ALREADY_MEMBER);
+          }
+          // The dialog shows a known person's name read-only: it is theirs, not this company's.
+          if (existing) {
+            refuseNameChange(
+              existing,
+              { firstName: newClerk.Firstname, lastName: newClerk.Lastname },
+              { firstName: 'Firstname', lastName: 'Lastname' },
+            );
           }
           const now = clock();
           const person =
@@ -171,6 +182,8 @@ export function createMembershipService({
             // The e-mail address is required here, so there is somewhere to send notifications.
             notifyOnNewCases: true,
             notifyOnNewPosts: true,
+            // A person who already uses the portal is told at their next login which company added them.
+            addedNoticePending: existing !== undefined,
             createdAt: now,
           });
           await writeAudit(tx, {
@@ -218,12 +231,15 @@ export function createMembershipService({
 
     /**
      * DELETE /api/clerk/company/{id}: removes the membership, and with it its sessions. The person stays, with
-     * their other memberships and their history: the audit log names people and memberships by id only.
+     * their other memberships and their history (the audit log names people and memberships by id only),
+     * unless this was their last membership and they never logged in: then nobody knows them any more, and they
+     * go too, in the same transaction.
      */
     async remove(auth: AuthContext, membershipId: string) {
       await db.transaction(async (tx) => {
         const target = await targetOf(tx, auth, membershipId, 'remove');
         await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
+        await lockPerson(tx, target.personId);
         await deleteSessionsOfMembership(tx, membershipId);
         await deleteMembership(tx, membershipId);
         await writeAudit(tx, {
@@ -234,6 +250,16 @@ export function createMembershipService({
           targetId: membershipId,
           details: { personId: target.personId },
         });
+        if (await deletePersonNobodyKnows(tx, target.personId)) {
+          await writeAudit(tx, {
+            actorPersonId: auth.personId,
+            companyId: auth.companyId,
+            action: 'person.removed',
+            targetType: 'person',
+            targetId: target.personId,
+            details: { reason: 'last-membership-never-logged-in' },
+          });
+        }
       });
     },
   };

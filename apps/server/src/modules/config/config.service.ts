@@ -3,12 +3,16 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCompanyClerks } from '../clerk/clerk.repository.ts';
-import { toCompanyClerk } from '../clerk/clerk.service.ts';
+import { toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
+import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
 import { findCountries, findRoles } from './config.repository.ts';
 
-/** GET /api/config: everything the web app loads at start for the active membership (spec 1 §3). */
+/**
+ * GET /api/config: everything the web app loads at start for the active membership (spec 1 §3); of the
+ * colleagues only what the level needs (config.policy.ts).
+ */
 export async function loadPortalConfig(
   db: Database,
   config: Config,
@@ -22,7 +26,10 @@ export async function loadPortalConfig(
   ]);
   const own = clerks.find((row) => row.membership.id === auth.membershipId);
   if (!own) throw notFound();
-  const companyClerks = clerks.map(toCompanyClerk);
+  const visible = seesColleagues(auth) ? clerks : [own];
+  const companyClerks = seesFullClerkEntries(auth)
+    ? visible.map(toCompanyClerk)
+    : visible.map(toCompanyClerkSummary);
   const me = toCompanyClerk(own);
   return {
     LoginClerk: {

@@ -21,6 +21,21 @@ export async function findPersonByIdentityHash(db: Database, identityHash: strin
   return row;
 }
 
+/**
+ * The person about to gain a membership, share-locked until the transaction ends: a removal of the person
+ * (which locks them, see clerk.repository.ts lockPerson) either waits for the new membership and keeps them, or
+ * has already happened, and then nobody is found and the person is made anew.
+ */
+export async function lockPersonByIdentityHash(db: Database, identityHash: string) {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(eq(persons.identityHash, identityHash))
+    .limit(1)
+    .for('key share');
+  return row;
+}
+
 export async function countDisabledMemberships(db: Database, personId: string) {
   const rows = await db
     .select({ id: memberships.id })

@@ -9,8 +9,9 @@ import type { Database } from '../../db/client.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import type { AccessKeyService } from '../access-key/access-key.service.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { findNewCompaniesOf } from '../clerk/clerk.repository.ts';
 import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
-import { findActiveMemberships } from '../session/session.repository.ts';
+import { findActiveMemberships, rememberLastCompany } from '../session/session.repository.ts';
 import type { IssuedSession, SessionService } from '../session/session.service.ts';
 import {
   countDisabledMemberships,
@@ -41,13 +42,17 @@ export function createLoginService(deps: {
 }) {
   const { db, config, oidc, sessions, accessKeys, clock } = deps;
 
-  /** A fresh session in the membership; then consent, welcome or the landing page (architecture §5). */
+  /**
+   * A fresh session in the membership, remembered as the person's last company; then consent, welcome, the
+   * notice of companies that added them, or the landing page (architecture §5).
+   */
   async function signIn(
     person: { id: string; consent: boolean | null; welcomeDismissed: boolean },
     membership: { membershipId: string; companyId: string; accessLevel: number },
     details: Record<string, unknown>,
   ): Promise<LoginOutcome> {
     const issued = await sessions.issue(person.id, membership.membershipId);
+    await rememberLastCompany(db, person.id, { lastCompanyId: membership.companyId, lastLoginAt: clock() });
     await writeAudit(db, {
       actorPersonId: person.id,
       companyId: membership.companyId,
@@ -57,7 +62,11 @@ export function createLoginService(deps: {
     const redirectTo =
       person.consent !== true
         ? ACCESS_PATHS.consent
-        : pathAfterConsent(person.welcomeDismissed, membership.accessLevel);
+        : pathAfterConsent({
+            welcomeDismissed: person.welcomeDismissed,
+            newCompanyNoticePending: (await findNewCompaniesOf(db, person.id)).length > 0,
+            accessLevel: membership.accessLevel,
+          });
     return { redirectTo, issued };
   }
 
@@ -68,7 +77,9 @@ export function createLoginService(deps: {
       await writeAudit(db, { action: 'login.notfound', details: { idp } });
       return { redirectTo: '/access/notfound' };
     }
-    const [membership] = await findActiveMemberships(db, person.id);
+    // The company the person used last, while they may still use it; otherwise the first by name.
+    const active = await findActiveMemberships(db, person.id);
+    const membership = active.find((m) => m.companyId === person.lastCompanyId) ?? active[0];
     if (!membership) {
       const disabled = await countDisabledMemberships(db, person.id);
       await writeAudit(db, { actorPersonId: person.id, action: 'login.inactive', details: { idp } });

@@ -84,3 +84,15 @@ export async function findActiveMemberships(db: Database, personId: string) {
     .where(and(eq(memberships.personId, personId), eq(memberships.disabled, false)))
     .orderBy(asc(companies.name), asc(companies.id));
 }
+
+/**
+ * Remembers the company of the person's newest session (a login or a company switch): their next login lands
+ * there. A login also records its time.
+ */
+export async function rememberLastCompany(
+  db: Database,
+  personId: string,
+  values: { lastCompanyId: string; lastLoginAt?: Date },
+) {
+  await db.update(persons).set(values).where(eq(persons.id, personId));
+}

@@ -9,6 +9,7 @@ import {
   findSessionByCurrentOrPreviousTokenHash,
   findSessionByTokenHash,
   insertSession,
+  rememberLastCompany,
   type SessionRow,
   updateSession,
 } from './session.repository.ts';
@@ -177,12 +178,16 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
       });
     },
 
-    /** The company switcher: a fresh session scope in another of the person's active memberships. */
+    /**
+     * The company switcher: a fresh session scope in another of the person's active memberships, where their
+     * next login lands too.
+     */
     async switchCompany(auth: AuthContext, companyId: string) {
       const target = (await findActiveMemberships(db, auth.personId)).find((m) => m.companyId === companyId);
       if (!target) return null;
       const issued = await issue(auth.personId, target.membershipId);
       await deleteSession(db, auth.sessionId);
+      await rememberLastCompany(db, auth.personId, { lastCompanyId: companyId });
       await writeAudit(db, {
         actorPersonId: auth.personId,
         companyId,

@@ -11,6 +11,8 @@ export {
   getConfig,
   getConfigQueryOptions,
   useAccessLevel,
+  useCompanyClerks,
   useConfig,
+  useFullCompanyClerks,
 } from './api/get-config.ts';
 export { PING_PATH, pingServer } from './api/ping-server.ts';

@@ -1,6 +1,9 @@
 import { ACCESS_TEXTS as ACCESS_KEY_TEXTS } from '@foretaksportalen/shared/access-key-texts';
 import { CODE_PART_COUNT, PIN_LENGTH } from '@foretaksportalen/shared/limits';
 
+/** "A, B og C", as Norwegian lists names. */
+const companyList = new Intl.ListFormat('nb', { type: 'conjunction' });
+
 /**
  * Norwegian texts of the access screens (spec 1 §2 access-key, login, notice, consent and welcome screens; §4
  * consent; §8 the access-key errors). The access form's field messages are in the contract's accessFormSchema.
@@ -35,6 +38,11 @@ export const ACCESS_TEXTS = {
   consentGiven: 'Brukeren har gitt samtykke til lagring av personopplysninger',
   consentRefused: 'Brukeren har ikke gitt samtykke til lagring av personopplysninger',
   welcomeTitle: (portalName: string) => `Velkommen til ${portalName}`,
+  newCompanyTitle: (count: number) =>
+    count === 1 ? 'Du har fått tilgang til et nytt foretak' : 'Du har fått tilgang til nye foretak',
+  newCompanyText: (companyNames: readonly string[], portalName: string) =>
+    `${companyList.format(companyNames)} har lagt deg til som bruker i ${portalName}. Du bytter mellom foretakene under «Bytt foretak» i menyen.`,
+  loadingNewCompanies: 'Vennligst vent, henter foretak..',
   accessKeyTitle: 'Opprettelse av ny bruker',
   checkingKey: 'Sjekker om kode er gyldig..',
   invalidKeyTitle: ACCESS_KEY_TEXTS.invalidKeyTitle,

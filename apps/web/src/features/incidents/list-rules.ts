@@ -1,5 +1,5 @@
 import type { CaseListItem, SearchFilter } from '@foretaksportalen/shared/contract/case';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { CASE_LIST_TRUNCATE_LENGTH, TRUNCATE_THRESHOLD } from '@foretaksportalen/shared/limits';
 
 /** The sortable columns of the incidents list. */
@@ -185,7 +185,7 @@ export function applyListRules(
 }
 
 /** The bulk dialog's clerk filter: a case-insensitive substring of the display name (spec 2 §4). */
-export function filterClerksByName<T extends Pick<CompanyClerk, 'DisplayName'>>(
+export function filterClerksByName<T extends Pick<CompanyClerkSummary, 'DisplayName'>>(
   clerks: readonly T[],
   query: string,
 ): T[] {

@@ -1,4 +1,4 @@
-import type { CompanyClerk, LoginClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary, LoginClerk } from '@foretaksportalen/shared/contract/config';
 import {
   type companyDetailsFormSchema,
   type customerFormSchema,
@@ -13,7 +13,7 @@ export interface NewIncidentParts {
   customer: z.output<typeof customerFormSchema>;
   details: z.output<typeof companyDetailsFormSchema>;
   /** The chosen clerk, if any. */
-  clerk: CompanyClerk | undefined;
+  clerk: CompanyClerkSummary | undefined;
   files: readonly UploadKey[];
 }
 

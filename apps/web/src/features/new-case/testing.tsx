@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { type FakeRoute, stubFetch } from '../../test/fake-server.ts';
-import { makeCompanyClerk, makeConfig } from '../../test/fixtures.ts';
+import { companyClerksFor, makeCompanyClerk, makeConfig } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NewCasePage } from './pages/new-case-page.tsx';
 
@@ -34,9 +34,17 @@ const INACTIVE = makeCompanyClerk(1, {
   Disabled: true,
 });
 
+/** A Brukeradministrator (level 4): the clerk choices leave him out, his role sees no cases (decision 0012). */
+const USER_ADMINISTRATOR = makeCompanyClerk(4, {
+  Id: '3d5e8f06-7b8c-4d9e-8f0a-1b2c3d4e5f67',
+  ClerkId: '4e6f9a17-8c9d-4eaf-9a1b-2c3d4e5f6a78',
+  DisplayName: 'Ivar Brukeradmin',
+});
+
+/** The configuration of a clerk of the level, with the colleagues as that level gets them (summaries below 4). */
 export const newCaseConfig = (level = 3): Config => ({
   ...makeConfig(level),
-  CompanyClerks: [makeCompanyClerk(level), OLE, ANNE, INACTIVE],
+  CompanyClerks: companyClerksFor(level, [makeCompanyClerk(level), OLE, ANNE, INACTIVE, USER_ADMINISTRATOR]),
   ContentTypes: ['application/pdf', 'image/png'],
   MaxUploadFileSize: 25 * 1024 * 1024,
 });

@@ -21,4 +21,5 @@ export const PROFILE_TEXTS = {
   ownRoleHint: 'Du kan ikke endre rolle på deg selv',
   higherLevelHint: (firstName: string) => `${firstName} har flere tilganger enn deg.`,
   readOnlyNotice: 'Du kan se denne profilen, men ikke endre den.',
+  nameOwnedByPerson: 'Navnet kan bare endres av brukeren selv.',
 } as const;

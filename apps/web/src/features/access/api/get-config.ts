@@ -1,4 +1,9 @@
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import {
+  type CompanyClerk,
+  type CompanyClerkSummary,
+  type Config,
+  isFullCompanyClerk,
+} from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../app/http-client.ts';
 
@@ -14,3 +19,15 @@ export const getConfigQueryOptions = () =>
 export const useConfig = () => useSuspenseQuery(getConfigQueryOptions()).data;
 
 export const useAccessLevel = () => useConfig().LoginClerk.AccessRole.AccessLevel;
+
+/**
+ * The colleagues as every level gets them (issue 17): levels 1-3 summaries, levels 4-5 full entries, which hold
+ * the summary's fields too. What the clerk choices, the clerk filter and the new-case wizard use.
+ */
+export const useCompanyClerks = (): readonly CompanyClerkSummary[] => useConfig().CompanyClerks;
+
+/** The colleagues in full, as levels 4-5 get them (the settings page); none for a level that gets summaries. */
+export function useFullCompanyClerks(): CompanyClerk[] {
+  const clerks: readonly (CompanyClerk | CompanyClerkSummary)[] = useConfig().CompanyClerks;
+  return clerks.filter(isFullCompanyClerk);
+}

@@ -9,8 +9,9 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { CONTENT_PATH } from '../../content/api/get-content.ts';
 import { WelcomePage } from './welcome-page.tsx';
 
-function renderWelcome(level: number) {
+function renderWelcome(level: number, newCompanies: { Id: string; Name: string }[] = []) {
   const server = stubFetch({
+    'GET /api/clerk/newcompanies': { Companies: newCompanies },
     [`POST ${CONTENT_PATH}`]: contentRoute({
       velkomstside: contentItems({ text: '<p>Sjekk at opplysningene om deg stemmer.</p>' }),
     }),
@@ -52,5 +53,22 @@ describe('WelcomePage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     expect(server.callsTo('PUT', '/api/clerk')).toHaveLength(1);
+  });
+
+  it('saving the profile goes on to the notice when another company has added the clerk', async () => {
+    const { user, router, queryClient } = renderWelcome(1, [
+      { Id: '0b3c2a4e-5d1f-4c6a-9e8b-7a6f5d4c3b21', Name: 'Eksempel Bank ASA' },
+    ]);
+    await screen.findByRole('heading', { level: 2 });
+    await waitFor(() => expect(queryClient.getQueryData(['new-company-notice'])).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access/newcompany'));
+  });
+
+  it('keeps the own name editable', async () => {
+    renderWelcome(1);
+    await screen.findByRole('heading', { level: 2 });
+    expect((screen.getByRole('textbox', { name: /^Fornavn/ }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('textbox', { name: /^Etternavn/ }) as HTMLInputElement).disabled).toBe(false);
   });
 });

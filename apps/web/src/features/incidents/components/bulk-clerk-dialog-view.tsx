@@ -1,4 +1,4 @@
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { BULK_DIALOG_WIDTH_PX } from '@foretaksportalen/shared/limits';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ const NO_CLERK = 'none';
 export interface BulkClerkDialogProps {
   /** How many cases are selected. */
   count: number;
-  clerks: readonly CompanyClerk[];
+  clerks: readonly CompanyClerkSummary[];
   onClose: () => void;
   /** The confirmed choice: a clerk's membership id, or null for none. */
   onConfirmed: (clerkId: string | null) => void;

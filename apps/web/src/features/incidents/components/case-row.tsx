@@ -1,5 +1,5 @@
 import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '@foretaksportalen/shared/limits';
 import Checkbox from '@mui/material/Checkbox';
 import { memo, type ReactNode } from 'react';
@@ -41,7 +41,7 @@ export interface CaseRowProps {
   onToggle: (caseUid: string) => void;
   /** Level 3 and above edit the company ref and note in place. */
   editableDetails: boolean;
-  clerks: readonly CompanyClerk[];
+  clerks: readonly CompanyClerkSummary[];
   labels: ColumnLabels;
 }
 

@@ -1,5 +1,5 @@
 import { type CaseListItem, caseColumnLabels } from '@foretaksportalen/shared/contract/case';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,7 +22,7 @@ export interface CaseTableProps {
   selection: CaseSelection;
   /** Level 3 and above edit the company ref and note in place. */
   editableDetails: boolean;
-  clerks: readonly CompanyClerk[];
+  clerks: readonly CompanyClerkSummary[];
   labelledBy: string;
 }
 

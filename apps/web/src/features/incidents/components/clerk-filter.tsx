@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { memo, useMemo, useRef } from 'react';
-import { useConfig } from '../../access/index.ts';
+import { useCompanyClerks } from '../../access/index.ts';
 import { ClearFilterButton } from './clear-filter-button.tsx';
 
 const byName = new Intl.Collator('nb');
@@ -16,10 +16,10 @@ export interface ClerkFilterProps {
 
 /** 'Saksbehandler': free text with the company's clerks' display names as suggestions. */
 export const ClerkFilter = memo(function ClerkFilter({ label, value, onChange }: ClerkFilterProps) {
-  const { CompanyClerks } = useConfig();
+  const clerks = useCompanyClerks();
   const names = useMemo(
-    () => [...new Set(CompanyClerks.map((clerk) => clerk.DisplayName))].sort(byName.compare),
-    [CompanyClerks],
+    () => [...new Set(clerks.map((clerk) => clerk.DisplayName))].sort(byName.compare),
+    [clerks],
   );
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -1,5 +1,5 @@
 import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
@@ -18,7 +18,13 @@ const WARNING_COLOR = '#c77700';
  * The clerk of a row, changed in place (spec 2 §2, §4): a menu of 'Ingen' and the enabled clerks. A choice is
  * saved only when it differs from the current clerk; until the lists have reloaded, the cell shows the choice.
  */
-export function ClerkPickerCell({ item, clerks }: { item: CaseListItem; clerks: readonly CompanyClerk[] }) {
+export function ClerkPickerCell({
+  item,
+  clerks,
+}: {
+  item: CaseListItem;
+  clerks: readonly CompanyClerkSummary[];
+}) {
   const updateCase = useUpdateCase();
   const { close, triggerProps, menuProps } = useMenu();
 

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { caseListAnswer, makeCaseListItem, testUuid } from '../../../test/case-fixtures.ts';
 import { deferred, type FakeRoute, type RecordedRequest, stubFetch } from '../../../test/fake-server.ts';
 import {
+  companyClerksFor,
   jsonResponse,
   KARI_MEMBERSHIP_ID,
   makeCompanyClerk,
@@ -104,7 +105,7 @@ function renderIncidents({
   routes = {},
   path = '/incidents',
 }: Setup = {}) {
-  const config: Config = { ...makeConfig(level), CompanyClerks: clerks };
+  const config: Config = { ...makeConfig(level), CompanyClerks: companyClerksFor(level, clerks) };
   const server = stubFetch({
     'POST /api/caselist': caseListAnswer(queue, undistributed),
     ...routes,
@@ -292,18 +293,21 @@ describe('search row', () => {
     await waitFor(() => expect(shownCaseIds()).toHaveLength(3));
   });
 
-  it('suggests the company clerks whose names start with what is typed', async () => {
-    const { user } = renderIncidents();
-    await loaded();
-    await user.type(screen.getByRole('combobox', { name: 'Saksbehandler' }), 'o');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('listbox'))
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Ola Ekstern']),
-    );
-  });
+  it.each([5, 1])(
+    'suggests (level %i) the company clerks whose names start with what is typed',
+    async (level) => {
+      const { user } = renderIncidents({ level });
+      await loaded();
+      await user.type(screen.getByRole('combobox', { name: 'Saksbehandler' }), 'o');
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('listbox'))
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Ola Ekstern']),
+      );
+    },
+  );
 
   it('restores tab, sort and filter from session storage, the due date filter too', async () => {
     sessionStorage.setItem('tabIndex', '0');
@@ -448,6 +452,19 @@ describe('inline clerk picker', () => {
         { CaseClerkId: null, Version: 1 },
       ]),
     );
+  });
+
+  it('offers level 3 the same choices from the summaries it gets of its colleagues', async () => {
+    const { user } = renderIncidents({ level: 3 });
+    await loaded();
+    await user.click(
+      within(rowOf('EB-2026-0001')).getByRole('button', { name: 'Saksbehandler: Kari Nordmann' }),
+    );
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ingen', 'Kari Nordmann', 'Ola Ekstern', 'Siri Superbruker']);
   });
 
   it('shows Ikke tildelt, and the warning when the case had a clerk before', async () => {
@@ -632,6 +649,16 @@ describe('bulk clerk change', () => {
       false,
     );
     expect(screen.queryByRole('button', { name: 'Bytte saksbehandler' })).toBeNull();
+  });
+
+  it('offers level 3 the enabled clerks who see cases, from the summaries it gets', async () => {
+    const { user } = renderIncidents({ level: 3 });
+    const dialog = await openBulkDialog(user);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Ingen', 'Kari Nordmann', 'Ola Ekstern', 'Siri Superbruker']);
   });
 
   it('removes the clerk with Ingen, asking with the removal text', async () => {

@@ -10,7 +10,7 @@ import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatBytes } from '../../../components/format-bytes.ts';
 import type { UploadItem } from '../../../components/use-upload-queue.ts';
-import { useConfig } from '../../access/index.ts';
+import { useCompanyClerks } from '../../access/index.ts';
 import { customerName } from '../customer-name.ts';
 import { findClerk } from '../find-clerk.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
@@ -59,7 +59,7 @@ export interface SummaryStepProps {
 export function SummaryStep({ customerForm, detailsForm, documents }: SummaryStepProps) {
   const customer = useWatch({ control: customerForm.control, compute: (values) => values });
   const details = useWatch({ control: detailsForm.control, compute: (values) => values });
-  const clerk = findClerk(useConfig().CompanyClerks, details.CaseDetailsClerk);
+  const clerk = findClerk(useCompanyClerks(), details.CaseDetailsClerk);
   const name = customerName(customer);
   const place = linesWithValue([customer.PostalCode, customer.PostalPlace]).join(' ');
   const clerkLine = clerk

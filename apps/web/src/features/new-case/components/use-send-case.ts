@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import type { UploadQueue } from '../../../components/use-upload-queue.ts';
-import { useConfig } from '../../access/index.ts';
+import { useCompanyClerks, useConfig } from '../../access/index.ts';
 import { type CreateCaseResponse, useCreateCase } from '../api/create-case.ts';
 import { findClerk } from '../find-clerk.ts';
 import { toNewIncident } from '../new-incident.ts';
@@ -28,7 +28,8 @@ interface SendCaseOptions {
  * then opens the first incomplete step; a complete one is registered, the receipt shown and the list opened.
  */
 export function useSendCase({ customerForm, detailsForm, uploads, openStep, requireFiles }: SendCaseOptions) {
-  const { LoginClerk, CompanyClerks } = useConfig();
+  const { LoginClerk } = useConfig();
+  const clerks = useCompanyClerks();
   const createCase = useCreateCase();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
@@ -55,7 +56,7 @@ export function useSendCase({ customerForm, detailsForm, uploads, openStep, requ
       loginClerk: LoginClerk,
       customer: customerFormSchema.parse(customerForm.getValues()),
       details,
-      clerk: findClerk(CompanyClerks, details.CaseDetailsClerk),
+      clerk: findClerk(clerks, details.CaseDetailsClerk),
       files: uploads.uploaded,
     });
     let created: CreateCaseResponse;

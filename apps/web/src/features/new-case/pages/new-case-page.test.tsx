@@ -123,7 +123,7 @@ describe('new-case wizard: the steps', () => {
     expect(openStep('Kunde').queryByRole('button', { name: 'Forrige' })).toBeNull();
   });
 
-  it("offers 'Ingen' and the enabled clerks by name, and shows the chosen clerk's phone", async () => {
+  it("offers 'Ingen' and the enabled clerks whose role sees cases by name, and shows the chosen clerk's phone", async () => {
     const setup = renderNewCase();
     await fillCustomer(setup);
     await clickButton(setup, 'Neste', 'Kunde');

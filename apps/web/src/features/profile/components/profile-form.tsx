@@ -1,8 +1,9 @@
-import { landingPathFor } from '@foretaksportalen/shared/access-levels';
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import {
-  canEditProfile,
+  canChangeName,
+  type ProfileEditBlock,
+  profileEditBlock,
   type RoleChangeBlock,
   roleChangeBlock,
 } from '@foretaksportalen/shared/profile-rules';
@@ -21,10 +22,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/api-error.ts';
-import { paths } from '../../../app/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
@@ -65,6 +65,12 @@ const roleHint = (block: RoleChangeBlock | null, firstName: string) => {
   return undefined;
 };
 
+/** Why the whole form is read-only: a clerk above the viewer's level says so by name (spec 1 §6). */
+const readOnlyNotice = (block: ProfileEditBlock, firstName: string) =>
+  block === 'target-above-viewer'
+    ? `${PROFILE_TEXTS.higherLevelHint(firstName)} ${PROFILE_TEXTS.readOnlyNotice}`
+    : PROFILE_TEXTS.readOnlyNotice;
+
 export interface ProfileFormProps {
   /** The person's id (ClerkId). */
   clerkId: string;
@@ -72,10 +78,17 @@ export interface ProfileFormProps {
   headingLevel?: 'h1' | 'h2';
   /** Ask 'Forlate siden?' before leaving with unsaved changes (the profile pages). */
   guardLeave?: boolean;
+  /** Where a save leads: the welcome page goes on from there (spec 1 §4); the profile pages stay. */
+  pathAfterSave?: string;
 }
 
 /** The profile form of spec 1 §2: loads the clerk, then lets the viewer edit what the level rules allow. */
-export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }: ProfileFormProps) {
+export function ProfileForm({
+  clerkId,
+  headingLevel = 'h1',
+  guardLeave = false,
+  pathAfterSave,
+}: ProfileFormProps) {
   const clerk = useClerk(clerkId);
 
   useBlockingSpinnerWhile(clerk.isPending, PROFILE_TEXTS.loading);
@@ -97,6 +110,7 @@ export function ProfileForm({ clerkId, headingLevel = 'h1', guardLeave = false }
       clerk={clerk.data}
       headingLevel={headingLevel}
       guardLeave={guardLeave}
+      pathAfterSave={pathAfterSave}
     />
   );
 }
@@ -111,19 +125,28 @@ interface ProfileFieldsProps {
   clerk: CompanyClerk;
   headingLevel: 'h1' | 'h2';
   guardLeave: boolean;
+  pathAfterSave: string | undefined;
 }
 
-function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) {
+function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: ProfileFieldsProps) {
   const config = useConfig();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const updateClerk = useUpdateClerk();
   const headingId = useId();
 
+  const nameHintId = useId();
+
   const viewerLevel = config.LoginClerk.AccessRole.AccessLevel;
-  const viewer = { viewerLevel, isOwn: clerk.ClerkId === config.LoginClerk.ClerkId };
-  const readOnly = !canEditProfile(viewer);
-  const block = roleChangeBlock({ ...viewer, targetLevel: clerk.AccessRole.AccessLevel });
+  const viewer = {
+    viewerLevel,
+    isOwn: clerk.ClerkId === config.LoginClerk.ClerkId,
+    targetLevel: clerk.AccessRole.AccessLevel,
+  };
+  const editBlock = profileEditBlock(viewer);
+  const readOnly = editBlock !== null;
+  // A name belongs to its person: on someone else's profile it is shown, and saved, as it is.
+  const nameLocked = !readOnly && !canChangeName(viewer);
+  const block = roleChangeBlock(viewer);
   const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
   const countries = phoneCountryOptions(config);
 
@@ -161,8 +184,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
       return;
     }
     reset(toProfileValues(saved));
-    // Saving from the welcome page finishes the first login (spec 1 §4).
-    if (pathname.includes(paths.access.welcome.path)) navigate(landingPathFor(viewerLevel));
+    if (pathAfterSave) navigate(pathAfterSave);
   });
 
   return (
@@ -178,27 +200,27 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
         <Typography id={headingId} component={headingLevel} variant={headingLevel === 'h1' ? 'h4' : 'h5'}>
           {clerk.DisplayName}
         </Typography>
-        {readOnly ? <Alert severity="info">{PROFILE_TEXTS.readOnlyNotice}</Alert> : null}
+        {editBlock ? <Alert severity="info">{readOnlyNotice(editBlock, clerk.Clerk.FirstName)}</Alert> : null}
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <FormTextField
-            control={control}
-            name="Clerk.FirstName"
-            errorText={shownError}
-            label={PROFILE_TEXTS.firstName}
-            autoComplete="given-name"
-            required
-            disabled={readOnly}
-          />
-          <FormTextField
-            control={control}
-            name="Clerk.LastName"
-            errorText={shownError}
-            label={PROFILE_TEXTS.lastName}
-            autoComplete="family-name"
-            required
-            disabled={readOnly}
-          />
+          {(['Clerk.FirstName', 'Clerk.LastName'] as const).map((name) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              errorText={shownError}
+              label={name === 'Clerk.FirstName' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
+              autoComplete={name === 'Clerk.FirstName' ? 'given-name' : 'family-name'}
+              required
+              disabled={readOnly || nameLocked}
+              slotProps={nameLocked ? { htmlInput: { 'aria-describedby': nameHintId } } : undefined}
+            />
+          ))}
+          {nameLocked ? (
+            <FormHelperText id={nameHintId} sx={{ gridColumn: '1 / -1', mt: -1.5, mx: 1.75 }}>
+              {PROFILE_TEXTS.nameOwnedByPerson}
+            </FormHelperText>
+          ) : null}
           <FormTextField
             control={control}
             name="Email"
@@ -232,7 +254,8 @@ function ProfileFields({ clerk, headingLevel, guardLeave }: ProfileFieldsProps) 
             control={control}
             name="RoleId"
             errorText={() => undefined}
-            hint={roleHint(block, clerk.Clerk.FirstName)}
+            // Above the viewer's level the notice at the top already says why.
+            hint={editBlock === 'target-above-viewer' ? undefined : roleHint(block, clerk.Clerk.FirstName)}
             select
             label={PROFILE_TEXTS.role}
             disabled={readOnly || block !== null}

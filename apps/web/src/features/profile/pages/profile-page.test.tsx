@@ -180,13 +180,50 @@ describe('who may change what', () => {
     expect(screen.getByText('Du kan ikke endre rolle på deg selv')).toBeTruthy();
   });
 
-  it('level 4 edits a level 5 clerk but not her role, with the hint', async () => {
+  it('level 4 sees a level 5 clerk read-only, e-mail and phone too, with the hint', async () => {
     renderProfile({ viewerLevel: 4, clerk: anne });
     await loaded();
-    expect(field('Fornavn').disabled).toBe(false);
+    for (const name of ['Fornavn', 'Etternavn', 'E-post', 'Telefon']) expect(field(name).disabled).toBe(true);
+    expect(select('Landkode').getAttribute('aria-disabled')).toBe('true');
     expect(select('Rolle').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('Anne har flere tilganger enn deg.')).toBeTruthy();
-    expect(saveButton()).toBeTruthy();
+    expect(checkbox('Motta varsel om ny tildelt sak').disabled).toBe(true);
+    expect(
+      screen.getByText('Anne har flere tilganger enn deg. Du kan se denne profilen, men ikke endre den.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lagre' })).toBeNull();
+  });
+
+  it.each([4, 5])(
+    'level %i edits another clerk’s membership, but sees the name read-only with the hint and saves it unchanged',
+    async (viewerLevel) => {
+      const { user, server } = renderProfile({ viewerLevel, clerk: ola });
+      await loaded();
+      for (const name of ['Fornavn', 'Etternavn']) {
+        expect(field(name).disabled).toBe(true);
+        const description = document.getElementById(field(name).getAttribute('aria-describedby') ?? '');
+        expect(description?.textContent).toBe('Navnet kan bare endres av brukeren selv.');
+      }
+      expect(field('E-post').disabled).toBe(false);
+      expect(screen.getAllByText('Navnet kan bare endres av brukeren selv.')).toHaveLength(1);
+
+      await user.clear(field('Telefon'));
+      await user.type(field('Telefon'), '41234567');
+      await user.click(saveButton());
+      await screen.findByText('Brukeren er oppdatert');
+      expect(server.callsTo('PUT', '/api/clerk')[0]?.body).toMatchObject({
+        ClerkId: OLA_ID,
+        Phone: '41234567',
+        Clerk: { Id: OLA_ID, FirstName: 'Ola', LastName: 'Ekstern' },
+      });
+    },
+  );
+
+  it('the own name stays editable, without the hint', async () => {
+    renderProfile({ viewerLevel: 5 });
+    await loaded();
+    expect(field('Fornavn').disabled).toBe(false);
+    expect(field('Etternavn').disabled).toBe(false);
+    expect(screen.queryByText('Navnet kan bare endres av brukeren selv.')).toBeNull();
   });
 
   it('level 4 changes the role of a lower clerk, choosing among roles up to its own level', async () => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
-import { getConfigQueryOptions, useConfig } from '../../access/index.ts';
+import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
 import { useCompany } from '../api/get-company.ts';
 import { CompanySettingsForm } from '../components/company-settings-form.tsx';
 import { NewUserDialog } from '../components/new-user-dialog.tsx';
@@ -24,6 +24,7 @@ const byName = new Intl.Collator('nb');
  */
 export function SettingsPage() {
   const config = useConfig();
+  const companyClerks = useFullCompanyClerks();
   const freshConfig = useQuery({ ...getConfigQueryOptions(), refetchOnMount: 'always' });
   const withCompany = canEditCompanySettings(config.LoginClerk.AccessRole.AccessLevel);
   const company = useCompany(config.LoginClerk.CompanyGuid, { enabled: withCompany });
@@ -39,7 +40,7 @@ export function SettingsPage() {
 
   if (loading) return null;
 
-  const clerks = [...config.CompanyClerks].sort((a, b) =>
+  const clerks = companyClerks.sort((a, b) =>
     byName.compare(`${a.Clerk.FirstName} ${a.Clerk.LastName}`, `${b.Clerk.FirstName} ${b.Clerk.LastName}`),
   );
   const ownMembershipId = config.LoginClerk.Id;
