@@ -174,10 +174,11 @@ test('script payloads in every field are shown as text on every page and run not
     }),
     'own name',
   );
+  const seen = await expectOk(await page.request.get(`/api/case/${caseUid}`, { headers: clerk }), 'the case');
   await expectOk(
     await page.request.patch(`/api/case/${caseUid}`, {
       headers: clerk,
-      data: { CompanyCaseRef: SHORT.svg, CompanyNote: XSS.img },
+      data: { CompanyCaseRef: SHORT.svg, CompanyNote: XSS.img, Version: (await seen.json()).Version },
     }),
     'reference and note',
   );
