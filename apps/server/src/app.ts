@@ -11,17 +11,22 @@ import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
 import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
+import { createApiKeyService } from './modules/api-key/index.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
 import { createCaseService } from './modules/case/case.service.ts';
 import { letterRoutes } from './modules/case/letter.routes.ts';
 import { createLetterService } from './modules/case/letter.service.ts';
 import { newCaseRoutes } from './modules/case/new-case.routes.ts';
 import { createNewCaseService } from './modules/case/new-case.service.ts';
+import { createProviderCaseService } from './modules/case/provider-case.service.ts';
+import { createProviderLetterService } from './modules/case/provider-letter.service.ts';
+import { createChangeFeedService } from './modules/change-feed/index.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
 import { createMembershipService } from './modules/clerk/membership.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { createProviderCompanyService } from './modules/company/provider-company.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -35,7 +40,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
 import { postalPlaceRoutes } from './modules/postal-place/postal-place.routes.ts';
 import { createPostalPlaceService } from './modules/postal-place/postal-place.service.ts';
-import { providerApi } from './modules/provider/provider.routes.ts';
+import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -99,7 +104,7 @@ export async function buildApp(
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
-  const content = createContentService({ db, config });
+  const content = createContentService({ db, config, clock });
   const clerks = createClerkService({ db, clock });
   const memberships = createMembershipService({ db, config, clock });
   const companies = createCompanyService({ db });
@@ -110,6 +115,17 @@ export async function buildApp(
   const newCases = createNewCaseService({ db, config, clock });
   const letters = createLetterService({ db, config, blobs, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
+  const apiKeys = createApiKeyService({ db, clock });
+  const provider: ProviderApiServices = {
+    apiKeys,
+    companies: createProviderCompanyService({ db, clock }),
+    accessKeys,
+    cases: createProviderCaseService({ db, config, clock }),
+    letters: createProviderLetterService({ db, config, clock }),
+    changes: createChangeFeedService({ db, clock }),
+    documents,
+    content,
+  };
 
   await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
@@ -136,7 +152,7 @@ export async function buildApp(
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(uploadRoutes, { config, uploads });
-  await app.register(providerApi, { config, db, blobs, clock, accessKeys });
+  await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 
   await app.register(staticWebPlugin, { config });

@@ -6,6 +6,12 @@ import type {
   CaseListItem,
   CaseParty,
 } from '@foretaksportalen/shared/contract/case';
+import type {
+  ProviderCase,
+  ProviderDocument,
+  ProviderEvent,
+} from '@foretaksportalen/shared/contract/provider/case';
+import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { displayName } from '../clerk/clerk.service.ts';
 import type { DocumentRow } from '../document/document.repository.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
@@ -61,19 +67,11 @@ export function toCase(
   documents: readonly DocumentRow[],
   now: Date,
 ): Case {
-  const partyOf = (role: CasePartyRow['role']) => {
-    const party = parties.find((candidate) => candidate.role === role);
-    return party ? toCaseParty(party) : null;
-  };
   return {
     ...item,
     AnonymizeSb: row.anonymizeSb,
-    User:
-      row.anonymizeSb || row.handlingOfficerName === null
-        ? null
-        : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone },
-    Complainer: partyOf('complainer'),
-    Correspondent: partyOf('correspondent'),
+    User: row.anonymizeSb ? null : toHandlingOfficer(row),
+    ...toCaseParties(parties),
     Events: events.map((event) =>
       toCaseEvent(
         event,
@@ -82,6 +80,22 @@ export function toCase(
       ),
     ),
   };
+}
+
+/** The complaints body's handling officer of the case, as it set them; the portal hides them when anonymized. */
+export function toHandlingOfficer(row: CaseRow) {
+  return row.handlingOfficerName === null
+    ? null
+    : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone };
+}
+
+/** The case's complainer and correspondent, each null when the case has none. */
+export function toCaseParties(parties: readonly CasePartyRow[]) {
+  const partyOf = (role: CasePartyRow['role']) => {
+    const party = parties.find((candidate) => candidate.role === role);
+    return party ? toCaseParty(party) : null;
+  };
+  return { Complainer: partyOf('complainer'), Correspondent: partyOf('correspondent') };
 }
 
 export function toCaseParty(party: CasePartyRow): CaseParty {
@@ -130,5 +144,67 @@ function toCaseDocument(document: DocumentRow): CaseDocument {
     CaseEventId: document.caseEventId,
     Created: document.createdAt.toISOString(),
     UploadedBy: document.uploadedBy,
+  };
+}
+
+/** A document as the complaints body sees it, with the provider API's address to download it. */
+export function toProviderDocument(document: DocumentRow): ProviderDocument {
+  return {
+    Id: document.id,
+    FileName: document.fileName,
+    FileSize: document.fileSize,
+    MimeType: document.mimeType,
+    Created: document.createdAt.toISOString(),
+    UploadedBy: document.uploadedBy,
+    IsLetter: document.isLetter,
+    Href: `${PROVIDER_API_PREFIX}/documents/${document.id}`,
+  };
+}
+
+export function toProviderEvent(event: CaseEventRow, documents: readonly DocumentRow[]): ProviderEvent {
+  return {
+    EventUid: event.id,
+    ExternalId: event.externalId,
+    Direction: event.direction,
+    Created: event.createdAt.toISOString(),
+    Description: event.description,
+    Subject: event.subject,
+    Content: event.content,
+    IsRead: event.isRead,
+    ReadAt: event.readAt?.toISOString() ?? null,
+    Documents: documents.map(toProviderDocument),
+  };
+}
+
+/** A case as the complaints body sees it: its own fields, the parties, and the events it may see. */
+export function toProviderCase(
+  row: CaseRow,
+  orgNum: string,
+  parties: readonly CasePartyRow[],
+  events: readonly CaseEventRow[],
+  documents: readonly DocumentRow[],
+): ProviderCase {
+  return {
+    CaseUid: row.id,
+    ExternalId: row.externalId,
+    CaseId: row.caseNumber,
+    OrgNum: orgNum,
+    Status: row.status,
+    StatusCode: row.statusCode,
+    Archived: row.archived,
+    DueDate: row.dueDate,
+    AnonymizeSb: row.anonymizeSb,
+    User: toHandlingOfficer(row),
+    ...toCaseParties(parties),
+    CompanyCaseRef: row.companyCaseRef,
+    UnreadCount: row.unreadCount,
+    LastEvent: row.lastEventAt ? { Created: row.lastEventAt.toISOString() } : null,
+    Created: row.createdAt.toISOString(),
+    Events: events.map((event) =>
+      toProviderEvent(
+        event,
+        documents.filter((document) => document.caseEventId === event.id),
+      ),
+    ),
   };
 }

@@ -15,10 +15,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { osloDate } from '../../lib/oslo-date.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
 import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
+import { recordProviderChange } from '../change-feed/index.ts';
 import { lockCompanyClerkByMembership } from '../clerk/clerk.repository.ts';
 import { findCaseDocuments } from '../document/document.repository.ts';
 import { notifyCasesAssigned } from '../notification/notifications.ts';
-import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import {
   archiveRefusal,

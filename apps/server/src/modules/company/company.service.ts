@@ -9,7 +9,7 @@ import {
   type CompanyRow,
   findCompaniesByReference,
   findCompany,
-  updateCompanySettings,
+  updateCompany,
 } from './company.repository.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
@@ -99,7 +99,7 @@ export function createCompanyService({ db }: { db: Database }) {
           (field) => next[field] !== before[field],
         );
         if (changedFields.length === 0) return 0;
-        await updateCompanySettings(tx, companyId, {
+        await updateCompany(tx, companyId, {
           emailAddress: next.EmailAddress,
           phone: next.Phone,
           phoneCountryCode: next.PhoneCountryCode,

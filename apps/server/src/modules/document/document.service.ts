@@ -8,9 +8,14 @@ import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findCaseEvent, markEventRead } from '../case/case.repository.ts';
 import { requireVisibleCase } from '../case/case.service.ts';
-import { recordProviderChange } from '../provider/provider-changes.repository.ts';
+import { recordProviderChange } from '../change-feed/index.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { type DocumentRow, findCaseDocument, findCaseDocuments } from './document.repository.ts';
+import {
+  type DocumentRow,
+  findCaseDocument,
+  findCaseDocuments,
+  findProviderVisibleDocument,
+} from './document.repository.ts';
 
 export const PDF_MIME_TYPE = 'application/pdf';
 
@@ -181,6 +186,20 @@ export function createDocumentService({
         fileName: letter.fileName,
         mimeType: PDF_MIME_TYPE,
         content: merged ?? blobs.stream(letter.blobKey),
+      };
+    },
+
+    /**
+     * GET /api/provider/v1/documents/{id}: a document the complaints body may see (its own letters,
+     * registrations, company letters once released), as it was stored, or 404.
+     */
+    async openProviderDocument(documentId: string) {
+      const document = await findProviderVisibleDocument(db, documentId);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      return {
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        content: blobs.stream(document.blobKey),
       };
     },
   };

@@ -10,26 +10,28 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { auditedBy, type ProviderActor } from '../api-key/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { type CasePartyRow, type CaseRow, findCaseParties } from '../case/case.repository.ts';
-import { CASE_NOT_FOUND } from '../case/case.service.ts';
-import { insertCase } from '../case/new-case.repository.ts';
+import { requireCompanyByOrgNum } from '../company/provider-company.service.ts';
+import { findCaseDocuments } from '../document/document.repository.ts';
 import { notifyNewCase } from '../notification/notifications.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
-import { auditedBy, type ProviderActor } from './provider-actor.ts';
-import { toProviderCase } from './provider-case.presenter.ts';
+import { toHandlingOfficer, toProviderCase } from './case.presenter.ts';
 import {
+  type CasePartyRow,
+  type CaseRow,
   deleteParty,
   findCaseByExternalId,
+  findCaseEvents,
   findCaseIdByNumber,
-  findEventDocuments,
-  findProviderVisibleEvents,
+  findCaseParties,
+  lockCase,
   lockCaseByExternalId,
-  lockCompanyCase,
   saveParty,
-  updateProviderCase,
-} from './provider-case.repository.ts';
-import { requireCompanyByOrgNum } from './provider-company.service.ts';
+  updateCase,
+} from './case.repository.ts';
+import { CASE_NOT_FOUND } from './case.service.ts';
+import { insertCase } from './new-case.repository.ts';
 
 type CaseInput = z.output<typeof caseUpsertSchema>;
 type PartyInput = z.output<typeof providerPartyInputSchema>;
@@ -79,10 +81,7 @@ function stateOf(row: CaseRow, parties: readonly CasePartyRow[]): CaseState {
     StatusCode: row.statusCode,
     DueDate: row.dueDate,
     AnonymizeSb: row.anonymizeSb,
-    User:
-      row.handlingOfficerName === null
-        ? null
-        : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone },
+    User: toHandlingOfficer(row),
     Complainer: party('complainer'),
     Correspondent: party('correspondent'),
   };
@@ -143,11 +142,8 @@ export function createProviderCaseService({
 }) {
   async function present(database: Database, row: CaseRow, orgNum: string): Promise<ProviderCase> {
     const parties = await findCaseParties(database, row.id);
-    const events = await findProviderVisibleEvents(database, row.id);
-    const documents = await findEventDocuments(
-      database,
-      events.map((event) => event.id),
-    );
+    const events = await findCaseEvents(database, row.id, { visibleToProviderOnly: true });
+    const documents = await findCaseDocuments(database, row.id);
     return toProviderCase(row, orgNum, parties, events, documents);
   }
 
@@ -172,7 +168,7 @@ export function createProviderCaseService({
       let current = await lockCaseByExternalId(tx, company.id, externalId);
       let adopted = false;
       if (!current && CaseUid !== undefined) {
-        current = await lockCompanyCase(tx, company.id, CaseUid);
+        current = await lockCase(tx, { companyId: company.id, assignedTo: null }, CaseUid);
         if (!current) throw new AppError(404, CASE_NOT_FOUND, { errors: { CaseUid: [CASE_NOT_FOUND] } });
         if (current.externalId !== null) {
           throw new AppError(409, CASE_HAS_OTHER_ID, { errors: { CaseUid: [CASE_HAS_OTHER_ID] } });
@@ -196,7 +192,7 @@ export function createProviderCaseService({
           ...auditedBy(actor, { caseNumber: state.CaseId, externalId }),
         });
         await notifyNewCase(tx, config, caseId, now);
-        const created = await lockCompanyCase(tx, company.id, caseId);
+        const created = await lockCase(tx, { companyId: company.id, assignedTo: null }, caseId);
         if (!created) throw new Error(`Case ${caseId} is gone`);
         return { created: true, case: await present(tx, created, company.orgNum) };
       }
@@ -209,7 +205,7 @@ export function createProviderCaseService({
       if (changed.length > 0) {
         if (state.CaseId !== before.CaseId)
           await assertCaseNumberFree(tx, company.id, state.CaseId, current.id);
-        await updateProviderCase(tx, current.id, caseValues(externalId, state, now));
+        await updateCase(tx, current.id, caseValues(externalId, state, now));
         await saveParties(tx, current.id, state);
         await writeAudit(tx, {
           companyId: company.id,
@@ -219,7 +215,7 @@ export function createProviderCaseService({
           ...auditedBy(actor, { fields: changed }),
         });
       }
-      const row = (await lockCompanyCase(tx, company.id, current.id)) ?? current;
+      const row = (await lockCase(tx, { companyId: company.id, assignedTo: null }, current.id)) ?? current;
       return { created: false, case: await present(tx, row, company.orgNum) };
     });
   }

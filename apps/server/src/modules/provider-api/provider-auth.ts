@@ -2,11 +2,9 @@ import type { ApiKeyScope } from '@foretaksportalen/shared/contract/provider/api
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit, namedRateLimit } from '../../plugins/rate-limit-store.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import type { ApiKeyIdentity, ApiKeyService } from './api-key.service.ts';
+import type { ApiKeyIdentity, ApiKeyService } from '../api-key/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,10 +39,7 @@ function bearerToken(header: string | undefined) {
  * makes is written to the audit log with the key's name.
  */
 export const providerAuthPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { config, db, apiKeys }: { config: Config; db: Database; apiKeys: ApiKeyService },
-  ) => {
+  async (app: FastifyInstance, { config, apiKeys }: { config: Config; apiKeys: ApiKeyService }) => {
     app.decorateRequest('apiKey', null);
     const perKey = app.createRateLimit(
       namedRateLimit('provider-api per key', {
@@ -89,15 +84,10 @@ export const providerAuthPlugin = fp(
       const key = request.apiKey;
       if (!key) return payload;
       try {
-        await writeAudit(db, {
-          actorApiKeyId: key.id,
-          action: 'provider.request',
-          details: {
-            apiKey: key.name,
-            method: request.method,
-            path: request.url.split('?')[0],
-            status: reply.statusCode,
-          },
+        await apiKeys.auditCall(key, {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
         });
       } catch (error) {
         request.log.error({ err: error }, 'The provider API call was not written to the audit log');

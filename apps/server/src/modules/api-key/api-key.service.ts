@@ -108,6 +108,14 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: () => 
       await recordApiKeyUse(db, row.id, clock());
       return toIdentity(row);
     },
+
+    /** Writes a call the key made to the audit log, with the key's name. */
+    auditCall: (key: ApiKeyIdentity, call: { method: string; path: string | undefined; status: number }) =>
+      writeAudit(db, {
+        actorApiKeyId: key.id,
+        action: 'provider.request',
+        details: { apiKey: key.name, ...call },
+      }),
   };
 }
 

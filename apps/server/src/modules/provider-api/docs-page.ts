@@ -1,5 +1,3 @@
-import type { OpenApiDocument } from './openapi.ts';
-
 interface Operation {
   operationId: string;
   tags: string[];
@@ -9,6 +7,13 @@ interface Operation {
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+
+/** What the page reads of the OpenAPI document. */
+export interface OpenApiDocument {
+  info: { title: string; description: string; version: string };
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -80,7 +85,7 @@ table { border-collapse: collapse; } th, td { border: 1px solid #ccc; padding: 0
 export function renderDocsPage(document: OpenApiDocument) {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods) as [string, Operation][]) {
+    for (const [method, operation] of Object.entries(methods)) {
       const tag = operation.tags[0] ?? '';
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(method, path, operation)]);
     }

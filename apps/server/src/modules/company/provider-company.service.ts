@@ -10,19 +10,19 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { auditedBy, type ProviderActor } from '../api-key/index.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { CompanyRow } from '../company/company.repository.ts';
-import { toCompany } from '../company/company.service.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
-import { auditedBy, type ProviderActor } from './provider-actor.ts';
 import {
+  type CompanyRow,
   type CompanyValues,
   findCompanies,
   findCompanyByOrgNum,
   insertCompany,
   lockCompanyByOrgNum,
   updateCompany,
-} from './provider-company.repository.ts';
+} from './company.repository.ts';
+import { toCompany } from './company.service.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 

@@ -5,12 +5,10 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCaseParty } from '../case/case.presenter.ts';
+import { toCaseParty, toProviderDocument } from '../case/case.presenter.ts';
 import type { CaseEventRow } from '../case/case.repository.ts';
-import type { DocumentRow } from '../document/document.repository.ts';
+import { type DocumentRow, findEventDocuments } from '../document/document.repository.ts';
 import { decodeCursor, encodeCursor, FEED_START } from './change-cursor.ts';
-import { toProviderDocument } from './provider-case.presenter.ts';
-import { findEventDocuments } from './provider-case.repository.ts';
 import {
   type ChangeRow,
   findChangedCases,
@@ -18,7 +16,7 @@ import {
   findComplainers,
   findEvents,
   releaseDueLetters,
-} from './provider-changes.repository.ts';
+} from './change-feed.repository.ts';
 
 type ChangedCase = Awaited<ReturnType<typeof findChangedCases>>[number];
 
@@ -102,7 +100,7 @@ function toChange(row: ChangeRow, references: References): Change | undefined {
  * The change feed (architecture §8): what companies did that the complaints body is to know, in commit order,
  * each change once to a consumer that keeps the cursor.
  */
-export function createProviderChangesService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createChangeFeedService({ db, clock }: { db: Database; clock: () => Date }) {
   return {
     /**
      * GET /changes: first hands the letters whose delete window has passed to the feed (committed on its own,
@@ -123,4 +121,4 @@ export function createProviderChangesService({ db, clock }: { db: Database; cloc
   };
 }
 
-export type ProviderChangesService = ReturnType<typeof createProviderChangesService>;
+export type ChangeFeedService = ReturnType<typeof createChangeFeedService>;
