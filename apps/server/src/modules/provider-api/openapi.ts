@@ -11,6 +11,12 @@ type JsonSchema = Record<string, unknown>;
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
 
+/** What the document says of an operation's request body. */
+interface OperationBody {
+  operationId?: string;
+  requestBody?: { content: Record<string, JsonSchema> };
+}
+
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 
 /** The object schema inside optional, nullable and default wrappers, if there is one. */
@@ -83,10 +89,9 @@ export function providerOpenApiOptions(config: Config): FastifyDynamicSwaggerOpt
   const multipartEncodings = new Map<string, Record<string, { contentType: string }>>();
 
   const transform: Transform = (route) => {
-    const transformed = jsonSchemaTransform(route) as { schema: Record<string, JsonSchema>; url: string };
+    const { schema, url } = jsonSchemaTransform(route) as { schema: Record<string, JsonSchema>; url: string };
     const zodSchema = route.schema as Record<string, z.ZodType | undefined>;
     const routeConfig: FastifyContextConfig = route.route.config ?? {};
-    const schema = { ...transformed.schema };
     for (const part of ['body', 'querystring'] as const) {
       const input = zodSchema[part];
       if (input && schema[part]) markRequired(input, schema[part]);
@@ -100,26 +105,28 @@ export function providerOpenApiOptions(config: Config): FastifyDynamicSwaggerOpt
       schema.body = { content: { 'multipart/form-data': { schema: body } } };
       multipartEncodings.set(String(route.schema?.operationId), multipart.encoding);
     }
-    schema.response = { ...schema.response, ...problems(zodSchema, routeConfig) };
-    schema.security = (routeConfig.providerScope ? [{ apiKey: [routeConfig.providerScope] }] : []) as never;
-    return { schema, url: transformed.url };
+    return {
+      url,
+      schema: {
+        ...schema,
+        response: { ...schema.response, ...problems(zodSchema, routeConfig) },
+        security: routeConfig.providerScope ? [{ apiKey: [routeConfig.providerScope] }] : [],
+      },
+    };
   };
 
   const transformObject: TransformObject = (documentObject) => {
-    const document = jsonSchemaTransformObject(documentObject) as {
-      paths: Record<
-        string,
-        Record<string, { operationId?: string; requestBody?: { content: Record<string, JsonSchema> } }>
-      >;
-    };
-    for (const operation of Object.values(document.paths).flatMap((methods) => Object.values(methods))) {
+    const document = jsonSchemaTransformObject(documentObject);
+    const paths = (document.paths ?? {}) as Record<string, Record<string, OperationBody>>;
+    for (const operation of Object.values(paths).flatMap((methods) => Object.values(methods))) {
       const encoding = multipartEncodings.get(String(operation.operationId));
       const media = operation.requestBody?.content['multipart/form-data'];
       if (encoding && media) media.encoding = encoding;
     }
-    return document as never;
+    return document;
   };
 
+  // Every refusal refers to it; the errors plugin, not a route schema, serializes problems.
   const { $schema: _dialect, ...problemJson } = z.toJSONSchema(problemSchema, {
     io: 'output',
     unrepresentable: 'any',
