@@ -17,6 +17,7 @@ import { letterRoutes } from './modules/case/letter.routes.ts';
 import { createLetterService } from './modules/case/letter.service.ts';
 import { newCaseRoutes } from './modules/case/new-case.routes.ts';
 import { createNewCaseService } from './modules/case/new-case.service.ts';
+import { createCaseTimeline } from './modules/case-timeline/index.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
 import { createMembershipService } from './modules/clerk/membership.service.ts';
@@ -107,8 +108,9 @@ export async function buildApp(
   const cases = createCaseService({ db, config, clock });
   const documents = createDocumentService({ db, blobs, clock });
   const uploads = createUploadService({ db, config, blobs, clock });
-  const newCases = createNewCaseService({ db, config, clock });
-  const letters = createLetterService({ db, config, blobs, clock, log: app.log });
+  const timeline = createCaseTimeline({ config });
+  const newCases = createNewCaseService({ db, config, timeline, clock });
+  const letters = createLetterService({ db, config, blobs, timeline, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
 
   await app.register(canonicalHostPlugin, { config });
@@ -136,7 +138,7 @@ export async function buildApp(
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(uploadRoutes, { config, uploads });
-  await app.register(providerApi, { config, db, blobs, clock, accessKeys });
+  await app.register(providerApi, { config, db, blobs, clock, accessKeys, timeline });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 
   await app.register(staticWebPlugin, { config });

@@ -13,15 +13,12 @@ import type { BlobStore } from '../../lib/blob-store.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import type { CaseEventRow } from '../case/case.repository.ts';
 import { CASE_NOT_FOUND } from '../case/case.service.ts';
-import { refreshCaseEventFigures } from '../case/letter.repository.ts';
-import { insertCaseEvent, insertDocuments } from '../case/new-case.repository.ts';
+import type { CaseTimeline } from '../case-timeline/index.ts';
 import { PDF_MIME_TYPE } from '../document/document.service.ts';
-import { notifyNewLetter } from '../notification/notifications.ts';
 import { drain, type IncomingFile, storeCheckedFile } from '../upload/upload.service.ts';
-import { auditedBy, type ProviderActor } from './provider-actor.ts';
+import type { ProviderActor } from './provider-actor.ts';
 import { toProviderEvent } from './provider-case.presenter.ts';
 import {
   findCaseByExternalId,
@@ -90,11 +87,13 @@ export function createProviderEventService({
   db,
   config,
   blobs,
+  timeline,
   clock,
 }: {
   db: Database;
   config: Config;
   blobs: BlobStore;
+  timeline: CaseTimeline;
   clock: () => Date;
 }) {
   async function requireCase(address: EventAddress) {
@@ -216,46 +215,25 @@ export function createProviderEventService({
         const eventId = await db.transaction(async (tx) => {
           const locked = await lockCaseByExternalId(tx, company.id, address.externalId);
           if (!locked) throw notFound(CASE_NOT_FOUND);
-          const id = await insertCaseEvent(tx, {
+          return timeline.appendEvent(tx, {
+            origin: 'complaints-body-letter',
             caseId: locked.id,
             companyId: company.id,
-            direction: 'inbound',
+            actor,
             description: letter.event.Description,
             subject: letter.event.Subject,
             content: letter.event.Content,
-            isRead: false,
             externalId: address.eventExternalId,
-            createdAt: now,
-          });
-          await insertDocuments(
-            tx,
-            letter.files.map((file, index) => ({
-              caseId: locked.id,
-              caseEventId: id,
-              fileName: file.fileName,
-              mimeType: file.mimeType,
-              fileSize: file.fileSize,
-              blobKey: file.blobKey,
-              isLetter: index === 0,
-              uploadedBy: config.branding.productName,
-              sortOrder: index,
-              createdAt: now,
-            })),
-          );
-          await refreshCaseEventFigures(tx, locked.id, now);
-          await writeAudit(tx, {
-            companyId: company.id,
-            action: 'case.letter-added',
-            targetType: 'case_event',
-            targetId: id,
-            ...auditedBy(actor, {
+            uploadedBy: config.branding.productName,
+            // The first file is the letter itself, the rest its attachments.
+            documents: letter.files.map((file, index) => ({ ...file, isLetter: index === 0 })),
+            auditDetails: {
               caseId: locked.id,
               externalId: address.eventExternalId,
               documents: letter.files.length,
-            }),
+            },
+            at: now,
           });
-          await notifyNewLetter(tx, config, id, now);
-          return id;
         });
         const event = await findEventByExternalId(db, found.id, address.eventExternalId);
         if (!event || event.id !== eventId) throw new Error(`Event ${eventId} is gone`);

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import type { AccessKeyService } from '../access-key/access-key.service.ts';
+import type { CaseTimeline } from '../case-timeline/index.ts';
 import { accessKeyOperations, accessKeyRoutes } from './access-keys.routes.ts';
 import { createApiKeyService } from './api-key.service.ts';
 import { caseOperations, caseRoutes } from './cases.routes.ts';
@@ -46,7 +47,15 @@ export async function providerApi(
     blobs,
     clock,
     accessKeys,
-  }: { config: Config; db: Database; blobs: BlobStore; clock: () => Date; accessKeys: AccessKeyService },
+    timeline,
+  }: {
+    config: Config;
+    db: Database;
+    blobs: BlobStore;
+    clock: () => Date;
+    accessKeys: AccessKeyService;
+    timeline: CaseTimeline;
+  },
 ) {
   const apiKeys = createApiKeyService({ db, clock });
   const companies = createProviderCompanyService({ db, clock });
@@ -57,7 +66,7 @@ export async function providerApi(
   await app.register(caseRoutes, { cases: createProviderCaseService({ db, config, clock }) });
   await app.register(eventRoutes, {
     config,
-    events: createProviderEventService({ db, config, blobs, clock }),
+    events: createProviderEventService({ db, config, blobs, timeline, clock }),
   });
   await app.register(changeRoutes, { changes: createProviderChangesService({ db, clock }) });
   await app.register(documentRoutes, { documents: createProviderDocumentService({ db, blobs }) });
