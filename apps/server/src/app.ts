@@ -24,6 +24,7 @@ import { createMembershipService } from './modules/clerk/membership.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createPortalConfigService } from './modules/config/config.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { documentRoutes } from './modules/document/document.routes.ts';
@@ -31,6 +32,7 @@ import { createDocumentService } from './modules/document/document.service.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createLoginService } from './modules/oidc/login.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
@@ -96,6 +98,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const health = createHealthService({ db });
+  const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
@@ -123,11 +127,11 @@ export async function buildApp(
   // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { health });
   await app.register(oidcRoutes, { config, login, sessions });
   await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
-  await app.register(configRoutes, { config, db });
+  await app.register(configRoutes, { config, portalConfig });
   await app.register(contentRoutes, { content });
   await app.register(clerkRoutes, { config, clerks, memberships });
   await app.register(companyRoutes, { companies });
