@@ -87,7 +87,7 @@ const EXPECTED: Record<EventOrigin, { direction: string; unread: boolean; audit:
     audit: 'case.created',
     feed: ['case.registered'],
   },
-  'complaints-body-letter': {
+  'provider-letter': {
     direction: 'inbound',
     unread: true,
     audit: 'case.letter-added',
@@ -133,7 +133,7 @@ const MAKE: Record<EventOrigin, () => Promise<string>> = {
     if (!created) throw new Error('No event of the new case');
     return created.id;
   },
-  async 'complaints-body-letter'() {
+  async 'provider-letter'() {
     const { key } = await createApiKey(context.db);
     const caseUrl = providerPath(`/companies/${BANK.orgNum}/cases/KN-1`);
     const putCase = await context.app.inject({
@@ -176,13 +176,13 @@ describe('the case timeline', () => {
       expect(observed.direction).toBe(expected.direction);
       expect(observed.unread).toBe(expected.unread);
       expect(observed.documents).toEqual(['Klage fra kunden.pdf', 'Skjermbilde.png']);
-      expect(observed.uploadsTaken).toBe(origin === 'complaints-body-letter' ? 0 : 2);
+      expect(observed.uploadsTaken).toBe(origin === 'provider-letter' ? 0 : 2);
       expect(observed.caseFigures).toEqual(observed.expectedCaseFigures);
       expect(observed.audit.action).toBe(expected.audit);
       expect(observed.audit.companyId).toBe(BANK.id);
       expect(observed.audit.targetId).toBe(origin === 'case-registration' ? observed.caseId : eventId);
       expect(observed.feed).toEqual(expected.feed);
-      expect(observed.notified).toBe(origin === 'complaints-body-letter');
+      expect(observed.notified).toBe(origin === 'provider-letter');
       // The table the timeline follows says the same as this test.
       const table = FOLLOW_UPS[origin];
       expect({

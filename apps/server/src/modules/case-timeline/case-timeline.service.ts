@@ -13,7 +13,7 @@ import {
 } from './case-timeline.repository.ts';
 
 /** Where an event comes from. It decides everything that follows from the event: see FOLLOW_UPS. */
-export type EventOrigin = 'company-letter' | 'case-registration' | 'complaints-body-letter';
+export type EventOrigin = 'company-letter' | 'case-registration' | 'provider-letter';
 
 export interface FollowUps {
   direction: 'inbound' | 'outbound';
@@ -43,7 +43,7 @@ export const FOLLOW_UPS: Record<EventOrigin, FollowUps> = {
     feed: 'case.registered',
     notifyNewLetter: false,
   },
-  'complaints-body-letter': {
+  'provider-letter': {
     direction: 'inbound',
     unread: true,
     audit: { action: 'case.letter-added', target: 'case_event' },

@@ -216,7 +216,7 @@ export function createProviderEventService({
           const locked = await lockCaseByExternalId(tx, company.id, address.externalId);
           if (!locked) throw notFound(CASE_NOT_FOUND);
           return timeline.appendEvent(tx, {
-            origin: 'complaints-body-letter',
+            origin: 'provider-letter',
             caseId: locked.id,
             companyId: company.id,
             actor,
