@@ -20,6 +20,7 @@ import { newCaseRoutes } from './modules/case/new-case.routes.ts';
 import { createNewCaseService } from './modules/case/new-case.service.ts';
 import { createProviderCaseService } from './modules/case/provider-case.service.ts';
 import { createProviderLetterService } from './modules/case/provider-letter.service.ts';
+import { createCaseTimeline } from './modules/case-timeline/index.ts';
 import { createChangeFeedService } from './modules/change-feed/index.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
@@ -28,6 +29,7 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { createProviderCompanyService } from './modules/company/provider-company.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createPortalConfigService } from './modules/config/config.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { documentRoutes } from './modules/document/document.routes.ts';
@@ -35,6 +37,7 @@ import { createDocumentService } from './modules/document/document.service.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createLoginService } from './modules/oidc/login.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
@@ -100,6 +103,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const health = createHealthService({ db });
+  const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
@@ -112,8 +117,9 @@ export async function buildApp(
   const cases = createCaseService({ db, config, clock });
   const documents = createDocumentService({ db, blobs, clock });
   const uploads = createUploadService({ db, config, blobs, clock });
-  const newCases = createNewCaseService({ db, config, clock });
-  const letters = createLetterService({ db, config, blobs, clock, log: app.log });
+  const timeline = createCaseTimeline({ config });
+  const newCases = createNewCaseService({ db, config, timeline, clock });
+  const letters = createLetterService({ db, config, blobs, timeline, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
@@ -121,7 +127,7 @@ export async function buildApp(
     companies: createProviderCompanyService({ db, clock }),
     accessKeys,
     cases: createProviderCaseService({ db, config, clock }),
-    letters: createProviderLetterService({ db, config, clock }),
+    letters: createProviderLetterService({ db, config, timeline, clock }),
     changes: createChangeFeedService({ db, clock }),
     documents,
     content,
@@ -137,11 +143,11 @@ export async function buildApp(
   // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { health });
   await app.register(oidcRoutes, { config, login, sessions });
   await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
-  await app.register(configRoutes, { config, db });
+  await app.register(configRoutes, { config, portalConfig });
   await app.register(contentRoutes, { content });
   await app.register(clerkRoutes, { config, clerks, memberships });
   await app.register(companyRoutes, { companies });

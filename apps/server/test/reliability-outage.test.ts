@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { cases, uploads } from '../src/db/schema.ts';
-import { resetToDemoData } from '../src/db/seed.ts';
+import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { UNAVAILABLE } from '../src/plugins/errors.ts';
 import { createCase, newIncident, uploadAll, wizardFiles } from './helpers/new-case.ts';
 import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from './helpers/own-postgres.ts';

@@ -4,11 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { auditedBy, type ProviderActor } from '../api-key/index.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { ProviderActor } from '../api-key/index.ts';
+import type { CaseTimeline } from '../case-timeline/index.ts';
 import { requireCompanyByOrgNum } from '../company/provider-company.service.ts';
 import { findCaseDocuments } from '../document/document.repository.ts';
-import { notifyNewLetter } from '../notification/notifications.ts';
 import { toProviderEvent } from './case.presenter.ts';
 import {
   type CaseEventRow,
@@ -17,8 +16,6 @@ import {
   lockCaseByExternalId,
 } from './case.repository.ts';
 import { CASE_NOT_FOUND } from './case.service.ts';
-import { refreshCaseEventFigures } from './letter.repository.ts';
-import { insertCaseEvent, insertDocuments } from './new-case.repository.ts';
 
 export type LetterEventInput = z.output<typeof eventUpsertSchema>;
 
@@ -55,78 +52,19 @@ const EVENT_DIFFERS =
   'Hendelsen finnes allerede med annet innhold; en hendelse kan ikke endres, bruk en ny id for et nytt brev';
 
 /**
- * Writes a letter from the complaints body in one transaction: the inbound event (unread for the whole company),
- * its documents, the case's figures, the audit entry and the notifications. Answers the new event's id.
- * The case timeline's appendEvent() is to take this over: it is the only write of this path.
- */
-export async function writeProviderLetter(
-  db: Database,
-  config: Config,
-  {
-    actor,
-    companyId,
-    address,
-    letter,
-    now,
-  }: { actor: ProviderActor; companyId: string; address: LetterAddress; letter: IncomingLetter; now: Date },
-) {
-  return db.transaction(async (tx) => {
-    const locked = await lockCaseByExternalId(tx, companyId, address.externalId);
-    if (!locked) throw notFound(CASE_NOT_FOUND);
-    const id = await insertCaseEvent(tx, {
-      caseId: locked.id,
-      companyId,
-      direction: 'inbound',
-      description: letter.event.Description,
-      subject: letter.event.Subject,
-      content: letter.event.Content,
-      isRead: false,
-      externalId: address.eventExternalId,
-      createdAt: now,
-    });
-    await insertDocuments(
-      tx,
-      letter.files.map((file, index) => ({
-        caseId: locked.id,
-        caseEventId: id,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        fileSize: file.fileSize,
-        blobKey: file.blobKey,
-        isLetter: index === 0,
-        uploadedBy: config.branding.productName,
-        sortOrder: index,
-        createdAt: now,
-      })),
-    );
-    await refreshCaseEventFigures(tx, locked.id, now);
-    await writeAudit(tx, {
-      companyId,
-      action: 'case.letter-added',
-      targetType: 'case_event',
-      targetId: id,
-      ...auditedBy(actor, {
-        caseId: locked.id,
-        externalId: address.eventExternalId,
-        documents: letter.files.length,
-      }),
-    });
-    await notifyNewLetter(tx, config, id, now);
-    return id;
-  });
-}
-
-/**
- * Letters from the complaints body (architecture §8), added by its own id: the same request again answers the
- * letter as it is, a different one with the same id is refused (409).
+ * Letters from the complaints body (architecture §8), added by its own id through the case timeline (an inbound
+ * event, unread for the company, which notifies the company and the case's clerk): the same request again answers
+ * the letter as it is, a different one with the same id is refused (409).
  */
 export function createProviderLetterService({
   db,
   config,
+  timeline,
   clock,
 }: {
   db: Database;
   config: Config;
+  timeline: CaseTimeline;
   clock: () => Date;
 }) {
   async function requireCase(address: LetterAddress) {
@@ -170,13 +108,30 @@ export function createProviderLetterService({
         return { created: false, event: await sameOrConflict(existing, letter) };
       }
       const letter = await readLetter(true);
+      const now = clock();
       try {
-        const eventId = await writeProviderLetter(db, config, {
-          actor,
-          companyId: company.id,
-          address,
-          letter,
-          now: clock(),
+        const eventId = await db.transaction(async (tx) => {
+          const locked = await lockCaseByExternalId(tx, company.id, address.externalId);
+          if (!locked) throw notFound(CASE_NOT_FOUND);
+          return timeline.appendEvent(tx, {
+            origin: 'provider-letter',
+            caseId: locked.id,
+            companyId: company.id,
+            actor,
+            description: letter.event.Description,
+            subject: letter.event.Subject,
+            content: letter.event.Content,
+            externalId: address.eventExternalId,
+            uploadedBy: config.branding.productName,
+            // The first file is the letter itself, the rest its attachments.
+            documents: letter.files.map((file, index) => ({ ...file, isLetter: index === 0 })),
+            auditDetails: {
+              caseId: locked.id,
+              externalId: address.eventExternalId,
+              documents: letter.files.length,
+            },
+            at: now,
+          });
         });
         const event = await findEventByExternalId(db, found.id, address.eventExternalId);
         if (!event || event.id !== eventId) throw new Error(`Event ${eventId} is gone`);

@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { auditedBy, type ProviderActor } from '../api-key/index.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { ProviderActor } from '../api-key/index.ts';
+import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
 import {
   type CompanyRow,

@@ -13,11 +13,7 @@ import { findCountries, findRoles } from './config.repository.ts';
  * GET /api/config: everything the web app loads at start for the active membership (spec 1 §3); of the
  * colleagues only what the level needs (config.policy.ts).
  */
-export async function loadPortalConfig(
-  db: Database,
-  config: Config,
-  auth: AuthContext,
-): Promise<PortalConfig> {
+async function loadPortalConfig(db: Database, config: Config, auth: AuthContext): Promise<PortalConfig> {
   const [clerks, roleRows, countryRows, companiesOfPerson] = await Promise.all([
     findCompanyClerks(db, auth.companyId),
     findRoles(db),
@@ -59,3 +55,11 @@ export async function loadPortalConfig(
     ContentTypes: config.contentTypes,
   };
 }
+
+export function createPortalConfigService({ db, config }: { db: Database; config: Config }) {
+  return {
+    load: (auth: AuthContext) => loadPortalConfig(db, config, auth),
+  };
+}
+
+export type PortalConfigService = ReturnType<typeof createPortalConfigService>;

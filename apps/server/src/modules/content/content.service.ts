@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditedBy, type ProviderActor } from '../api-key/index.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { ProviderActor } from '../api-key/index.ts';
+import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
 import {
   type ContentItemRow,
   deleteContentItem,

@@ -1,7 +1,7 @@
+import type { Database } from '../db/client.ts';
+import { cases, companies, documents, persons, uploads } from '../db/schema.ts';
 import { writeAudit } from '../modules/audit/audit.repository.ts';
-import type { Database } from './client.ts';
-import { cases, companies, documents, persons, uploads } from './schema.ts';
-import { type DemoDataOptions, resetToDemoData } from './seed.ts';
+import { type DemoDataOptions, resetToDemoData } from './demo-data.ts';
 
 /** The blobs the database refers to: documents' and uploads' bytes. */
 async function referencedBlobKeys(db: Database) {

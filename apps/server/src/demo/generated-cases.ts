@@ -9,14 +9,14 @@ import {
 } from '@foretaksportalen/shared/demo-cases';
 import { seededRandom } from '@foretaksportalen/shared/demo-cases/seeded-random';
 import { and, eq, like } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { cases, companies, memberships, persons, roles } from '../db/schema.ts';
 import type { BlobStore } from '../lib/blob-store.ts';
 import type { LetterPdfContent } from '../lib/letter-pdf.ts';
 import { storePdfsOnce } from '../lib/stored-pdfs.ts';
 import { writeAudit } from '../modules/audit/audit.repository.ts';
 import { displayName } from '../modules/clerk/clerk.service.ts';
 import { addCaseRows, type CaseOwner, emptyCaseRows, insertCaseRows } from './case-rows.ts';
-import type { Database } from './client.ts';
-import { cases, companies, memberships, persons, roles } from './schema.ts';
 
 export const MAX_GENERATED_CASES = 100_000;
 /** Generated cases are made and inserted this many at a time, so memory stays flat for any count. */

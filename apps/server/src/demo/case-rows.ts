@@ -11,8 +11,8 @@ import {
 } from '@foretaksportalen/shared/demo-cases';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
-import { caseEvents, caseParties, cases, documents } from './schema.ts';
+import type { Database } from '../db/client.ts';
+import { caseEvents, caseParties, cases, documents } from '../db/schema.ts';
 
 /** Rows of many cases, collected to be inserted a batch at a time. */
 export interface CaseRows {

@@ -1,5 +1,6 @@
 import { type DemoDocument, type DemoEvent, demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
+import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../lib/blob-store.ts';
 import type { LetterPdfContent } from '../lib/letter-pdf.ts';
 import { storePdfsOnce } from '../lib/stored-pdfs.ts';
@@ -12,7 +13,6 @@ import {
   insertCaseRows,
   senderOf,
 } from './case-rows.ts';
-import type { Database } from './client.ts';
 
 /** A demo clerk's membership of a demo company and the name their letters are signed with. */
 export interface DemoClerk {
