@@ -11,6 +11,7 @@ import {
   newCompanyNoticeSchema,
   newCompanyNoticeSeenSchema,
 } from '@foretaksportalen/shared/contract/new-company-notice';
+import { RATE_LIMIT_WINDOW_MS } from '@foretaksportalen/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,6 @@ import { clearSessionCookies } from '../session/session.cookies.ts';
 import type { ClerkService } from './clerk.service.ts';
 import type { MembershipService } from './membership.service.ts';
 
-const ONE_MINUTE_MS = 60_000;
 const personId = z.uuid({ error: 'Ukjent bruker' });
 const membershipParams = z.object({ id: z.uuid({ error: 'Ukjent bruker' }) });
 
@@ -36,14 +36,14 @@ export async function clerkRoutes(
     app.createRateLimit(
       namedRateLimit('clerk-lookup per person', {
         max: config.rateLimits.clerkLookupPerMinute,
-        timeWindow: ONE_MINUTE_MS,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
         keyGenerator: (request) => requireAuth(request).personId,
       }),
     ),
     app.createRateLimit(
       namedRateLimit('clerk-lookup per address', {
         max: config.rateLimits.clerkLookupPerMinute,
-        timeWindow: ONE_MINUTE_MS,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
       }),
     ),
   ];

@@ -5,7 +5,7 @@ import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent'
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { deleteSession } from '../session/session.repository.ts';
@@ -32,6 +32,11 @@ import {
 type ClerkSettings = z.output<typeof clerkSettingsSchema>;
 
 export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+export const clerkNotFound = () => new AppError('clerk.not-found', 404, CLERK_NOT_FOUND);
+const UNKNOWN_ROLE = 'Ukjent rolle';
+/** A RoleId that names no role, as the 400 of the payload's RoleId. */
+export const unknownRole = () =>
+  new AppError('clerk.unknown-role', 400, UNKNOWN_ROLE, { errors: { RoleId: [UNKNOWN_ROLE] } });
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
@@ -52,7 +57,9 @@ export function refuseNameChange(
   const errors: Record<string, string[]> = {};
   if (sent.firstName !== stored.firstName) errors[fieldNames.firstName] = [NAME_OWNED_BY_PERSON];
   if (sent.lastName !== stored.lastName) errors[fieldNames.lastName] = [NAME_OWNED_BY_PERSON];
-  if (Object.keys(errors).length > 0) throw badRequest(NAME_OWNED_BY_PERSON, errors);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('clerk.name-owned-by-person', 400, NAME_OWNED_BY_PERSON, { errors });
+  }
 }
 
 /** A membership as levels 1-3 see a colleague: what their screens use, nothing more. */
@@ -172,8 +179,10 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
     /** GET /api/clerk/{clerkId}: a profile in the active company; people of other companies do not exist. */
     async getProfile(auth: AuthContext, personId: string): Promise<CompanyClerk> {
       const target = await findCompanyClerk(db, auth.companyId, personId);
-      if (!target) throw notFound(CLERK_NOT_FOUND);
-      if (!canReadProfile(auth, target)) throw forbidden(PROFILE_READ_FORBIDDEN);
+      if (!target) throw clerkNotFound();
+      if (!canReadProfile(auth, target)) {
+        throw new AppError('clerk.profile-read-forbidden', 403, PROFILE_READ_FORBIDDEN);
+      }
       return toCompanyClerk(target);
     },
 
@@ -188,9 +197,9 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           target?.membership.id === settings.Id &&
           settings.CompanyGuid === auth.companyId &&
           settings.Clerk.Id === settings.ClerkId;
-        if (!target || !sameMembership) throw notFound(CLERK_NOT_FOUND);
+        if (!target || !sameMembership) throw clerkNotFound();
         const refusal = profileEditRefusal(auth, target);
-        if (refusal) throw forbidden(refusal);
+        if (refusal) throw new AppError('clerk.profile-edit-forbidden', 403, refusal);
         if (!canChangeNameOf(auth, target)) {
           refuseNameChange(
             target,
@@ -200,9 +209,9 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
         }
         if (settings.RoleId !== target.membership.roleId) {
           const role = await findRole(tx, settings.RoleId);
-          if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
+          if (!role) throw unknownRole();
           const roleRefusal = roleChangeRefusal(auth, target, role.accessLevel);
-          if (roleRefusal) throw forbidden(roleRefusal);
+          if (roleRefusal) throw new AppError('clerk.role-change-forbidden', 403, roleRefusal);
         }
         // Without an e-mail address there is nowhere to notify (spec 1 §4).
         const notify = settings.Email !== null;
@@ -236,7 +245,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           details: { fields: changedFields },
         });
         const updated = await findCompanyClerk(tx, auth.companyId, target.personId);
-        if (!updated) throw notFound(CLERK_NOT_FOUND);
+        if (!updated) throw clerkNotFound();
         return toCompanyClerk(updated);
       });
     },
