@@ -70,6 +70,8 @@ export function makeCaseEvent(
     Description: 'Brev fra Klagenemnda: Anmodning om uttalelse',
     IsRead: true,
     DeleteBeforeDateTime: null,
+    // The server sends the two together: a delete window only while the letter can be deleted.
+    CanDelete: (overrides.DeleteBeforeDateTime ?? null) !== null,
     ...overrides,
   };
   return {

@@ -71,6 +71,8 @@ export const caseEventSchema = z.object({
   IsRead: z.boolean(),
   /** Until then the company may delete a letter it sent (architecture §7); null otherwise. */
   DeleteBeforeDateTime: isoDateTime.nullable(),
+  /** Whether the clerk may delete the event (a letter the company sent, within its window) when it was read. */
+  CanDelete: z.boolean(),
   Documents: z.array(caseDocumentSchema),
 });
 export type CaseEvent = z.infer<typeof caseEventSchema>;

@@ -9,6 +9,7 @@ import type {
 import { displayName } from '../clerk/clerk.service.ts';
 import type { DocumentRow } from '../document/document.repository.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
+import { isDeletable } from './letter.policy.ts';
 
 /**
  * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
@@ -108,15 +109,16 @@ function partyDisplayName({ isFirm, firstName, lastName }: CasePartyRow) {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
 
-/** An event with its documents; the delete window shows only while it is open at `now`. */
+/** An event with its documents; the delete window shows only while the letter can be deleted at `now`. */
 export function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
+  const deletable = isDeletable(event, now);
   return {
     Gid: event.id,
     Created: event.createdAt.toISOString(),
     Description: event.description,
     IsRead: event.isRead,
-    DeleteBeforeDateTime:
-      event.deleteBefore && event.deleteBefore > now ? event.deleteBefore.toISOString() : null,
+    DeleteBeforeDateTime: deletable ? (event.deleteBefore?.toISOString() ?? null) : null,
+    CanDelete: deletable,
     Documents: documents.map(toCaseDocument),
   };
 }
