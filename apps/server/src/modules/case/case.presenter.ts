@@ -8,14 +8,19 @@ import type {
 } from '@foretaksportalen/shared/contract/case';
 import { displayName } from '../clerk/clerk.service.ts';
 import type { DocumentRow } from '../document/document.repository.ts';
+import { canArchive, canEditCompanyDetails } from './case.policy.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
-import { isDeletable } from './letter.policy.ts';
+import { isDeletable, sendRefusal } from './letter.policy.ts';
 
 /**
- * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
- * response schema checks the same again.
+ * A row of the incidents list, with what the viewer may do with the case. Every field is named here, so nothing
+ * else of the case leaves the server; the response schema checks the same again.
  */
-export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, CaseClerk>): CaseListItem {
+export function toCaseListItem(
+  row: CaseListRow,
+  clerks: ReadonlyMap<string, CaseClerk>,
+  viewer: { accessLevel: number },
+): CaseListItem {
   return {
     CaseUid: row.id,
     CaseId: row.caseNumber,
@@ -34,6 +39,8 @@ export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, Cas
     CompanyCaseRef: row.companyCaseRef,
     CompanyNote: row.companyNote,
     Version: row.version,
+    CanArchive: canArchive(row),
+    CanEditCompanyDetails: canEditCompanyDetails(viewer),
   };
 }
 
@@ -75,6 +82,7 @@ export function toCase(
         : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone },
     Complainer: partyOf('complainer'),
     Correspondent: partyOf('correspondent'),
+    CanSendLetter: sendRefusal(row) === null,
     Events: events.map((event) =>
       toCaseEvent(
         event,

@@ -117,19 +117,20 @@ export function createCaseService({
 }) {
   const listCache = createCaseListCache(() => clock().getTime());
 
-  /** The list rows of the selected cases: two queries, whatever their number. */
-  async function listItems(database: Database, scope: CaseScope, selection: CaseSelection) {
+  /** The list rows of the selected cases as the viewer sees them: two queries, whatever their number. */
+  async function listItems(database: Database, viewer: AuthContext, selection: CaseSelection) {
+    const scope = requireCaseScope(viewer);
     const rows = await findCaseListRows(database, scope, selection);
     const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
-    return rows.map((row) => toCaseListItem(row, clerks));
+    return rows.map((row) => toCaseListItem(row, clerks, viewer));
   }
 
   /** Both lists as JSON text, and the snapshot they were read in. */
-  async function readCaseLists(scope: CaseScope, includeClosed: boolean) {
+  async function readCaseLists(viewer: AuthContext, includeClosed: boolean) {
     return db.transaction(
       async (tx) => {
         const snapshot = await currentSnapshot(tx);
-        const items = await listItems(tx, scope, { includeClosed });
+        const items = await listItems(tx, viewer, { includeClosed });
         const queue: CaseListItem[] = [];
         const undistributed: CaseListItem[] = [];
         for (const item of items) (item.Clerk ? queue : undistributed).push(item);
@@ -143,8 +144,8 @@ export function createCaseService({
     );
   }
 
-  async function listItem(database: Database, scope: CaseScope, caseId: string) {
-    const [item] = await listItems(database, scope, { includeClosed: true, caseIds: [caseId] });
+  async function listItem(database: Database, viewer: AuthContext, caseId: string) {
+    const [item] = await listItems(database, viewer, { includeClosed: true, caseIds: [caseId] });
     if (!item) throw caseNotFound();
     return item;
   }
@@ -170,10 +171,12 @@ export function createCaseService({
      */
     async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CachedCaseList> {
       const scope = requireCaseScope(auth);
+      // The rows' abilities differ between levels only as the scope does (levels 3 and 5 see all, and edit the
+      // company's details), so the scope keys them too.
       const key = `${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
       const cached = listCache.get(key);
       if (cached && !(await caseListChangedSince(db, scope.companyId, cached.snapshot))) return cached;
-      const { snapshot, json } = await readCaseLists(scope, includeClosedCases);
+      const { snapshot, json } = await readCaseLists(auth, includeClosedCases);
       const list = cachedCaseList(snapshot, json, clock().getTime());
       listCache.set(key, list);
       return list;
@@ -182,7 +185,7 @@ export function createCaseService({
     /** GET /api/case/{caseId}: the whole case, events newest first with their documents. */
     async getCase(auth: AuthContext, caseId: string): Promise<Case> {
       const row = await requireVisibleCase(db, auth, caseId);
-      const item = await listItem(db, requireCaseScope(auth), caseId);
+      const item = await listItem(db, auth, caseId);
       const parties = await findCaseParties(db, caseId);
       const events = await findCaseEvents(db, caseId);
       const documents = await findCaseDocuments(db, caseId);
@@ -257,7 +260,7 @@ export function createCaseService({
             await notifyCasesAssigned(tx, config, assignment, clock());
           }
         }
-        return listItem(tx, scope, caseId);
+        return listItem(tx, auth, caseId);
       });
     },
 
@@ -307,9 +310,8 @@ export function createCaseService({
      * id must be a case the clerk sees.
      */
     async exportCases(auth: AuthContext, caseIds: readonly string[]): Promise<FileResult> {
-      const scope = requireCaseScope(auth);
       const wanted = [...new Set(caseIds)];
-      const items = await listItems(db, scope, { includeClosed: true, caseIds: wanted });
+      const items = await listItems(db, auth, { includeClosed: true, caseIds: wanted });
       if (items.length !== wanted.length) throw caseNotFound();
       const byId = new Map(items.map((item) => [item.CaseUid, item]));
       const workbook = await writeCaseExport(
