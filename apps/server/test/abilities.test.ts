@@ -7,7 +7,7 @@ import {
   insertTestCase,
   type TestCase,
 } from './helpers/cases.ts';
-import { asClerk, type DemoPersonKey, sessionFor, testClock } from './helpers/test-app.ts';
+import { asClerk, type DemoPersonKey, findDemoPerson, sessionFor, testClock } from './helpers/test-app.ts';
 
 /** What the web app reads instead of recomputing a rule: the abilities each level gets, from the server. */
 let context: CaseTestContext;
@@ -98,5 +98,50 @@ describe('the abilities of a case', () => {
         CanSendLetter: false,
       });
     }
+  });
+});
+
+describe('the abilities of a profile', () => {
+  it('tell each level what it may change on its own profile and on others', async () => {
+    context = await createCaseTestApp();
+    const profile = async (viewer: DemoPersonKey, target: DemoPersonKey) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/clerk/${(await findDemoPerson(context.db, target)).id}`,
+        ...asClerk(await sessionFor(context, viewer), context.config),
+      });
+      expect(response.statusCode, `${viewer} reads ${target}`).toBe(200);
+      const { EditBlock, RoleChangeBlock, CanChangeName } = response.json();
+      return { EditBlock, RoleChangeBlock, CanChangeName };
+    };
+    const own = { EditBlock: null, RoleChangeBlock: 'own-profile', CanChangeName: true };
+    for (const person of ['kari', 'ola', 'siri', 'ivar', 'anne'] as const) {
+      expect(await profile(person, person), person).toEqual(own);
+    }
+    expect(await profile('siri', 'kari')).toEqual({
+      EditBlock: 'viewer-below-threshold',
+      RoleChangeBlock: null,
+      CanChangeName: false,
+    });
+    expect(await profile('siri', 'anne')).toEqual({
+      EditBlock: 'viewer-below-threshold',
+      RoleChangeBlock: 'target-above-viewer',
+      CanChangeName: false,
+    });
+    expect(await profile('ivar', 'kari')).toEqual({
+      EditBlock: null,
+      RoleChangeBlock: null,
+      CanChangeName: false,
+    });
+    expect(await profile('ivar', 'anne')).toEqual({
+      EditBlock: 'target-above-viewer',
+      RoleChangeBlock: 'target-above-viewer',
+      CanChangeName: false,
+    });
+    expect(await profile('anne', 'ivar')).toEqual({
+      EditBlock: null,
+      RoleChangeBlock: null,
+      CanChangeName: false,
+    });
   });
 });

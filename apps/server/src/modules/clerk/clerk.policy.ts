@@ -52,6 +52,16 @@ export function profileEditRefusal(viewer: ProfileViewer, target: ProfileTarget)
 export const canChangeNameOf = (viewer: ProfileViewer, target: ProfileTarget) =>
   canChangeName(relation(viewer, target));
 
+/** What the viewer may change on the profile, which its answer tells the profile form (the shared rules). */
+export function profileAbilities(viewer: ProfileViewer, target: ProfileTarget) {
+  const of = relation(viewer, target);
+  return {
+    editBlock: profileEditBlock(of),
+    roleChangeBlock: roleChangeBlock(of),
+    canChangeName: canChangeName(of),
+  };
+}
+
 /** Why a role change is refused, in the words the user sees, or null when it is allowed (the shared rules). */
 export function roleChangeRefusal(viewer: ProfileViewer, target: ProfileTarget, newRoleLevel: number) {
   switch (roleChangeBlock(relation(viewer, target))) {

@@ -5,7 +5,7 @@ import {
   clerkStatusResponseSchema,
   newClerkSchema,
 } from '@foretaksportalen/shared/contract/clerk';
-import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
+import { clerkProfileSchema, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { consentRequestSchema, consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
 import {
   newCompanyNoticeSchema,
@@ -96,7 +96,7 @@ export async function clerkRoutes(
       config: { access: 'consented' },
       schema: {
         params: z.object({ clerkId: personId }),
-        response: { 200: companyClerkSchema },
+        response: { 200: clerkProfileSchema },
       },
     },
     async (request) => clerks.getProfile(requireAuth(request), request.params.clerkId),
@@ -106,7 +106,7 @@ export async function clerkRoutes(
     '/api/clerk',
     {
       config: { access: 'consented' },
-      schema: { body: clerkSettingsSchema, response: { 200: companyClerkSchema } },
+      schema: { body: clerkSettingsSchema, response: { 200: clerkProfileSchema } },
     },
     async (request) => clerks.updateProfile(requireAuth(request), request.body),
   );

@@ -1,6 +1,10 @@
 import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk, CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
+import type {
+  ClerkProfile,
+  CompanyClerk,
+  CompanyClerkSummary,
+} from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import type { z } from 'zod';
@@ -15,6 +19,7 @@ import {
   canReadProfile,
   NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
+  profileAbilities,
   profileEditRefusal,
   roleChangeRefusal,
 } from './clerk.policy.ts';
@@ -88,6 +93,20 @@ export function toCompanyClerk(row: ClerkRow): CompanyClerk {
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
     Company: { Name: row.companyName },
     Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
+  };
+}
+
+/** A membership as the viewer's profile page shows it: with what the viewer may change in it. */
+export function toClerkProfile(
+  row: ClerkRow,
+  viewer: { personId: string; accessLevel: number },
+): ClerkProfile {
+  const abilities = profileAbilities(viewer, row);
+  return {
+    ...toCompanyClerk(row),
+    EditBlock: abilities.editBlock,
+    RoleChangeBlock: abilities.roleChangeBlock,
+    CanChangeName: abilities.canChangeName,
   };
 }
 
@@ -177,20 +196,20 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
     },
 
     /** GET /api/clerk/{clerkId}: a profile in the active company; people of other companies do not exist. */
-    async getProfile(auth: AuthContext, personId: string): Promise<CompanyClerk> {
+    async getProfile(auth: AuthContext, personId: string): Promise<ClerkProfile> {
       const target = await findCompanyClerk(db, auth.companyId, personId);
       if (!target) throw clerkNotFound();
       if (!canReadProfile(auth, target)) {
         throw new AppError('clerk.profile-read-forbidden', 403, PROFILE_READ_FORBIDDEN);
       }
-      return toCompanyClerk(target);
+      return toClerkProfile(target, auth);
     },
 
     /**
      * PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. On
      * someone else's profile only this company's membership changes: their name is theirs.
      */
-    async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<CompanyClerk> {
+    async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<ClerkProfile> {
       return db.transaction(async (tx) => {
         const target = await findCompanyClerk(tx, auth.companyId, settings.ClerkId);
         const sameMembership =
@@ -224,7 +243,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
           (field) => next[field] !== current[field],
         );
-        if (changedFields.length === 0) return toCompanyClerk(target);
+        if (changedFields.length === 0) return toClerkProfile(target, auth);
         if (changedFields.includes('FirstName') || changedFields.includes('LastName')) {
           await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
         }
@@ -246,7 +265,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
         });
         const updated = await findCompanyClerk(tx, auth.companyId, target.personId);
         if (!updated) throw clerkNotFound();
-        return toCompanyClerk(updated);
+        return toClerkProfile(updated, auth);
       });
     },
   };

@@ -1,12 +1,6 @@
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
-import {
-  canChangeName,
-  type ProfileEditBlock,
-  profileEditBlock,
-  type RoleChangeBlock,
-  roleChangeBlock,
-} from '@foretaksportalen/shared/profile-rules';
+import type { ClerkProfile, CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { ProfileEditBlock, RoleChangeBlock } from '@foretaksportalen/shared/profile-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -122,7 +116,7 @@ const loadFailureMessage = (error: unknown) =>
     : PROFILE_TEXTS.notFound;
 
 interface ProfileFieldsProps {
-  clerk: CompanyClerk;
+  clerk: ClerkProfile;
   headingLevel: 'h1' | 'h2';
   guardLeave: boolean;
   pathAfterSave: string | undefined;
@@ -136,18 +130,13 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
 
   const nameHintId = useId();
 
-  const viewerLevel = config.LoginClerk.AccessRole.AccessLevel;
-  const viewer = {
-    viewerLevel,
-    isOwn: clerk.ClerkId === config.LoginClerk.ClerkId,
-    targetLevel: clerk.AccessRole.AccessLevel,
-  };
-  const editBlock = profileEditBlock(viewer);
+  // What the viewer may change comes with the profile: the server's rules, not recomputed here.
+  const editBlock = clerk.EditBlock;
   const readOnly = editBlock !== null;
   // A name belongs to its person: on someone else's profile it is shown, and saved, as it is.
-  const nameLocked = !readOnly && !canChangeName(viewer);
-  const block = roleChangeBlock(viewer);
-  const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
+  const nameLocked = !readOnly && !clerk.CanChangeName;
+  const block = clerk.RoleChangeBlock;
+  const roles = grantableRoles(config.Roles, config.LoginClerk.AccessRole.AccessLevel, clerk.RoleId);
   const countries = phoneCountryOptions(config);
 
   const {
@@ -176,7 +165,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
       ...values,
       AccessRole: role ? { Name: role.Name, AccessLevel: role.AccessLevel } : clerk.AccessRole,
     };
-    let saved: CompanyClerk;
+    let saved: ClerkProfile;
     try {
       saved = await updateClerk.mutateAsync(payload);
     } catch (error) {
