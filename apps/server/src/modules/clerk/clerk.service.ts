@@ -7,6 +7,7 @@ import type {
 } from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
+import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -232,12 +233,12 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           const roleRefusal = roleChangeRefusal(auth, target, role.accessLevel);
           if (roleRefusal) throw new AppError('clerk.role-change-forbidden', 403, roleRefusal);
         }
-        // Without an e-mail address there is nowhere to notify (spec 1 §4).
-        const notify = settings.Email !== null;
         const next = editableFields({
           ...settings,
-          NotifyOnNewCases: notify && settings.NotifyOnNewCases,
-          NotifyOnNewPosts: notify && settings.NotifyOnNewPosts,
+          ...notificationChoices(settings.Email, {
+            NotifyOnNewCases: settings.NotifyOnNewCases,
+            NotifyOnNewPosts: settings.NotifyOnNewPosts,
+          }),
         });
         const current = editableFields(toCompanyClerk(target));
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(

@@ -1,4 +1,5 @@
 import type { Company, companyUpdateSchema } from '@foretaksportalen/shared/contract/company';
+import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,16 +85,16 @@ export function createCompanyService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         const current = await activeCompany(tx, auth, companyId);
         if (update.Id !== companyId) throw companyNotFound();
-        // Without a common e-mail address there is nowhere to notify (spec 1 §4).
-        const notify = update.EmailAddress !== null;
         const next = editableSettings({
           ...current,
           EmailAddress: update.EmailAddress,
           Phone: update.Phone,
           PhoneCountryCode: update.PhoneCountryCode,
-          NotifyOnNewCases: notify && update.NotifyOnNewCases,
-          NotifyOnNewPosts: notify && update.NotifyOnNewPosts,
-          NotifyOnUnreadPosts: notify && update.NotifyOnUnreadPosts,
+          ...notificationChoices(update.EmailAddress, {
+            NotifyOnNewCases: update.NotifyOnNewCases,
+            NotifyOnNewPosts: update.NotifyOnNewPosts,
+            NotifyOnUnreadPosts: update.NotifyOnUnreadPosts,
+          }),
           // The complaints body can lock how letters are sent; then the stored choice stands.
           IsElectronicLettersActive: current.IsPortalLockedForElKom
             ? current.IsElectronicLettersActive

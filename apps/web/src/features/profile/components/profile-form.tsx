@@ -1,5 +1,6 @@
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
 import type { ClerkProfile, CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { hasEmailAddress, notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { ProfileEditBlock, RoleChangeBlock } from '@foretaksportalen/shared/profile-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -34,18 +35,17 @@ import { PhoneFields } from './phone-fields.tsx';
 type ProfileValues = ClerkSettings;
 type ProfilePayload = z.output<typeof clerkSettingsSchema>;
 
-const hasText = (value: string | null | undefined) => Boolean(value?.trim());
-
 /** The form's values for a clerk: empty texts as '', and no notifications without an e-mail (spec 1 §4). */
 export function toProfileValues(clerk: CompanyClerk): ProfileValues {
-  const hasEmail = hasText(clerk.Email);
   return {
     Id: clerk.Id,
     ClerkId: clerk.ClerkId,
     CompanyGuid: clerk.CompanyGuid,
     Email: clerk.Email ?? '',
-    NotifyOnNewCases: hasEmail && clerk.NotifyOnNewCases,
-    NotifyOnNewPosts: hasEmail && clerk.NotifyOnNewPosts,
+    ...notificationChoices(clerk.Email, {
+      NotifyOnNewCases: clerk.NotifyOnNewCases,
+      NotifyOnNewPosts: clerk.NotifyOnNewPosts,
+    }),
     Phone: clerk.Phone ?? '',
     PhoneCountryCode: asPhoneCountryCode(clerk.PhoneCountryCode),
     RoleId: clerk.RoleId,
@@ -153,7 +153,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
     mode: 'onChange',
   });
   useLeavePageGuard(guardLeave && isDirty);
-  const hasEmail = hasText(useWatch({ control, name: 'Email' }));
+  const hasEmail = hasEmailAddress(useWatch({ control, name: 'Email' }));
 
   /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
   const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
@@ -217,7 +217,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
             hint={readOnly ? undefined : PROFILE_TEXTS.emailHint}
             onChange={(event, change) => {
               change(event);
-              if (!hasText(event.target.value)) {
+              if (!hasEmailAddress(event.target.value)) {
                 setValue('NotifyOnNewCases', false, { shouldDirty: true });
                 setValue('NotifyOnNewPosts', false, { shouldDirty: true });
               }
