@@ -79,7 +79,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * answer it, and so only the hash of it is kept for lookup. Bytes at or above 252 (7 × 36) are skipped, so
  * every character of the alphabet is equally likely.
  */
-export function deriveUrlKey(codeKey: string, code: string) {
+function deriveUrlKey(codeKey: string, code: string) {
   let key = '';
   for (let block = 0; key.length < URL_KEY_LENGTH; block += 1) {
     for (const byte of createHmac('sha256', codeKey).update(`url-key:${block}:${code}`).digest()) {

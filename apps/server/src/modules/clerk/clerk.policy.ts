@@ -19,7 +19,7 @@ interface ProfileTarget {
 }
 
 export const PROFILE_READ_FORBIDDEN = 'Du har ikke tilgang til å se denne brukeren';
-export const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
+const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
 export const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
 /** A name belongs to its person (issue 17): the field message of a save or creation that would change it. */
 export const NAME_OWNED_BY_PERSON = 'Bare brukeren selv kan endre navnet sitt';

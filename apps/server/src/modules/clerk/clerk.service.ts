@@ -37,7 +37,7 @@ import {
 
 type ClerkSettings = z.output<typeof clerkSettingsSchema>;
 
-export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+const CLERK_NOT_FOUND = 'Fant ikke brukeren';
 export const clerkNotFound = () => new AppError('clerk.not-found', 404, CLERK_NOT_FOUND);
 const UNKNOWN_ROLE = 'Ukjent rolle';
 /** A RoleId that names no role, as the 400 of the payload's RoleId. */
@@ -98,10 +98,7 @@ export function toCompanyClerk(row: ClerkRow): CompanyClerk {
 }
 
 /** A membership as the viewer's profile page shows it: with what the viewer may change in it. */
-export function toClerkProfile(
-  row: ClerkRow,
-  viewer: { personId: string; accessLevel: number },
-): ClerkProfile {
+function toClerkProfile(row: ClerkRow, viewer: { personId: string; accessLevel: number }): ClerkProfile {
   const abilities = profileAbilities(viewer, row);
   return {
     ...toCompanyClerk(row),

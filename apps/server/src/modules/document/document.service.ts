@@ -16,8 +16,7 @@ import { type DocumentRow, findCaseDocument, findCaseDocuments } from './documen
 
 export const PDF_MIME_TYPE = 'application/pdf';
 
-export const TOO_LARGE_FOR_JSON =
-  'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
+const TOO_LARGE_FOR_JSON = 'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
 const DOCUMENT_NOT_FOUND = 'Fant ikke dokumentet';
 const documentNotFound = () => new AppError('document.not-found', 404, DOCUMENT_NOT_FOUND);
 const NO_LETTER = 'Fant ikke brevet';

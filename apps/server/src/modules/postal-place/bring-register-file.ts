@@ -37,7 +37,7 @@ const isDescribedCategory = (category: string) => Object.hasOwn(BRING_CATEGORIES
  * is never valid UTF-8, so a file that decodes as UTF-8 is UTF-8 (a byte order mark is dropped) and any other
  * is Windows-1252.
  */
-export function decodeRegisterFile(bytes: Uint8Array): { text: string; encoding: RegisterEncoding } {
+function decodeRegisterFile(bytes: Uint8Array): { text: string; encoding: RegisterEncoding } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
   } catch {
