@@ -92,7 +92,12 @@ describe.skipIf(skipReason)('database outage', () => {
       const { result: response, ms } = await timed(() => caseList(anne));
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(response.json()).toEqual({ title: UNAVAILABLE, status: 503, ErrorMessage: UNAVAILABLE });
+      expect(response.json()).toEqual({
+        title: UNAVAILABLE,
+        status: 503,
+        code: 'unavailable',
+        ErrorMessage: UNAVAILABLE,
+      });
       expect(ms).toBeLessThan(BOUNDED_MS);
 
       const { result: health, ms: healthMs } = await timed(() =>

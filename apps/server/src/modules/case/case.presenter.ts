@@ -14,13 +14,19 @@ import type {
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { displayName } from '../clerk/clerk.service.ts';
 import type { DocumentRow } from '../document/document.repository.ts';
+import { canArchive, canEditCompanyDetails } from './case.policy.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
+import { isDeletable, sendRefusal } from './letter.policy.ts';
 
 /**
- * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
- * response schema checks the same again.
+ * A row of the incidents list, with what the viewer may do with the case. Every field is named here, so nothing
+ * else of the case leaves the server; the response schema checks the same again.
  */
-export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, CaseClerk>): CaseListItem {
+export function toCaseListItem(
+  row: CaseListRow,
+  clerks: ReadonlyMap<string, CaseClerk>,
+  viewer: { accessLevel: number },
+): CaseListItem {
   return {
     CaseUid: row.id,
     CaseId: row.caseNumber,
@@ -39,6 +45,8 @@ export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, Cas
     CompanyCaseRef: row.companyCaseRef,
     CompanyNote: row.companyNote,
     Version: row.version,
+    CanArchive: canArchive(row),
+    CanEditCompanyDetails: canEditCompanyDetails(viewer),
   };
 }
 
@@ -72,6 +80,7 @@ export function toCase(
     AnonymizeSb: row.anonymizeSb,
     User: row.anonymizeSb ? null : toHandlingOfficer(row),
     ...toCaseParties(parties),
+    CanSendLetter: sendRefusal(row) === null,
     Events: events.map((event) =>
       toCaseEvent(
         event,
@@ -122,15 +131,16 @@ function partyDisplayName({ isFirm, firstName, lastName }: CasePartyRow) {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
 
-/** An event with its documents; the delete window shows only while it is open at `now`. */
+/** An event with its documents; the delete window shows only while the letter can be deleted at `now`. */
 export function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
+  const deletable = isDeletable(event, now);
   return {
     Gid: event.id,
     Created: event.createdAt.toISOString(),
     Description: event.description,
     IsRead: event.isRead,
-    DeleteBeforeDateTime:
-      event.deleteBefore && event.deleteBefore > now ? event.deleteBefore.toISOString() : null,
+    DeleteBeforeDateTime: deletable ? (event.deleteBefore?.toISOString() ?? null) : null,
+    CanDelete: deletable,
     Documents: documents.map(toCaseDocument),
   };
 }

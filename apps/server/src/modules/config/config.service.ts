@@ -1,9 +1,8 @@
 import type { Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { findCompanyClerks } from '../clerk/clerk.repository.ts';
-import { toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
+import { clerkNotFound, toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
@@ -21,7 +20,7 @@ async function loadPortalConfig(db: Database, config: Config, auth: AuthContext)
     findActiveMemberships(db, auth.personId),
   ]);
   const own = clerks.find((row) => row.membership.id === auth.membershipId);
-  if (!own) throw notFound();
+  if (!own) throw clerkNotFound();
   const visible = seesColleagues(auth) ? clerks : [own];
   const companyClerks = seesFullClerkEntries(auth)
     ? visible.map(toCompanyClerk)

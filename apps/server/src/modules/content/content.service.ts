@@ -51,7 +51,7 @@ async function fetchFromUpstream(url: string, request: ContentRequest): Promise<
     if (!response.ok) throw new Error(`answered ${response.status}`);
     return contentResponseSchema.parse(await response.json());
   } catch (error) {
-    throw new AppError(502, CONTENT_UNAVAILABLE, {
+    throw new AppError('content.unavailable', 502, CONTENT_UNAVAILABLE, {
       internal: `Content upstream ${url} failed: ${error instanceof Error ? error.message : String(error)}`,
     });
   }

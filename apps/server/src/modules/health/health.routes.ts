@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database does not answer');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-      return sendProblem(reply, { title: 'Databasen svarer ikke', status: 503 });
+      return sendProblem(reply, { title: 'Databasen svarer ikke', status: 503, code: 'unavailable' });
     }
   });
 }

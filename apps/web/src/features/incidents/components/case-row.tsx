@@ -39,8 +39,6 @@ export interface CaseRowProps {
   columns: readonly CaseColumn[];
   selected: boolean;
   onToggle: (caseUid: string) => void;
-  /** Level 3 and above edit the company ref and note in place. */
-  editableDetails: boolean;
   clerks: readonly CompanyClerkSummary[];
   labels: ColumnLabels;
 }
@@ -55,7 +53,6 @@ export const CaseRow = memo(function CaseRow({
   columns,
   selected,
   onToggle,
-  editableDetails,
   clerks,
   labels,
 }: CaseRowProps) {
@@ -87,7 +84,7 @@ export const CaseRow = memo(function CaseRow({
             field="CompanyCaseRef"
             label={labels.CompanyCaseRef}
             maxLength={CASE_REF_MAX_LENGTH}
-            editable={editableDetails}
+            editable={item.CanEditCompanyDetails}
           />
         );
       case 'CompanyNote':
@@ -97,7 +94,7 @@ export const CaseRow = memo(function CaseRow({
             field="CompanyNote"
             label={labels.CompanyNote}
             maxLength={CASE_NOTE_MAX_LENGTH}
-            editable={editableDetails}
+            editable={item.CanEditCompanyDetails}
           />
         );
       case 'Clerk':

@@ -1,12 +1,15 @@
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import type { ClerkProfile } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../app/http-client.ts';
 
 export const clerkQueryKey = (clerkId: string) => ['clerk', clerkId] as const;
 
-/** GET /api/clerk/{clerkId}: the clerk's membership in the active company; clerkId is the person's id. */
-export const getClerk = (clerkId: string): Promise<CompanyClerk> =>
-  httpClient.get<CompanyClerk>(`/api/clerk/${encodeURIComponent(clerkId)}`);
+/**
+ * GET /api/clerk/{clerkId}: the clerk's membership in the active company, with what the viewer may change in it;
+ * clerkId is the person's id.
+ */
+export const getClerk = (clerkId: string): Promise<ClerkProfile> =>
+  httpClient.get<ClerkProfile>(`/api/clerk/${encodeURIComponent(clerkId)}`);
 
 export const getClerkQueryOptions = (clerkId: string) =>
   queryOptions({ queryKey: clerkQueryKey(clerkId), queryFn: () => getClerk(clerkId) });

@@ -9,6 +9,7 @@ import {
   KARI_CLERK_ID,
   makeCompanyClerk,
   makeConfig,
+  profileSeenAt,
   roleOfLevel,
 } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -41,8 +42,9 @@ interface Setup {
 
 function renderProfile({ viewerLevel, clerk = makeCompanyClerk(viewerLevel), saveAnswer, path }: Setup) {
   const server = stubFetch({
-    [`GET /api/clerk/${clerk.ClerkId}`]: clerk,
-    'PUT /api/clerk': (request) => saveAnswer?.(request.body) ?? { ...clerk, ...(request.body as object) },
+    [`GET /api/clerk/${clerk.ClerkId}`]: profileSeenAt(viewerLevel, clerk),
+    'PUT /api/clerk': (request) =>
+      saveAnswer?.(request.body) ?? { ...profileSeenAt(viewerLevel, clerk), ...(request.body as object) },
     'GET /api/config': makeConfig(viewerLevel),
   });
   const own = clerk.ClerkId === KARI_CLERK_ID;
@@ -86,7 +88,7 @@ describe('profile page', () => {
     });
     expect(screen.getAllByText('Vennligst vent, henter bruker..')).not.toHaveLength(0);
 
-    answer.resolve(jsonResponse(makeCompanyClerk(1)));
+    answer.resolve(jsonResponse(profileSeenAt(1, makeCompanyClerk(1))));
     expect((await loaded()).textContent).toBe('Kari Nordmann');
     expect(screen.queryAllByText('Vennligst vent, henter bruker..')).toHaveLength(0);
     expect(field('Fornavn').value).toBe('Kari');
@@ -312,7 +314,7 @@ describe('saving', () => {
       clerk: kari,
       saveAnswer: async (body) => {
         await answer.promise;
-        return { ...kari, Phone: (body as { Phone: string }).Phone };
+        return { ...profileSeenAt(1, kari), Phone: (body as { Phone: string }).Phone };
       },
     });
     await loaded();
