@@ -21,18 +21,7 @@ export class AppError extends Error {
   readonly redirectUrl: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
 
-  constructor(code: ErrorCode, status: number, userMessage: string, options?: AppErrorOptions);
-  /** @deprecated Status first, without a code: only until the issue 18 merge converts the provider module. */
-  constructor(status: number, userMessage: string, options?: AppErrorOptions);
-  constructor(
-    ...args:
-      | [code: ErrorCode, status: number, userMessage: string, options?: AppErrorOptions]
-      | [status: number, userMessage: string, options?: AppErrorOptions]
-  ) {
-    const [code, status, userMessage, options = {}] =
-      typeof args[0] === 'number'
-        ? [codeOfStatus(args[0]), args[0], args[1] as string, args[2] as AppErrorOptions | undefined]
-        : (args as [ErrorCode, number, string, AppErrorOptions | undefined]);
+  constructor(code: ErrorCode, status: number, userMessage: string, options: AppErrorOptions = {}) {
     super(options.internal ?? userMessage);
     this.code = code;
     this.status = status;
@@ -43,10 +32,13 @@ export class AppError extends Error {
   }
 }
 
+/** The title of a 404 that has no more to say. */
+export const NOT_FOUND = 'Fant ikke det du ba om';
+
 export const TOO_MANY_REQUESTS = 'For mange forsøk. Vent litt og prøv igjen.';
 export const tooManyRequests = () => new AppError('too-many-requests', 429, TOO_MANY_REQUESTS);
 
-/** The code of a 4xx or 5xx that has none of its own: the framework's refusals, and the unconverted ones. */
+/** The code of a 4xx or 5xx that has none of its own: the framework's refusals. */
 export function codeOfStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
@@ -69,15 +61,3 @@ export function codeOfStatus(status: number): ErrorCode {
       return status >= 500 ? 'server-error' : 'bad-request';
   }
 }
-
-// Status-first helpers without a code, for the provider module, letter.service.ts and new-case.service.ts only,
-// which the issue 18 merge converts to coded AppErrors; it then deletes these and the constructor overload.
-/** @deprecated */
-export const notFound = (title = 'Fant ikke det du ba om') => new AppError(404, title);
-/** @deprecated */
-export const forbidden = (title = 'Du har ikke tilgang til dette') => new AppError(403, title);
-/** @deprecated */
-export const conflict = (title: string) => new AppError(409, title);
-/** @deprecated */
-export const badRequest = (title: string, errors?: Record<string, string[]>) =>
-  new AppError(400, title, errors ? { errors } : {});

@@ -14,9 +14,9 @@ export const ERROR_CODES = {
   'too-many-requests': 'A rate limit is reached; Retry-After says when to try again',
   'server-error': 'An unexpected failure on the server; nothing of it is shown',
   unavailable: 'The database cannot be reached for the moment; Retry-After says when to try again',
-  unauthorized: 'Not authenticated (a refusal not yet given a code of its own)',
-  forbidden: 'Not allowed (a refusal not yet given a code of its own)',
-  conflict: 'In conflict with the stored state (a refusal not yet given a code of its own)',
+  unauthorized: 'Not authenticated (of the framework, which gives no reason)',
+  forbidden: 'Not allowed (of the framework, which gives no reason)',
+  conflict: 'In conflict with the stored state (of the framework, which gives no reason)',
 
   'validation.invalid-text': 'A text holds characters the portal cannot store (NUL, a lone surrogate)',
   'request.incomplete-body': 'The body broke off before it was read to its end',

@@ -9,7 +9,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/api-key';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sha256 } from '../../lib/hashing.ts';
@@ -56,7 +56,9 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: () => 
     async createApiKey(input: { name: string; scopes: readonly string[] }) {
       const parsed = newKeySchema.safeParse(input);
       if (!parsed.success)
-        throw badRequest('Ugyldige opplysninger om API-nøkkelen', fieldErrors(parsed.error));
+        throw new AppError('validation', 400, 'Ugyldige opplysninger om API-nøkkelen', {
+          errors: fieldErrors(parsed.error),
+        });
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       try {
         return await db.transaction(async (tx) => {
@@ -76,7 +78,7 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: () => 
           return { key, apiKey: row };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
+        if (isUniqueViolation(error)) throw new AppError('api-key.name-taken', 409, NAME_TAKEN);
         throw error;
       }
     },
@@ -84,10 +86,11 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: () => 
     listApiKeys: () => findApiKeys(db),
 
     async revokeApiKey(which: { id: string } | { name: string }) {
-      if ('id' in which && !z.uuid().safeParse(which.id).success) throw notFound(API_KEY_NOT_FOUND);
+      if ('id' in which && !z.uuid().safeParse(which.id).success)
+        throw new AppError('api-key.not-found', 404, API_KEY_NOT_FOUND);
       return db.transaction(async (tx) => {
         const row = await revokeApiKey(tx, which, clock());
-        if (!row) throw notFound(API_KEY_NOT_FOUND);
+        if (!row) throw new AppError('api-key.not-found', 404, API_KEY_NOT_FOUND);
         await writeAudit(tx, {
           action: 'api-key.revoked',
           targetType: 'api-key',

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { findBlobKeysInUse } from '../../db/blob-references.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { renderLetterPdf } from '../../lib/letter-pdf.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
@@ -87,12 +87,12 @@ export function createLetterService({
     messageBlobKey: string,
   ) {
     const target = await lockCase(tx, scope, letter.CaseUid);
-    if (!target) throw notFound(CASE_NOT_FOUND);
+    if (!target) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
     const refusal = sendRefusal(target);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new AppError('letter.case-archived', 409, refusal);
     const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
     const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
-    if (!sender) throw notFound();
+    if (!sender) throw new AppError('clerk.not-found', 404, NOT_FOUND);
     const now = clock();
 
     const messagePdf =
@@ -156,8 +156,10 @@ export function createLetterService({
      */
     async sendLetter(auth: AuthContext, letter: LetterFields): Promise<CaseEvent> {
       const scope = requireCaseScope(auth);
-      if (letter.ClerkId !== auth.membershipId) throw badRequest(OTHER_SENDER, { ClerkId: [OTHER_SENDER] });
-      if (isEmptyLetter(letter)) throw badRequest(LETTER_EMPTY, { Content: [LETTER_EMPTY] });
+      if (letter.ClerkId !== auth.membershipId)
+        throw new AppError('letter.other-sender', 400, OTHER_SENDER, { errors: { ClerkId: [OTHER_SENDER] } });
+      if (isEmptyLetter(letter))
+        throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
       const messageBlobKey = `letters/${randomUUID()}.pdf`;
       try {
         return await db.transaction((tx) => writeLetter(tx, auth, scope, letter, messageBlobKey));
@@ -179,10 +181,10 @@ export function createLetterService({
         const caseId = await findCompanyEventCaseId(tx, auth.companyId, eventId);
         const target = caseId === undefined ? undefined : await lockCase(tx, scope, caseId);
         const event = target && (await lockCaseEvent(tx, target.id, eventId));
-        if (!target || !event) throw notFound(EVENT_NOT_FOUND);
+        if (!target || !event) throw new AppError('event.not-found', 404, EVENT_NOT_FOUND);
         const now = clock();
         const refusal = deleteRefusal(event, now);
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw new AppError('letter.not-deletable', 409, refusal);
 
         return timeline.removeLetter(tx, {
           caseId: target.id,

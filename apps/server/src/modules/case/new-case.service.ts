@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
@@ -40,7 +40,7 @@ const OTHER_CLERK = 'Saken må registreres av den som er logget inn';
 /** The next case number of the company in the year of `now` (architecture §7), the company locked meanwhile. */
 async function nextCaseNumber(tx: Database, companyId: string, now: Date) {
   const company = await lockCompanyForCaseNumber(tx, companyId);
-  if (!company) throw notFound();
+  if (!company) throw new AppError('company.not-found', 404, NOT_FOUND);
   const year = osloDate(now).slice(0, 4);
   const highest = await findHighestCaseNumber(tx, companyId, caseNumberStart(company.casePrefix, year));
   const last = highest === undefined ? 0 : (caseSequence(highest, company.casePrefix, year) ?? 0);
@@ -94,7 +94,7 @@ export function createNewCaseService({
     );
     const uploads = await lockAttachableUploads(tx, auth, incident.Letter.Files);
     const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
-    if (!registrar) throw notFound();
+    if (!registrar) throw new AppError('clerk.not-found', 404, NOT_FOUND);
     const now = clock();
     const caseNumber = await nextCaseNumber(tx, auth.companyId, now);
 
@@ -148,11 +148,15 @@ export function createNewCaseService({
      * nothing behind. Answers the case number.
      */
     async createCase(auth: AuthContext, incident: NewIncident): Promise<CreateCaseResponse> {
-      if (!canCreate(auth)) throw forbidden(CREATE_FORBIDDEN);
+      if (!canCreate(auth)) throw new AppError('case.create-forbidden', 403, CREATE_FORBIDDEN);
       if (incident.CompanyId !== auth.companyId)
-        throw badRequest(OTHER_COMPANY, { CompanyId: [OTHER_COMPANY] });
+        throw new AppError('case.other-company', 400, OTHER_COMPANY, {
+          errors: { CompanyId: [OTHER_COMPANY] },
+        });
       if (incident.CreatedByClerkId !== auth.membershipId) {
-        throw badRequest(OTHER_CLERK, { CreatedByClerkId: [OTHER_CLERK] });
+        throw new AppError('case.other-registrar', 400, OTHER_CLERK, {
+          errors: { CreatedByClerkId: [OTHER_CLERK] },
+        });
       }
       const { caseNumber } = await db.transaction((tx) => registerCase(tx, auth, incident));
       return { CaseId: caseNumber };

@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
 import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
@@ -151,7 +151,9 @@ export function createProviderCaseService({
   async function assertCaseNumberFree(tx: Database, companyId: string, caseNumber: string, caseId?: string) {
     const holder = await findCaseIdByNumber(tx, companyId, caseNumber);
     if (holder !== undefined && holder !== caseId) {
-      throw new AppError(409, CASE_NUMBER_TAKEN, { errors: { CaseId: [CASE_NUMBER_TAKEN] } });
+      throw new AppError('case.number-taken', 409, CASE_NUMBER_TAKEN, {
+        errors: { CaseId: [CASE_NUMBER_TAKEN] },
+      });
     }
   }
 
@@ -169,9 +171,14 @@ export function createProviderCaseService({
       let adopted = false;
       if (!current && CaseUid !== undefined) {
         current = await lockCase(tx, { companyId: company.id, assignedTo: null }, CaseUid);
-        if (!current) throw new AppError(404, CASE_NOT_FOUND, { errors: { CaseUid: [CASE_NOT_FOUND] } });
+        if (!current)
+          throw new AppError('case.not-found', 404, CASE_NOT_FOUND, {
+            errors: { CaseUid: [CASE_NOT_FOUND] },
+          });
         if (current.externalId !== null) {
-          throw new AppError(409, CASE_HAS_OTHER_ID, { errors: { CaseUid: [CASE_HAS_OTHER_ID] } });
+          throw new AppError('case.has-other-number', 409, CASE_HAS_OTHER_ID, {
+            errors: { CaseUid: [CASE_HAS_OTHER_ID] },
+          });
         }
         adopted = true;
       }
@@ -234,7 +241,7 @@ export function createProviderCaseService({
         try {
           return await upsert(actor, orgNum, externalId, input);
         } catch (retried) {
-          if (isUniqueViolation(retried)) throw conflict(CASE_NUMBER_TAKEN);
+          if (isUniqueViolation(retried)) throw new AppError('case.number-taken', 409, CASE_NUMBER_TAKEN);
           throw retried;
         }
       }
@@ -244,7 +251,7 @@ export function createProviderCaseService({
     async getCase(orgNum: string, externalId: string) {
       const company = await requireCompanyByOrgNum(db, orgNum);
       const row = await findCaseByExternalId(db, company.id, externalId);
-      if (!row) throw notFound(CASE_NOT_FOUND);
+      if (!row) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
       return present(db, row, company.orgNum);
     },
   };

@@ -2,7 +2,7 @@ import type { eventUpsertSchema, ProviderEvent } from '@foretaksportalen/shared/
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
 import type { CaseTimeline } from '../case-timeline/index.ts';
@@ -70,7 +70,7 @@ export function createProviderLetterService({
   async function requireCase(address: LetterAddress) {
     const company = await requireCompanyByOrgNum(db, address.orgNum);
     const found = await findCaseByExternalId(db, company.id, address.externalId);
-    if (!found) throw notFound(CASE_NOT_FOUND);
+    if (!found) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
     return { company, found };
   }
 
@@ -91,7 +91,7 @@ export function createProviderLetterService({
           document.FileName === letter.files[index]?.fileName &&
           document.FileSize === letter.files[index]?.fileSize,
       );
-    if (!same) throw conflict(EVENT_DIFFERS);
+    if (!same) throw new AppError('event.differs', 409, EVENT_DIFFERS);
     return presented;
   }
 
@@ -112,7 +112,7 @@ export function createProviderLetterService({
       try {
         const eventId = await db.transaction(async (tx) => {
           const locked = await lockCaseByExternalId(tx, company.id, address.externalId);
-          if (!locked) throw notFound(CASE_NOT_FOUND);
+          if (!locked) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
           return timeline.appendEvent(tx, {
             origin: 'provider-letter',
             caseId: locked.id,

@@ -108,7 +108,10 @@ export function createChangeFeedService({ db, clock }: { db: Database; clock: ()
      */
     async readChanges(query: { after?: string; limit: number }): Promise<ChangesPage> {
       const after = query.after === undefined ? FEED_START : decodeCursor(query.after);
-      if (!after) throw new AppError(400, CURSOR_INVALID, { errors: { after: [CURSOR_INVALID] } });
+      if (!after)
+        throw new AppError('provider.cursor-invalid', 400, CURSOR_INVALID, {
+          errors: { after: [CURSOR_INVALID] },
+        });
       await releaseDueLetters(db, clock());
       const rows = await findChangesAfter(db, after, query.limit);
       const references = await loadReferences(db, rows);

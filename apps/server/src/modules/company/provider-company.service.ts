@@ -7,7 +7,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/company';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
@@ -41,7 +41,7 @@ export function toProviderCompany(row: CompanyRow): ProviderCompany {
 /** The company with the organisation number, or 404: every company path of the API starts here. */
 export async function requireCompanyByOrgNum(db: Database, orgNum: string) {
   const row = await findCompanyByOrgNum(db, orgNum);
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (!row) throw new AppError('company.not-found', 404, COMPANY_NOT_FOUND);
   return row;
 }
 
@@ -106,7 +106,7 @@ export function createProviderCompanyService({ db, clock }: { db: Database; cloc
       try {
         return await db.transaction(async (tx) => {
           if (await findCompanyByOrgNum(tx, settings.OrgNum)) {
-            throw conflict(ORG_NUM_TAKEN);
+            throw new AppError('company.org-number-taken', 409, ORG_NUM_TAKEN);
           }
           const row = await insertCompany(tx, { ...(await companyValues(tx, settings)), createdAt: clock() });
           await writeAudit(tx, {
@@ -119,7 +119,7 @@ export function createProviderCompanyService({ db, clock }: { db: Database; cloc
           return toProviderCompany(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ORG_NUM_TAKEN);
+        if (isUniqueViolation(error)) throw new AppError('company.org-number-taken', 409, ORG_NUM_TAKEN);
         throw error;
       }
     },
@@ -131,14 +131,15 @@ export function createProviderCompanyService({ db, clock }: { db: Database; cloc
     async updateCompany(actor: ProviderActor, orgNum: string, update: CompanyUpdate) {
       return db.transaction(async (tx) => {
         const current = await lockCompanyByOrgNum(tx, orgNum);
-        if (!current) throw notFound(COMPANY_NOT_FOUND);
+        if (!current) throw new AppError('company.not-found', 404, COMPANY_NOT_FOUND);
         const before = settingsOf(current);
         const merged = companyCreateSchema.safeParse({
           ...before,
           ...Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)),
           OrgNum: current.orgNum,
         });
-        if (!merged.success) throw badRequest(INVALID_COMPANY, fieldErrors(merged.error));
+        if (!merged.success)
+          throw new AppError('validation', 400, INVALID_COMPANY, { errors: fieldErrors(merged.error) });
         const values = await companyValues(tx, merged.data);
         const after = settingsOf({ ...current, ...values });
         const changed = changedSettings(before, after);

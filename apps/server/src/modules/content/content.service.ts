@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ProviderActor } from '../api-key/index.ts';
 import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
 import {
@@ -135,10 +135,10 @@ export function createContentService({
     async updateContentItem(actor: ProviderActor, id: string, input: ContentItemInput) {
       return db.transaction(async (tx) => {
         const current = await lockContentItem(tx, id);
-        if (!current) throw notFound(CONTENT_NOT_FOUND);
+        if (!current) throw new AppError('content.not-found', 404, CONTENT_NOT_FOUND);
         if (isDeepStrictEqual(inputOf(current), input)) return toProviderContentItem(current);
         const row = await updateContentItem(tx, id, values(input));
-        if (!row) throw notFound(CONTENT_NOT_FOUND);
+        if (!row) throw new AppError('content.not-found', 404, CONTENT_NOT_FOUND);
         await audit(tx, 'content.updated', actor, row);
         return toProviderContentItem(row);
       });
@@ -147,7 +147,7 @@ export function createContentService({
     async deleteContentItem(actor: ProviderActor, id: string) {
       await db.transaction(async (tx) => {
         const row = await deleteContentItem(tx, id);
-        if (!row) throw notFound(CONTENT_NOT_FOUND);
+        if (!row) throw new AppError('content.not-found', 404, CONTENT_NOT_FOUND);
         await audit(tx, 'content.deleted', actor, row);
       });
     },

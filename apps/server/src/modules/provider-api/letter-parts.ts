@@ -7,7 +7,7 @@ import {
   MAX_EVENT_FILES,
 } from '@foretaksportalen/shared/contract/provider/case';
 import type { Config } from '../../config.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
@@ -52,11 +52,16 @@ type IncomingPart =
 function multipartRefusal(error: unknown) {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(400, TOO_MANY_PARTS, { errors: { [FILES_PART]: [TOO_MANY_PARTS] } });
+    return new AppError('provider.too-many-parts', 400, TOO_MANY_PARTS, {
+      errors: { [FILES_PART]: [TOO_MANY_PARTS] },
+    });
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(400, NOT_MULTIPART);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('provider.not-multipart', 400, NOT_MULTIPART);
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
-    return new AppError(400, EVENT_NOT_JSON, { errors: { [EVENT_PART]: [EVENT_NOT_JSON] } });
+    return new AppError('provider.event-not-json', 400, EVENT_NOT_JSON, {
+      errors: { [EVENT_PART]: [EVENT_NOT_JSON] },
+    });
   }
   return multipartFailure(error);
 }
@@ -68,7 +73,9 @@ async function jsonFile(part: MultipartFile) {
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > EVENT_PART_MAX_BYTES)
-      throw new AppError(400, EVENT_TOO_LARGE, { errors: { [EVENT_PART]: [EVENT_TOO_LARGE] } });
+      throw new AppError('provider.event-too-large', 400, EVENT_TOO_LARGE, {
+        errors: { [EVENT_PART]: [EVENT_TOO_LARGE] },
+      });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -189,7 +196,7 @@ export function letterReader({ blobs, config }: { blobs: BlobStore; config: Conf
       }
       if (Object.keys(errors).length > 0 || !event) {
         await removeBlobs(files);
-        throw badRequest(INVALID_LETTER, errors);
+        throw new AppError('letter.invalid', 400, INVALID_LETTER, { errors });
       }
       return { event, files, discard: () => removeBlobs(files) };
     };

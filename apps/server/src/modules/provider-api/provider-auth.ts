@@ -22,7 +22,7 @@ const ONE_MINUTE_MS = 60_000;
 
 /** The key of a provider route's caller; the hook has refused everyone else. */
 export function requireApiKey(request: FastifyRequest): ApiKeyIdentity {
-  if (!request.apiKey) throw new AppError(401, INVALID_API_KEY);
+  if (!request.apiKey) throw new AppError('provider.invalid-api-key', 401, INVALID_API_KEY);
   return request.apiKey;
 }
 
@@ -70,12 +70,12 @@ export const providerAuthPlugin = fp(
         await enforceRateLimit(refusedPerAddress, request, reply);
         request.log.warn({ bearer: token !== undefined }, 'Provider API key refused');
         reply.header('www-authenticate', 'Bearer realm="provider-api"');
-        throw new AppError(401, INVALID_API_KEY);
+        throw new AppError('provider.invalid-api-key', 401, INVALID_API_KEY);
       }
       request.apiKey = key;
       await enforceRateLimit(perKey, request, reply);
       if (providerScope && !key.scopes.includes(providerScope)) {
-        throw new AppError(403, scopeMissing(providerScope));
+        throw new AppError('provider.scope-missing', 403, scopeMissing(providerScope));
       }
     });
 
