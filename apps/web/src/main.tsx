@@ -3,10 +3,10 @@ import './app/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { followRefreshesInOtherTabs, moveAuthCookiesToSessionStorage } from './app/auth-session.ts';
-import { registerRouterNavigate } from './app/navigation.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { followRefreshesInOtherTabs, moveAuthCookiesToSessionStorage } from './lib/auth-session.ts';
+import { registerRouterNavigate } from './lib/navigation.ts';
 
 moveAuthCookiesToSessionStorage();
 followRefreshesInOtherTabs();

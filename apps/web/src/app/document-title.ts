@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { OUTAGE_TEXTS } from '../components/outage-view.tsx';
+
 import { usePortalName } from '../features/access/index.ts';
-import { useServiceOutage } from './service-outage.ts';
+import { OUTAGE_TEXTS, useServiceOutage } from '../lib/service-outage.ts';
 
 /** What a route tells the app about itself through its `handle`. */
 export interface RouteHandle {

@@ -7,8 +7,8 @@ import {
 } from '@foretaksportalen/shared/access-levels';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { type LoaderFunction, redirect } from 'react-router';
-import { isLoginValid, moveAuthCookiesToSessionStorage } from './auth-session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
+import { isLoginValid, moveAuthCookiesToSessionStorage } from '../lib/auth-session.ts';
 
 /** The start-up rule (spec 1 §2): a valid login loads the configuration, anything else starts login. */
 export async function loadConfigOrLogin(): Promise<Config> {

@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { queryClient } from '../app/query-client.ts';
-import { serviceOutage } from '../app/service-outage.ts';
-import { blockingSpinner } from '../components/blocking-spinner.tsx';
-import { snackbar } from '../components/snackbars.tsx';
+import { blockingSpinner } from '../lib/blocking-spinner.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { serviceOutage } from '../lib/service-outage.ts';
+import { snackbar } from '../lib/snackbar.ts';
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
@@ -15,7 +15,7 @@ afterEach(async () => {
   await queryClient.cancelQueries();
   queryClient.clear();
   // The overlays' stores live in modules shared by all tests of a file.
-  blockingSpinner.hide();
+  blockingSpinner.reset();
   snackbar.hide();
   serviceOutage.reset();
   sessionStorage.clear();

@@ -2,7 +2,7 @@ import type { Case } from '@foretaksportalen/shared/contract/case';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { makeCase } from '../../test/case-fixtures.ts';
 import { type FakeRoute, stubFetch } from '../../test/fake-server.ts';
 import { makeConfig } from '../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { CaseListType } from '@foretaksportalen/shared/contract/case';
 import { describe, expect, it } from 'vitest';
-import { CASE_LIST_STORAGE_KEYS, clearCaseListKeys } from '../../app/auth-session.ts';
+import { CASE_LIST_STORAGE_KEYS, clearCaseListKeys } from '../../lib/auth-session.ts';
 import { EMPTY_FILTER } from './list-rules.ts';
 import {
   parseFilter,

@@ -1,6 +1,6 @@
 import { CaseListType, type SearchFilter, searchFilterSchema } from '@foretaksportalen/shared/contract/case';
 import { z } from 'zod';
-import type { CASE_LIST_STORAGE_KEYS } from '../../app/auth-session.ts';
+import type { CASE_LIST_STORAGE_KEYS } from '../../lib/auth-session.ts';
 import { type CaseSort, EMPTY_FILTER, SORT_COLUMNS } from './list-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type AccessForm, codePinResponseSchema } from '@foretaksportalen/shared/contract/access-key';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 
 /** The code as the server reads it: the four parts joined. */
@@ -27,6 +27,6 @@ export function useCheckCodeAndPin(accessKey: string) {
   return useMutation({
     mutationFn: async (form: AccessForm) => isSameAccessKey(await checkCodeAndPin(form), accessKey),
     onMutate: () => blockingSpinner.show(ACCESS_TEXTS.checkingCodePin),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

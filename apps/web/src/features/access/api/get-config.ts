@@ -5,7 +5,7 @@ import {
   isFullCompanyClerk,
 } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 

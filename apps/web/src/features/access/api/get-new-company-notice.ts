@@ -1,6 +1,6 @@
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const NEW_COMPANY_NOTICE_QUERY_KEY = ['new-company-notice'] as const;
 

@@ -1,9 +1,9 @@
 import type { ConsentRequest, ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearAuthValues, clearCaseListKeys } from '../../../app/auth-session.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { navigateTo } from '../../../app/navigation.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { clearAuthValues, clearCaseListKeys } from '../../../lib/auth-session.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 import { CONFIG_QUERY_KEY } from './get-config.ts';
 
@@ -34,6 +34,6 @@ export function useSaveConsent() {
     },
     // The specification only logs a failed consent call; a 403 or 5xx is already shown by the HTTP client.
     onError: (error) => console.error('Samtykket ble ikke lagret', error),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

@@ -1,8 +1,8 @@
 import type { Letter } from '@foretaksportalen/shared/contract/letter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, showErrorMessage } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient, showErrorMessage } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { CASES_QUERY_KEY } from '../../incidents/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
@@ -25,6 +25,6 @@ export function useSendLetter() {
       snackbar.show({ message: CASE_OVERVIEW_TEXTS.sent, type: 'info' });
     },
     onError: (error) => showErrorMessage(error, 'Brevet ble ikke sendt'),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

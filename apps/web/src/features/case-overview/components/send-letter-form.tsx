@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { useConfig, useProductName } from '../../access/index.ts';
 import { DocumentUploads } from '../../documents/index.ts';
 import { useSendLetter } from '../api/send-letter.ts';

@@ -5,7 +5,7 @@ import {
   type ContentRequest,
 } from '@foretaksportalen/shared/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONTENT_PATH = '/content/umbraco/api/content/getcontent';
 

@@ -1,6 +1,6 @@
 import { type CaseList, caseListSchema } from '@foretaksportalen/shared/contract/case';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /** The prefix of every query of case data (the lists, an open case): what a change to any case invalidates. */
 export const CASES_QUERY_KEY = ['cases'] as const;

@@ -4,7 +4,7 @@ import {
   caseListItemSchema,
 } from '@foretaksportalen/shared/contract/case';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { CASES_QUERY_KEY } from './get-case-list.ts';
 
 export interface CaseUpdateRequest {

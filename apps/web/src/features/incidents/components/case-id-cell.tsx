@@ -3,9 +3,9 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import { paths } from '../../../app/paths.ts';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { ListLink } from '../../../components/list-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /**

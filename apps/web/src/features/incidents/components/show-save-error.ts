@@ -1,5 +1,5 @@
-import { isApiError } from '../../../app/api-error.ts';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 
 /**
  * A refused inline save (a 400 with the server's Norwegian message, a 403 or 404) as an error snackbar. Network

@@ -3,7 +3,7 @@ import type { Config } from '@foretaksportalen/shared/contract/config';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCaseListKeys } from '../../../app/auth-session.ts';
+import { clearCaseListKeys } from '../../../lib/auth-session.ts';
 import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { caseListAnswer, makeCaseListItem, testUuid } from '../../../test/case-fixtures.ts';

@@ -1,8 +1,8 @@
 import { createCaseResponseSchema, type NewIncident } from '@foretaksportalen/shared/contract/new-case';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { httpClient, showErrorMessage } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient, showErrorMessage } from '../../../lib/http-client.ts';
 import { CASE_LIST_QUERY_KEY } from '../../incidents/index.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 
@@ -20,6 +20,6 @@ export function useCreateCase() {
     onMutate: () => blockingSpinner.show(NEW_CASE_TEXTS.saving),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CASE_LIST_QUERY_KEY }),
     onError: (error) => showErrorMessage(error, 'Saken ble ikke opprettet'),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

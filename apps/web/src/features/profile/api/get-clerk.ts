@@ -1,6 +1,6 @@
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const clerkQueryKey = (clerkId: string) => ['clerk', clerkId] as const;
 

@@ -1,9 +1,9 @@
 import type { ClerkSettings } from '@foretaksportalen/shared/contract/clerk';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
 import { clerkQueryKey } from './get-clerk.ts';
@@ -26,6 +26,6 @@ export function useUpdateClerk() {
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
       snackbar.show({ message: PROFILE_TEXTS.saved, type: 'info' });
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

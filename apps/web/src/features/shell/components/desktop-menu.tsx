@@ -2,7 +2,7 @@ import type { LoginClerk } from '@foretaksportalen/shared/contract/config';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router';
-import { clearCaseListKeys, logOut } from '../../../app/auth-session.ts';
+import { clearCaseListKeys, logOut } from '../../../lib/auth-session.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';

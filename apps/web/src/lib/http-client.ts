@@ -1,8 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
-import { blockingSpinner } from '../components/blocking-spinner.tsx';
-import { snackbar } from '../components/snackbars.tsx';
+import { paths } from '../config/paths.ts';
 import { ApiError, isApiError, parseRetryAfter } from './api-error.ts';
 import {
   clearAuthValues,
@@ -11,8 +10,9 @@ import {
   readCookie,
   storeRefreshedAuthValues,
 } from './auth-session.ts';
+import { blockingSpinner } from './blocking-spinner.ts';
 import { navigateTo } from './navigation.ts';
-import { paths } from './paths.ts';
+import { snackbar } from './snackbar.ts';
 import { type Transport, xhrTransport } from './upload-transport.ts';
 
 export const REFRESH_PATH = '/api/oidc/refresh';
@@ -134,10 +134,10 @@ async function runRefresh(): Promise<boolean> {
 
 function handleFailure(problem: Problem, fromServer: boolean, retryAfterSeconds?: number): never {
   if (problem.status === 403) {
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     if (problem.redirectUrl) navigateTo(problem.redirectUrl);
   } else if (problem.status >= 500) {
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     if (fromServer && problem.title) snackbar.show({ message: problem.title, type: 'error' });
   }
   throw new ApiError(problem, retryAfterSeconds);
@@ -156,7 +156,7 @@ async function fetchWithSession(url: string, init: RequestInit, transport?: Tran
     return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     snackbar.show({ message: NETWORK_ERROR_TITLE, type: 'error' });
     throw new ApiError({ title: NETWORK_ERROR_TITLE, status: 0 });
   }

@@ -1,7 +1,7 @@
 import { AUTH_STATUS_KEY, REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
 import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
+import { serverPaths } from '../config/paths.ts';
 import { loadPage } from './navigation.ts';
-import { serverPaths } from './paths.ts';
 
 /** Session-storage keys of the case list; cleared on header navigation, company switch and logout. */
 export const CASE_LIST_STORAGE_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'] as const;
