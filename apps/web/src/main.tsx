@@ -5,10 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { followRefreshesInOtherTabs, moveAuthCookiesToSessionStorage } from './lib/auth-session.ts';
+import { CASE_LIST_STORAGE_KEYS } from './features/incidents/index.ts';
+import {
+  clearOnLogout,
+  followRefreshesInOtherTabs,
+  moveAuthCookiesToSessionStorage,
+} from './lib/auth-session.ts';
 import { registerRouterNavigate } from './lib/navigation.ts';
 
 moveAuthCookiesToSessionStorage();
+clearOnLogout(CASE_LIST_STORAGE_KEYS);
 followRefreshesInOtherTabs();
 
 const router = createAppRouter();

@@ -1,6 +1,6 @@
 import type { ConsentRequest, ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearAuthValues, clearCaseListKeys } from '../../../lib/auth-session.ts';
+import { forgetLogin } from '../../../lib/auth-session.ts';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
@@ -28,8 +28,7 @@ export function useSaveConsent() {
         await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'all' });
         navigateTo(answer.RedirectUrl);
       } else {
-        clearAuthValues();
-        clearCaseListKeys();
+        forgetLogin();
       }
     },
     // The specification only logs a failed consent call; a 403 or 5xx is already shown by the HTTP client.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
-import { CASES_QUERY_KEY } from '../../incidents/index.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
 /** DELETE /api/case/event/{eventId}: a letter the company sent, while its delete window is open. */

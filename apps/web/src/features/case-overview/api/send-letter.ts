@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient, showErrorMessage } from '../../../lib/http-client.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
-import { CASES_QUERY_KEY } from '../../incidents/index.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
 /** POST /api/case/sendletter: a letter with attachments to the complaints body; its answer is not read. */

@@ -2,8 +2,8 @@ import { type BulkAssign, bulkAssignResultSchema } from '@foretaksportalen/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
 
 /** POST /api/caselist/update: one clerk, or none (''), for many cases, all or nothing. */
 export const assignCases = async (assignment: BulkAssign): Promise<number> =>

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
-import { useUpdateCase } from '../api/update-case.ts';
+import { useUpdateCase } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 import { showSaveError } from './show-save-error.ts';
 

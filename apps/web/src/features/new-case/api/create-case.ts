@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient, showErrorMessage } from '../../../lib/http-client.ts';
-import { CASE_LIST_QUERY_KEY } from '../../incidents/index.ts';
+import { CASE_LIST_QUERY_KEY } from '../../cases/index.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 
 export type CreateCaseResponse = z.infer<typeof createCaseResponseSchema>;

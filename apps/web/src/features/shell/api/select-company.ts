@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
-import { clearCaseListKeys } from '../../../lib/auth-session.ts';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
 import { loadPage } from '../../../lib/navigation.ts';
+import { clearCaseListKeys } from '../../incidents/index.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 export const selectCompany = (companyId: string): Promise<void> =>

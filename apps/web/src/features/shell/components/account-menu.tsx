@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import { MenuButton } from '../../../components/menu-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { clearCaseListKeys, logOut } from '../../../lib/auth-session.ts';
+import { logOut } from '../../../lib/auth-session.ts';
+import { clearCaseListKeys } from '../../incidents/index.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { ProfileBlock } from './profile-block.tsx';
 

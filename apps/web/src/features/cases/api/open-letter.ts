@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { openPendingTab, showBlobInTab } from '../../../lib/file-download.ts';
 import { httpClient } from '../../../lib/http-client.ts';
-import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
+import { CASES_QUERY_KEY } from '../query-keys.ts';
+import { CASES_TEXTS } from '../texts.ts';
 
 export interface LetterToOpen {
   eventId: string;
@@ -30,7 +30,7 @@ export function useOpenLetter({ merge }: { merge: boolean }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ letter }: { letter: LetterToOpen; tab: Window | null }) => openLetter(letter, merge),
-    onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.openingLetter),
+    onMutate: () => blockingSpinner.show(CASES_TEXTS.openingLetter),
     onSuccess: (pdf, { tab }) => {
       showBlobInTab(tab, pdf);
       return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });

@@ -8,10 +8,10 @@ import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { showSaveError } from '../../incidents/components/show-save-error.ts';
 import { useUpdateCase } from '../api/update-case.ts';
-import { truncateForList } from '../list-rules.ts';
-import { INCIDENTS_TEXTS } from '../texts.ts';
-import { showSaveError } from './show-save-error.ts';
+import { CASES_TEXTS } from '../texts.ts';
+import { truncateForList } from '../truncate-for-list.ts';
 
 export type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
 
@@ -116,7 +116,7 @@ export function InlineTextCell({
   }
 
   // The name holds what the cell shows (WCAG 2.5.3, label in name); a truncated value is its description in full.
-  const shownText = shown ? truncateForList(shown, truncateLength) : INCIDENTS_TEXTS.empty;
+  const shownText = shown ? truncateForList(shown, truncateLength) : CASES_TEXTS.empty;
   const truncated = shown !== null && shownText !== shown;
   return (
     <>
@@ -125,7 +125,7 @@ export function InlineTextCell({
         className={LIST_BUTTON.value}
         ref={displayRef}
         onClick={startEditing}
-        aria-label={INCIDENTS_TEXTS.editableCell(label, shownText)}
+        aria-label={CASES_TEXTS.editableCell(label, shownText)}
         aria-describedby={truncated ? fullValueId : undefined}
       >
         <CellText value={shown} truncateLength={truncateLength} />
@@ -155,7 +155,7 @@ function CellText({
   if (!value) {
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {INCIDENTS_TEXTS.empty}
+        {CASES_TEXTS.empty}
       </Box>
     );
   }
