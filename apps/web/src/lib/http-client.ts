@@ -2,7 +2,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
 import { paths } from '../config/paths.ts';
-import { ApiError, isApiError, parseRetryAfter } from './api-error.ts';
+import { ApiError, parseRetryAfter } from './api-error.ts';
 import {
   clearAuthValues,
   getRefreshToken,
@@ -17,16 +17,6 @@ import { type Transport, xhrTransport } from './upload-transport.ts';
 
 export const REFRESH_PATH = '/api/oidc/refresh';
 const NETWORK_ERROR_TITLE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
-
-/**
- * For the calls whose failures show the answer's ErrorMessage (spec 2 §8: creating a case, sending a letter): the
- * message in an error snackbar when the answer has one; otherwise the failure is only logged.
- */
-export function showErrorMessage(error: unknown, logText: string): void {
-  const message = isApiError(error) ? error.problem.ErrorMessage : undefined;
-  if (message) snackbar.show({ message, type: 'error' });
-  else console.error(logText, error);
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -8,4 +8,5 @@ export { type CaseUpdateRequest, updateCase, useUpdateCase } from './api/update-
 export { CaseIdCell } from './components/case-id-cell.tsx';
 export { InlineTextCell } from './components/inline-text-cell.tsx';
 export { CASE_LIST_QUERY_KEY, CASES_QUERY_KEY } from './query-keys.ts';
+export { CASE_NOT_SAVED } from './texts.ts';
 export { useAssignableClerks } from './use-assignable-clerks.ts';

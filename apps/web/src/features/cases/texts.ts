@@ -5,3 +5,6 @@ export const CASES_TEXTS = {
   empty: 'Ingen',
   editableCell: (label: string, value: string) => `${label}: ${value}`,
 } as const;
+
+/** Logged with a refused case save that the user is not shown. */
+export const CASE_NOT_SAVED = 'Saken ble ikke lagret';

@@ -1,7 +1,8 @@
 import type { Letter } from '@foretaksportalen/shared/contract/letter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
-import { httpClient, showErrorMessage } from '../../../lib/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { showError } from '../../../lib/show-error.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
 import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
@@ -24,7 +25,7 @@ export function useSendLetter() {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
       snackbar.show({ message: CASE_OVERVIEW_TEXTS.sent, type: 'info' });
     },
-    onError: (error) => showErrorMessage(error, 'Brevet ble ikke sendt'),
+    onError: (error) => showError(error, { logText: 'Brevet ble ikke sendt', onlyErrorMessage: true }),
     onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

@@ -8,9 +8,9 @@ import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showSaveError } from '../../incidents/components/show-save-error.ts';
+import { showError } from '../../../lib/show-error.ts';
 import { useUpdateCase } from '../api/update-case.ts';
-import { CASES_TEXTS } from '../texts.ts';
+import { CASE_NOT_SAVED, CASES_TEXTS } from '../texts.ts';
 import { truncateForList } from '../truncate-for-list.ts';
 
 export type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
@@ -81,7 +81,8 @@ export function InlineTextCell({
       { item, changes: { [field]: value } },
       {
         onError: (error) => {
-          if (!isApiError(error) || error.status !== 409) return showSaveError(error);
+          if (!isApiError(error) || error.status !== 409)
+            return showError(error, { logText: CASE_NOT_SAVED });
           editing.current = true;
           setDraft(typed);
           setConflict(error.problem.ErrorMessage ?? error.problem.title);

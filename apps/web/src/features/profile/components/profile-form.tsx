@@ -28,7 +28,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
-import { snackbar } from '../../../lib/snackbar.ts';
+import { showError } from '../../../lib/show-error.ts';
 import { useConfig } from '../../access/index.ts';
 import { useClerk } from '../api/get-clerk.ts';
 import { useUpdateClerk } from '../api/update-clerk.ts';
@@ -180,7 +180,10 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
     try {
       saved = await updateClerk.mutateAsync(payload);
     } catch (error) {
-      showSaveError(error, setError);
+      showError(error, {
+        logText: 'Profilen ble ikke lagret',
+        placeFieldErrors: (errors) => placeFieldErrors(errors, setError),
+      });
       return;
     }
     reset(toProfileValues(saved));
@@ -329,29 +332,16 @@ const FORM_FIELDS = [
 ] as const satisfies readonly Path<ProfileValues>[];
 type FormField = (typeof FORM_FIELDS)[number];
 
-/**
- * A 400 puts the server's messages on the fields (keyed by path, e.g. 'Clerk.FirstName'); a refused role change
- * (403 without a redirect) shows the server's title; anything else shows its message. 5xx and redirects are
- * already handled by the HTTP client.
- */
-function showSaveError(error: unknown, setError: (name: FormField, error: { message: string }) => void) {
-  if (!isApiError(error)) {
-    console.error('Profilen ble ikke lagret', error);
-    return;
+/** A 400 puts the server's messages on the fields, keyed by path (e.g. 'Clerk.FirstName'). */
+function placeFieldErrors(
+  errors: Record<string, string[]>,
+  setError: (name: FormField, error: { message: string }) => void,
+): boolean {
+  let placed = false;
+  for (const [field, [message]] of Object.entries(errors)) {
+    if (!message || !FORM_FIELDS.includes(field as FormField)) continue;
+    setError(field as FormField, { message });
+    placed = true;
   }
-  const { status, problem } = error;
-  if (status === 400 && problem.errors) {
-    let placed = false;
-    for (const [field, [message]] of Object.entries(problem.errors)) {
-      if (!message || !FORM_FIELDS.includes(field as FormField)) continue;
-      setError(field as FormField, { message });
-      placed = true;
-    }
-    if (placed) return;
-  }
-  if (status === 403 && !problem.redirectUrl) {
-    snackbar.show({ message: problem.title, type: 'warning' });
-    return;
-  }
-  if (status < 500) snackbar.show({ message: problem.ErrorMessage ?? problem.title, type: 'error' });
+  return placed;
 }
