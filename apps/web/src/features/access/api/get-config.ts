@@ -2,6 +2,7 @@ import {
   type CompanyClerk,
   type CompanyClerkSummary,
   type Config,
+  configSchema,
   isFullCompanyClerk,
 } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
@@ -9,7 +10,8 @@ import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
-export const getConfig = (): Promise<Config> => httpClient.get<Config>('/api/config');
+export const getConfig = async (): Promise<Config> =>
+  configSchema.parse(await httpClient.get<unknown>('/api/config'));
 
 /** The configuration changes only through the app's own calls, which invalidate it. */
 export const getConfigQueryOptions = () =>

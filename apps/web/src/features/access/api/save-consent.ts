@@ -1,4 +1,8 @@
-import type { ConsentRequest, ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import {
+  type ConsentRequest,
+  type ConsentResponse,
+  consentResponseSchema,
+} from '@foretaksportalen/shared/contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgetLogin } from '../../../lib/auth-session.ts';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
@@ -9,8 +13,10 @@ import { CONFIG_QUERY_KEY } from './get-config.ts';
 
 export const CONSENT_PATH = '/api/clerk/consent';
 
-export const saveConsent = (ConsentValue: boolean): Promise<ConsentResponse> =>
-  httpClient.post<ConsentResponse>(CONSENT_PATH, { ConsentValue } satisfies ConsentRequest);
+export const saveConsent = async (ConsentValue: boolean): Promise<ConsentResponse> =>
+  consentResponseSchema.parse(
+    await httpClient.post<unknown>(CONSENT_PATH, { ConsentValue } satisfies ConsentRequest),
+  );
 
 /**
  * Given: the configuration is loaded anew (the clerk's consent changed) before going where the server says.

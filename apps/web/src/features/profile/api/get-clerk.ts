@@ -1,12 +1,12 @@
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { type CompanyClerk, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
 
 export const clerkQueryKey = (clerkId: string) => ['clerk', clerkId] as const;
 
 /** GET /api/clerk/{clerkId}: the clerk's membership in the active company; clerkId is the person's id. */
-export const getClerk = (clerkId: string): Promise<CompanyClerk> =>
-  httpClient.get<CompanyClerk>(`/api/clerk/${encodeURIComponent(clerkId)}`);
+export const getClerk = async (clerkId: string): Promise<CompanyClerk> =>
+  companyClerkSchema.parse(await httpClient.get<unknown>(`/api/clerk/${encodeURIComponent(clerkId)}`));
 
 export const getClerkQueryOptions = (clerkId: string) =>
   queryOptions({ queryKey: clerkQueryKey(clerkId), queryFn: () => getClerk(clerkId) });

@@ -1,5 +1,5 @@
 import type { NewClerk } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { type CompanyClerk, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
@@ -8,8 +8,8 @@ import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /** POST /api/clerk: adds the person (new or existing) to the active company; answers 201 with the membership. */
-export const createClerk = (clerk: NewClerk): Promise<CompanyClerk> =>
-  httpClient.post<CompanyClerk>('/api/clerk', clerk);
+export const createClerk = async (clerk: NewClerk): Promise<CompanyClerk> =>
+  companyClerkSchema.parse(await httpClient.post<unknown>('/api/clerk', clerk));
 
 /** The new user shows up in the lists from the configuration, which is loaded anew (spec 1 §4). */
 export function useCreateClerk() {
