@@ -12,7 +12,7 @@ export interface RouteHandle {
 const hasTitle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 
-export const formatDocumentTitle = (pageTitle: string | undefined, portalName: string) =>
+const formatDocumentTitle = (pageTitle: string | undefined, portalName: string) =>
   pageTitle ? `${pageTitle} – ${portalName}` : portalName;
 
 /**

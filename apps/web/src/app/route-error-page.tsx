@@ -10,7 +10,7 @@ import { isApiError } from '../lib/api-error.ts';
 import { type OutageCause, outageCauseOf, serviceOutage, useServiceOutage } from '../lib/service-outage.ts';
 import { useDocumentTitle } from './document-title.ts';
 
-export const ROUTE_ERROR_TEXTS = {
+const ROUTE_ERROR_TEXTS = {
   title: 'Noe gikk galt',
   text: 'Siden kunne ikke vises. Prøv å laste inn siden på nytt. Hvis feilen vedvarer, ta kontakt med oss.',
   reload: 'Last inn siden på nytt',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type BlockingSpinnerState, useBlockingSpinner } from '../lib/blocking-spinner.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
-export const SPINNER_SIZE = 30;
+const SPINNER_SIZE = 30;
 const DEFAULT_SPINNER_TEXT = 'Vennligst vent..';
 
 export function BlockingSpinnerView({ open, text }: BlockingSpinnerState) {

@@ -7,7 +7,7 @@ export interface BlockingSpinnerState {
 }
 
 /** Ends one caller's part in blocking the page; calling it again does nothing. */
-export type ReleaseSpinner = () => void;
+type ReleaseSpinner = () => void;
 
 /** Every caller still blocking the page, oldest first: the newest one's text shows. */
 const callers: { text?: string | undefined }[] = [];

@@ -18,7 +18,7 @@ import { type Transport, xhrTransport } from './upload-transport.ts';
 export const REFRESH_PATH = '/api/oidc/refresh';
 const NETWORK_ERROR_TITLE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, except FormData, Blob and strings, which go as they are. */
   body?: unknown;
@@ -164,7 +164,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   return (await readBody(response)) as T;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The percentage (0-100) of the form sent so far. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;

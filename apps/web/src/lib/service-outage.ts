@@ -22,15 +22,15 @@ export const OUTAGE_TEXTS = {
   recovered: 'Tjenesten er tilgjengelig igjen.',
 } as const;
 
-export const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = '/api/health';
 
 /** Between checks when the answer names no Retry-After: the server's own value for a database outage. */
-export const DEFAULT_RETRY_SECONDS = 5;
+const DEFAULT_RETRY_SECONDS = 5;
 /** Retry-After is obeyed within these bounds: never a busy loop, never a page left waiting for minutes. */
-export const MIN_RETRY_SECONDS = 1;
+const MIN_RETRY_SECONDS = 1;
 export const MAX_RETRY_SECONDS = 60;
 
-export interface ServiceOutage {
+interface ServiceOutage {
   cause: OutageCause;
   retry: OutageRetry;
 }

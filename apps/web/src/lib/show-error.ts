@@ -1,7 +1,7 @@
 import { isApiError } from './api-error.ts';
 import { snackbar } from './snackbar.ts';
 
-export interface ShowErrorOptions {
+interface ShowErrorOptions {
   /** Logged with the error whenever the user is shown nothing here. */
   logText: string;
   /**

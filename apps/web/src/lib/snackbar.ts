@@ -2,7 +2,7 @@ import { createStore, useStore } from './store.ts';
 
 export type SnackbarType = 'info' | 'warning' | 'error';
 
-export interface SnackbarMessage {
+interface SnackbarMessage {
   message: string;
   type: SnackbarType;
   /** Stays until closed or replaced, instead of hiding after SNACKBAR_DURATION_MS. */

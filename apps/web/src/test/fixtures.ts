@@ -87,7 +87,7 @@ export function makeCompanyClerk(
 }
 
 /** A clerk as /api/config gives a colleague to levels 1-3. */
-export const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: CompanyClerk) => ({
+const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: CompanyClerk) => ({
   Id,
   ClerkId,
   DisplayName,

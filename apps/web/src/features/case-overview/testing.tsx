@@ -13,7 +13,7 @@ import { CaseOverviewPage } from './pages/case-overview-page.tsx';
 
 export const caseRoute = (caseUid: string) => `GET /api/case/${caseUid}`;
 
-export interface CaseOverviewSetup {
+interface CaseOverviewSetup {
   caseData?: Case;
   level?: number;
   routes?: Record<string, FakeRoute>;

@@ -13,7 +13,7 @@ export const SORT_COLUMNS = [
   'Clerk',
 ] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface CaseSort {
   column: SortColumn;
   direction: SortDirection;
@@ -40,7 +40,7 @@ interface CaseKeys {
 }
 
 /** A loaded list with its keys, and the orders of its rows per column and direction once first asked for. */
-export interface IndexedCases {
+interface IndexedCases {
   items: readonly CaseListItem[];
   keys: readonly CaseKeys[];
   orders: Map<string, Int32Array>;

@@ -14,7 +14,6 @@ export const INCIDENTS_TEXTS = {
   searchRow: 'Søk i saker',
   nameFilter: 'Navn klager',
   clearFilter: (label: string) => `Tøm ${label}`,
-  noClerkMatches: 'Ingen saksbehandlere passer',
 
   tabs: 'Sakslister',
   queueTab: (count: number) => `Jobbkø (${count})`,

@@ -5,7 +5,7 @@ import { httpClient } from '../../../lib/http-client.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 
 /** The code as the server reads it: the four parts joined. */
-export const joinCode = ({ code1, code2, code3, code4 }: AccessForm) => `${code1}${code2}${code3}${code4}`;
+const joinCode = ({ code1, code2, code3, code4 }: AccessForm) => `${code1}${code2}${code3}${code4}`;
 
 /**
  * GET /api/access/{code}/{pin}: the key the code and PIN belong to. A wrong pair answers 400, too many tries 429;
@@ -19,7 +19,7 @@ export const checkCodeAndPin = async (form: AccessForm): Promise<string> =>
   );
 
 /** Keys compare case-insensitively (spec 1 §4). */
-export const isSameAccessKey = (answer: string, accessKey: string) =>
+const isSameAccessKey = (answer: string, accessKey: string) =>
   answer.toLowerCase() === accessKey.toLowerCase();
 
 /** Resolves to whether the code and PIN belong to the key of this page. */

@@ -11,7 +11,7 @@ import { navigateTo } from '../../../lib/navigation.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 import { CONFIG_QUERY_KEY } from './get-config.ts';
 
-export const CONSENT_PATH = '/api/clerk/consent';
+const CONSENT_PATH = '/api/clerk/consent';
 
 export const saveConsent = async (ConsentValue: boolean): Promise<ConsentResponse> =>
   consentResponseSchema.parse(

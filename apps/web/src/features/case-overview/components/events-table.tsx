@@ -18,7 +18,7 @@ import { DeleteLetterButton } from './delete-letter-button.tsx';
 import { EventDescription } from './event-description.tsx';
 import { useCountdownClock } from './use-countdown-clock.ts';
 
-export interface EventsTableProps {
+interface EventsTableProps {
   caseData: Case;
   /** The tab that names the table. */
   labelledBy: string;

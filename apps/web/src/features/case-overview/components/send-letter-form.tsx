@@ -15,7 +15,7 @@ import { useSendLetter } from '../api/send-letter.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import type { LetterDraft } from './use-letter-draft.ts';
 
-export interface SendLetterFormProps {
+interface SendLetterFormProps {
   draft: LetterDraft;
   caseUid: string;
   /** The letter was sent, or the clerk cancelled it. */

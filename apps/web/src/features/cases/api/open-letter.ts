@@ -5,7 +5,7 @@ import { httpClient } from '../../../lib/http-client.ts';
 import { CASES_QUERY_KEY } from '../query-keys.ts';
 import { CASES_TEXTS } from '../texts.ts';
 
-export interface LetterToOpen {
+interface LetterToOpen {
   eventId: string;
   caseUid: string;
 }

@@ -13,9 +13,9 @@ import { useUpdateCase } from '../api/update-case.ts';
 import { CASE_NOT_SAVED, CASES_TEXTS } from '../texts.ts';
 import { truncateForList } from '../truncate-for-list.ts';
 
-export type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
+type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
 
-export interface InlineTextCellProps {
+interface InlineTextCellProps {
   item: CaseListItem;
   field: CompanyDetailField;
   /** The field's name, also the input's placeholder ('Foretak ref', 'Notat'). */

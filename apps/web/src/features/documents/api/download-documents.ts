@@ -8,7 +8,7 @@ import { snackbar } from '../../../lib/snackbar.ts';
 import { DOCUMENTS_TEXTS } from '../texts.ts';
 
 /** A call that downloads several documents: a GET, or a POST of the selection; its path ends in the zip flag. */
-export interface DocumentsRequest {
+interface DocumentsRequest {
   path: string;
   selection?: SelectedDocuments;
 }

@@ -11,7 +11,7 @@ const PDF_MIME_TYPE = 'application/pdf';
 export const isPdfDocument = (document: Pick<CaseDocument, 'MimeType'>) =>
   document.MimeType === PDF_MIME_TYPE;
 
-export interface CaseDocumentToOpen {
+interface CaseDocumentToOpen {
   document: Pick<CaseDocument, 'Id' | 'FileName' | 'MimeType'>;
   caseUid: string;
 }

@@ -19,7 +19,7 @@ import { useCaseSelection } from './use-case-selection.ts';
 import { useListState } from './use-list-state.ts';
 import { useVisibleColumns } from './use-visible-columns.ts';
 
-export interface CaseListViewProps {
+interface CaseListViewProps {
   lists: CaseList;
   includeClosed: boolean;
   onIncludeClosedChange: (includeClosed: boolean) => void;

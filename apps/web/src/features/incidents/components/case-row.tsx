@@ -33,7 +33,7 @@ export function NoCasesRow({ columnCount }: { columnCount: number }) {
   );
 }
 
-export interface CaseRowProps {
+interface CaseRowProps {
   item: CaseListItem;
   columns: readonly CaseColumn[];
   selected: boolean;

@@ -43,7 +43,7 @@ type ProfilePayload = z.output<typeof clerkSettingsSchema>;
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 
 /** The form's values for a clerk: empty texts as '', and no notifications without an e-mail (spec 1 §4). */
-export function toProfileValues(clerk: CompanyClerk): ProfileValues {
+function toProfileValues(clerk: CompanyClerk): ProfileValues {
   const hasEmail = hasText(clerk.Email);
   return {
     Id: clerk.Id,

@@ -38,7 +38,7 @@ const NOTIFY_FIELDS = [
 ] as const;
 
 /** The form's values: empty texts as '', and no notifications without a common e-mail (spec 1 §4). */
-export function toCompanyValues(company: Company): CompanyValues {
+function toCompanyValues(company: Company): CompanyValues {
   const hasEmail = hasText(company.EmailAddress);
   return {
     ...company,

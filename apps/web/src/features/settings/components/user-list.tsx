@@ -24,9 +24,9 @@ import { RowAction } from './row-action.tsx';
 import type { UserActions } from './use-user-actions.ts';
 
 /** The spec gives no page size for the settings lists; ten users fit a screen without scrolling far. */
-export const USER_LIST_PAGE_SIZE = 10;
+const USER_LIST_PAGE_SIZE = 10;
 
-export interface UserListProps {
+interface UserListProps {
   title: string;
   /** Active users offer 'Deaktiver bruker', inactive ones 'Aktiver bruker'. */
   status: 'active' | 'inactive';

@@ -9,7 +9,7 @@ import type { CompanyRef, LoginClerk } from '@foretaksportalen/shared/contract/c
 import { paths } from '../../../config/paths.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
-export interface NavEntry {
+interface NavEntry {
   label: string;
   to: string;
 }
