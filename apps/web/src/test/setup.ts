@@ -1,14 +1,17 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { CASE_LIST_STORAGE_KEYS } from '../features/incidents/index.ts';
-import { clearOnLogout } from '../lib/auth-session.ts';
 import { blockingSpinner } from '../lib/blocking-spinner.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { serviceOutage } from '../lib/service-outage.ts';
 import { snackbar } from '../lib/snackbar.ts';
 
-// As main.tsx does at start-up.
-clearOnLogout(CASE_LIST_STORAGE_KEYS);
+// As main.tsx does at start-up. Imported once the test file has registered its mocks (of navigation.ts, say),
+// which a static import here would come before.
+beforeAll(async () => {
+  const { clearOnLogout } = await import('../lib/auth-session.ts');
+  clearOnLogout(CASE_LIST_STORAGE_KEYS);
+});
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

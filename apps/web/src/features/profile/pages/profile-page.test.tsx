@@ -42,7 +42,11 @@ interface Setup {
 function renderProfile({ viewerLevel, clerk = makeCompanyClerk(viewerLevel), saveAnswer, path }: Setup) {
   const server = stubFetch({
     [`GET /api/clerk/${clerk.ClerkId}`]: clerk,
-    'PUT /api/clerk': (request) => saveAnswer?.(request.body) ?? { ...clerk, ...(request.body as object) },
+    // The server answers the whole clerk: the saved settings over what it had (the payload's Clerk has no Consent).
+    'PUT /api/clerk': (request) => {
+      const saved = request.body as Partial<CompanyClerk>;
+      return saveAnswer?.(request.body) ?? { ...clerk, ...saved, Clerk: { ...clerk.Clerk, ...saved.Clerk } };
+    },
     'GET /api/config': makeConfig(viewerLevel),
   });
   const own = clerk.ClerkId === KARI_CLERK_ID;
