@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { OutageView } from '../components/outage-view.tsx';
-import { PublicFrame } from '../features/shell/frame.ts';
+import { PublicFrame } from '../features/shell/index.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { type OutageCause, outageCauseOf, serviceOutage, useServiceOutage } from '../lib/service-outage.ts';
 import { useDocumentTitle } from './document-title.ts';

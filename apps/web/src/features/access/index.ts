@@ -1,4 +1,5 @@
 /** What other features and the app may use from the access feature. Pages are loaded by the router directly. */
+
 export {
   FALLBACK_PORTAL_NAME,
   FALLBACK_PRODUCT_NAME,
@@ -16,3 +17,4 @@ export {
   useFullCompanyClerks,
 } from './api/get-config.ts';
 export { PING_PATH, pingServer } from './api/ping-server.ts';
+export { ConsentIndicator } from './components/consent-indicator.tsx';

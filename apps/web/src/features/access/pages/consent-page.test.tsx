@@ -5,7 +5,7 @@ import { loadPage, registerRouterNavigate } from '../../../lib/navigation.ts';
 import { contentItems, contentRoute, deferred, stubFetch } from '../../../test/fake-server.ts';
 import { jsonResponse, makeConfig, storeValidLogin } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { CONTENT_PATH } from '../../content/api/get-content.ts';
+import { CONTENT_PATH } from '../../content/index.ts';
 import { CONFIG_QUERY_KEY, getConfig } from '../api/get-config.ts';
 import { ConsentPage } from './consent-page.tsx';
 

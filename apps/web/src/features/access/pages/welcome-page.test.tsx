@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentItems, contentRoute, stubFetch } from '../../../test/fake-server.ts';
 import { KARI_CLERK_ID, makeCompanyClerk, makeConfig, setCookie } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { CONTENT_PATH } from '../../content/api/get-content.ts';
+import { CONTENT_PATH } from '../../content/index.ts';
 import { WelcomePage } from './welcome-page.tsx';
 
 function renderWelcome(level: number, newCompanies: { Id: string; Name: string }[] = []) {

@@ -18,7 +18,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ConsentIndicator } from '../../access/components.ts';
+import { ConsentIndicator } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { RowAction } from './row-action.tsx';
 import type { UserActions } from './use-user-actions.ts';
