@@ -4,7 +4,7 @@
  * be given.
  */
 export { useOpenLetter } from './api/open-letter.ts';
-export { type CaseUpdateRequest, updateCase, useUpdateCase } from './api/update-case.ts';
+export { updateCase, useUpdateCase } from './api/update-case.ts';
 export { CaseIdCell } from './components/case-id-cell.tsx';
 export { InlineTextCell } from './components/inline-text-cell.tsx';
 export { CASE_LIST_QUERY_KEY, CASES_QUERY_KEY } from './query-keys.ts';

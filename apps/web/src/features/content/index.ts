@@ -1,8 +1,6 @@
 /** What other features may use from the content feature: content items by type, the text blocks, the banner. */
 export {
   CONTENT_PATH,
-  type ContentType,
-  type FlatContentItem,
   getContentQueryOptions,
   useContent,
 } from './api/get-content.ts';
