@@ -32,12 +32,14 @@ const addressSchema = z.object({
  * Every setting of a company, as the complaints body keeps it. Without a common e-mail address the three notify
  * flags of the company are saved as false, as the portal's own form does (spec 1 §4).
  */
+const contactFields = companyContactFields();
+
 const companyFields = z.object({
   Name: required(nullableText(COMPANY_NAME_MAX_LENGTH, 'Navn'), COMPANY_NAME_REQUIRED),
   OrgNum: orgNumSchema,
   CasePrefix: z.string().regex(/^[A-Z0-9]{1,10}$/, { error: CASE_PREFIX_INVALID }),
-  ...companyContactFields(),
-  PhoneCountryCode: companyContactFields().PhoneCountryCode.default('NO'),
+  ...contactFields,
+  PhoneCountryCode: contactFields.PhoneCountryCode.default('NO'),
   Address: addressSchema.default({ Address: null, PostalCode: null, PostalPlace: null }),
   ...companyFlagFields(() => z.boolean().default(false)),
 });
