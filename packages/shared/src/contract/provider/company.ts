@@ -28,12 +28,12 @@ const addressSchema = z.object({
   PostalPlace: nullableText(100, 'Poststed'),
 });
 
+const contactFields = companyContactFields();
+
 /**
  * Every setting of a company, as the complaints body keeps it. Without a common e-mail address the three notify
  * flags of the company are saved as false, as the portal's own form does (spec 1 §4).
  */
-const contactFields = companyContactFields();
-
 const companyFields = z.object({
   Name: required(nullableText(COMPANY_NAME_MAX_LENGTH, 'Navn'), COMPANY_NAME_REQUIRED),
   OrgNum: orgNumSchema,
