@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { auditLog, cases, documents, memberships, persons } from '../src/db/schema.ts';
-import { resetToDemoData } from '../src/db/seed.ts';
+import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';

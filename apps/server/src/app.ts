@@ -11,18 +11,25 @@ import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
 import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
+import { createApiKeyService } from './modules/api-key/index.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
 import { createCaseService } from './modules/case/case.service.ts';
 import { letterRoutes } from './modules/case/letter.routes.ts';
 import { createLetterService } from './modules/case/letter.service.ts';
 import { newCaseRoutes } from './modules/case/new-case.routes.ts';
 import { createNewCaseService } from './modules/case/new-case.service.ts';
+import { createProviderCaseService } from './modules/case/provider-case.service.ts';
+import { createProviderLetterService } from './modules/case/provider-letter.service.ts';
+import { createCaseTimeline } from './modules/case-timeline/index.ts';
+import { createChangeFeedService } from './modules/change-feed/index.ts';
 import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
 import { createClerkService } from './modules/clerk/clerk.service.ts';
 import { createMembershipService } from './modules/clerk/membership.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { createProviderCompanyService } from './modules/company/provider-company.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createPortalConfigService } from './modules/config/config.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { documentRoutes } from './modules/document/document.routes.ts';
@@ -30,12 +37,13 @@ import { createDocumentService } from './modules/document/document.service.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createLoginService } from './modules/oidc/login.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { createOidcClient } from './modules/oidc/oidc-client.ts';
 import { postalPlaceRoutes } from './modules/postal-place/postal-place.routes.ts';
 import { createPostalPlaceService } from './modules/postal-place/postal-place.service.ts';
-import { providerApi } from './modules/provider/provider.routes.ts';
+import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -95,11 +103,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const health = createHealthService({ db });
+  const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
-  const content = createContentService({ db, config });
+  const content = createContentService({ db, config, clock });
   const clerks = createClerkService({ db, clock });
   const memberships = createMembershipService({ db, config, clock });
   const companies = createCompanyService({ db });
@@ -107,9 +117,21 @@ export async function buildApp(
   const cases = createCaseService({ db, config, clock });
   const documents = createDocumentService({ db, blobs, clock });
   const uploads = createUploadService({ db, config, blobs, clock });
-  const newCases = createNewCaseService({ db, config, clock });
-  const letters = createLetterService({ db, config, blobs, clock, log: app.log });
+  const timeline = createCaseTimeline({ config });
+  const newCases = createNewCaseService({ db, config, timeline, clock });
+  const letters = createLetterService({ db, config, blobs, timeline, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
+  const apiKeys = createApiKeyService({ db, clock });
+  const provider: ProviderApiServices = {
+    apiKeys,
+    companies: createProviderCompanyService({ db, clock }),
+    accessKeys,
+    cases: createProviderCaseService({ db, config, clock }),
+    letters: createProviderLetterService({ db, config, timeline, clock }),
+    changes: createChangeFeedService({ db, clock }),
+    documents,
+    content,
+  };
 
   await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
@@ -121,11 +143,11 @@ export async function buildApp(
   // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { health });
   await app.register(oidcRoutes, { config, login, sessions });
   await app.register(accessKeyRoutes, { config, accessKeys });
   await app.register(sessionRoutes, { config, sessions });
-  await app.register(configRoutes, { config, db });
+  await app.register(configRoutes, { config, portalConfig });
   await app.register(contentRoutes, { content });
   await app.register(clerkRoutes, { config, clerks, memberships });
   await app.register(companyRoutes, { companies });
@@ -136,7 +158,7 @@ export async function buildApp(
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(uploadRoutes, { config, uploads });
-  await app.register(providerApi, { config, db, blobs, clock, accessKeys });
+  await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
 
   await app.register(staticWebPlugin, { config });

@@ -13,7 +13,7 @@ import {
 const LOCAL_IDENTITY_KEY = 'lokal-utviklingsnokkel-for-identiteter';
 const LOCAL_SESSION_SECRET = 'lokal-utviklingsnokkel-for-sesjoner';
 const LOCAL_ACCESS_CODE_KEY = 'lokal-utviklingsnokkel-for-tilgangskoder';
-export const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
+const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
 
 export interface Config {
   env: 'development' | 'test' | 'production';

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { isDatabaseEmpty, seedConfiguration, seedContent, seedDemoData } from './db/seed.ts';
+import { isDatabaseEmpty, seedConfiguration, seedContent } from './db/seed.ts';
+import { seedDemoData } from './demo/demo-data.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';

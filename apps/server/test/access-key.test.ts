@@ -6,6 +6,7 @@ import {
 } from '@foretaksportalen/shared/contract/access-key';
 import { problemSchema } from '@foretaksportalen/shared/contract/problem';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { MAX_WRONG_PINS } from '@foretaksportalen/shared/limits';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -14,7 +15,6 @@ import { AppError } from '../src/lib/app-error.ts';
 import {
   type AccessKeyService,
   createAccessKeyService,
-  MAX_WRONG_PINS,
 } from '../src/modules/access-key/access-key.service.ts';
 import { capturedLog, createTestApp, testClock } from './helpers/test-app.ts';
 

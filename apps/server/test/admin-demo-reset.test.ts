@@ -6,7 +6,6 @@ import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.ts';
-import { resetDemoDatabase } from '../src/db/demo-reset.ts';
 import {
   accessKeys,
   auditLog,
@@ -18,6 +17,7 @@ import {
   persons,
   uploads,
 } from '../src/db/schema.ts';
+import { resetDemoDatabase } from '../src/demo/demo-reset.ts';
 import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';

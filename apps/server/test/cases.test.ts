@@ -199,6 +199,8 @@ describe('POST /api/caselist', () => {
       CompanyCaseRef: 'K-1',
       CompanyNote: 'Ring kunden',
       Version: 1,
+      CanArchive: false,
+      CanEditCompanyDetails: true,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,

@@ -1,11 +1,11 @@
 import type { FileResult } from '@foretaksportalen/shared/contract/case';
+import { MAX_JSON_DOCUMENTS_BYTES } from '@foretaksportalen/shared/limits';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, caseEvents, cases, documents } from '../src/db/schema.ts';
-import { MAX_JSON_DOCUMENTS_BYTES } from '../src/modules/document/document.service.ts';
 import {
   type CaseTestContext,
   createCaseTestApp,

@@ -88,7 +88,12 @@ describe('PUT /api/clerk', () => {
     const before = await companyClerkOf(context, 'kari');
     const response = await saveProfile(context, kari, settingsFrom(before));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(before);
+    expect(response.json()).toEqual({
+      ...before,
+      EditBlock: null,
+      RoleChangeBlock: 'own-profile',
+      CanChangeName: true,
+    });
     expect(await profileUpdates(context)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../src/db/schema.ts';
-import { createApiKeyService } from '../src/modules/provider/api-key.service.ts';
+import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 
 /**

@@ -3,9 +3,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys, auditLog } from '../src/db/schema.ts';
-import { createApiKeyService } from '../src/modules/provider/api-key.service.ts';
-import { PROVIDER_OPERATIONS } from '../src/modules/provider/provider.routes.ts';
+import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { bearer, createApiKey, newCompany, providerPath } from './helpers/provider.ts';
+import { PROVIDER_OPERATIONS } from './helpers/provider-operations.ts';
 import { asClerk, createTestApp, sessionFor } from './helpers/test-app.ts';
 
 const problemOf = (response: { headers: Record<string, unknown>; json: () => unknown }) => ({

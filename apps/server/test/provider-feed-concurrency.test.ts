@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { cases, providerChanges } from '../src/db/schema.ts';
-import { recordProviderChange } from '../src/modules/provider/provider-changes.repository.ts';
+import { recordProviderChange } from '../src/modules/change-feed/index.ts';
 import { bearer, createApiKey, providerPath } from './helpers/provider.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { cases, uploads } from '../src/db/schema.ts';
-import { resetToDemoData } from '../src/db/seed.ts';
+import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { UNAVAILABLE } from '../src/plugins/errors.ts';
 import { createCase, newIncident, uploadAll, wizardFiles } from './helpers/new-case.ts';
 import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from './helpers/own-postgres.ts';
@@ -92,7 +92,12 @@ describe.skipIf(skipReason)('database outage', () => {
       const { result: response, ms } = await timed(() => caseList(anne));
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(response.json()).toEqual({ title: UNAVAILABLE, status: 503, ErrorMessage: UNAVAILABLE });
+      expect(response.json()).toEqual({
+        title: UNAVAILABLE,
+        status: 503,
+        code: 'unavailable',
+        ErrorMessage: UNAVAILABLE,
+      });
       expect(ms).toBeLessThan(BOUNDED_MS);
 
       const { result: health, ms: healthMs } = await timed(() =>

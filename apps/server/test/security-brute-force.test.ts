@@ -1,10 +1,11 @@
 import { ACCESS_TEXTS, type AccessKeyLetter } from '@foretaksportalen/shared/contract/access-key';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { MAX_WRONG_PINS } from '@foretaksportalen/shared/limits';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessKeys, auditLog } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/hashing.ts';
-import { createAccessKeyService, MAX_WRONG_PINS } from '../src/modules/access-key/access-key.service.ts';
+import { createAccessKeyService } from '../src/modules/access-key/access-key.service.ts';
 import { NEW_PERSON_NATIONAL_ID } from './helpers/payloads.ts';
 import { asClerk, createTestApp, sessionFor, testClock } from './helpers/test-app.ts';
 

@@ -4,7 +4,7 @@ import { API_KEY_SCOPES } from '@foretaksportalen/shared/contract/provider/api-k
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeyService } from '../src/modules/provider/api-key.service.ts';
+import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { databaseFingerprint, withoutCallLog } from './helpers/db-fingerprint.ts';
 import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';

@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES } from '@foretaksportalen/shared/contract/provider/api-key';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeyService } from '../src/modules/provider/api-key.service.ts';
+import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { databaseFingerprint, withoutCallLog } from './helpers/db-fingerprint.ts';
 import {
   type Call,

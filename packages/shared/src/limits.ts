@@ -2,6 +2,11 @@
 export const CODE_PART_LENGTH = 4;
 export const CODE_PART_COUNT = 4;
 export const PIN_LENGTH = 6;
+/** The fifth wrong PIN locks an access key for good (architecture §5). */
+export const MAX_WRONG_PINS = 5;
+
+/** The window of every rate limit counted per minute (config.rateLimits.*PerMinute). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export const IDLE_COUNTDOWN_SECONDS = 300;
 export const KEEP_ALIVE_INTERVAL_SECONDS = 300;
@@ -49,6 +54,8 @@ export const HIDE_REF_NOTE_COLUMNS_MAX_WIDTH_PX = 1024;
 export const HIDE_CLERK_ACTIONS_COLUMNS_MAX_WIDTH_PX = 820;
 export const BULK_DIALOG_WIDTH_PX = 600;
 export const SEQUENTIAL_DOWNLOAD_DELAY_MS = 200;
+/** Documents answered as base64 in JSON are all in memory at once; more than this must go as a zip. */
+export const MAX_JSON_DOCUMENTS_BYTES = 50 * 1024 * 1024;
 
 /** The send-letter form (spec 2 §5, §9); the subject's limit is ours (the specification gives none). */
 export const LETTER_MESSAGE_MAX_LENGTH = 500;

@@ -18,7 +18,8 @@ export type ProfileTargetRelation = ProfileRelation & { targetLevel: number };
 export const canReadProfile = ({ viewerLevel, isOwn }: ProfileRelation) =>
   isOwn || viewerLevel >= AccessLevel.Superbruker;
 
-export type ProfileEditBlock = 'viewer-below-threshold' | 'target-above-viewer';
+export const PROFILE_EDIT_BLOCKS = ['viewer-below-threshold', 'target-above-viewer'] as const;
+export type ProfileEditBlock = (typeof PROFILE_EDIT_BLOCKS)[number];
 
 /**
  * Why the profile may not be changed at all, or null. One's own always; another's from level 4, and never one
@@ -45,7 +46,8 @@ export const canEditProfile = (relation: ProfileTargetRelation) => profileEditBl
  */
 export const canChangeName = ({ isOwn }: ProfileRelation) => isOwn;
 
-export type RoleChangeBlock = 'own-profile' | 'viewer-below-threshold' | 'target-above-viewer';
+export const ROLE_CHANGE_BLOCKS = ['own-profile', 'viewer-below-threshold', 'target-above-viewer'] as const;
+export type RoleChangeBlock = (typeof ROLE_CHANGE_BLOCKS)[number];
 
 /**
  * Why the role may not be changed, or null. Spec 1 lets level 3 change roles, but only level 4 and up may edit

@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { caseEvents } from './schema.ts';
 
 /** `column = any($1)`: one parameter however many ids, so the statement is the same for ten or ten thousand. */
 export const isAnyOf = (column: PgColumn, ids: readonly string[]) =>
   sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/**
+ * What the complaints body may see of a case's events: its own letters, the company's registration, and the
+ * company's letters once the change feed has taken them (after their delete window).
+ */
+export const eventVisibleToProvider = or(
+  eq(caseEvents.direction, 'inbound'),
+  isNull(caseEvents.deleteBefore),
+  isNotNull(caseEvents.providerReleasedAt),
+);

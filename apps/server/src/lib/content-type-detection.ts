@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
 
-export const TEXT_PLAIN = 'text/plain';
+const TEXT_PLAIN = 'text/plain';
 
 /** Plain text has no magic number; this much of its beginning is examined instead. */
 const TEXT_SAMPLE_BYTES = 64 * 1024;

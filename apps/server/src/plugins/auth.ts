@@ -2,7 +2,7 @@ import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { ACCESS_PATHS } from '../modules/session/access-paths.ts';
 import { SESSION_COOKIE } from '../modules/session/session.cookies.ts';
 import {
@@ -37,9 +37,12 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A call that needs a live session without one (or whose refresh failed). */
+export const notLoggedIn = () => new AppError('auth.not-logged-in', 401, 'Du er ikke logget inn');
+
 /** The caller of a route with access 'session', 'refresh' or 'consented'; the hook has already refused the rest. */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw notLoggedIn();
   return request.auth;
 }
 
@@ -61,20 +64,22 @@ export const authPlugin = fp(
       request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
         forRefresh: access === 'refresh',
       });
-      if (!request.auth) throw unauthorized();
+      if (!request.auth) throw notLoggedIn();
       if (changesState || !SAFE_METHODS.has(request.method)) {
         assertSameOrigin(request, ownOrigin);
         const header = request.headers[XSRF_HEADER.toLowerCase()];
         if (
           !isValidXsrfToken(config, request.auth.sessionId, typeof header === 'string' ? header : undefined)
         ) {
-          throw new AppError(403, 'Ugyldig eller manglende XSRF-token');
+          throw new AppError('auth.xsrf-invalid', 403, 'Ugyldig eller manglende XSRF-token');
         }
       }
       if (access === 'consented' && request.auth.consent !== true) {
-        throw forbidden(
+        throw new AppError(
+          'auth.consent-required',
+          403,
           'Du må samtykke til lagring av personopplysninger før du kan bruke portalen',
-          ACCESS_PATHS.consent,
+          { redirectUrl: ACCESS_PATHS.consent },
         );
       }
     });
@@ -87,6 +92,6 @@ function assertSameOrigin(request: FastifyRequest, ownOrigin: string) {
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   if ((origin && origin !== ownOrigin) || site === 'cross-site') {
-    throw new AppError(403, 'Forespørselen kommer ikke fra portalen');
+    throw new AppError('auth.foreign-origin', 403, 'Forespørselen kommer ikke fra portalen');
   }
 }

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@foretaksportalen/shared/contract/error-codes';
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TOO_MANY_REQUESTS } from '../lib/app-error.ts';
+import { AppError, codeOfStatus, TOO_MANY_REQUESTS } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** While the database cannot be reached (a restart, a failover): the portal recovers by itself when it returns. */
@@ -12,7 +13,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
-export const sendProblem = (reply: FastifyReply, problem: Problem) =>
+/** Every problem the server sends names its code. */
+export const sendProblem = (reply: FastifyReply, problem: Problem & { code: ErrorCode }) =>
   reply.status(problem.status).type(PROBLEM_TYPE).send(problem);
 
 /** Every error leaves as problem+json; bad input is a 400 in Norwegian, and a 5xx never shows internals. */
@@ -24,6 +26,7 @@ export const errorsPlugin = fp(
         return sendProblem(reply, {
           title: error.title,
           status: error.status,
+          code: error.code,
           ...(error.detail && { detail: error.detail }),
           ErrorMessage: error.title,
           ...(error.redirectUrl && { redirectUrl: error.redirectUrl }),
@@ -39,6 +42,7 @@ export const errorsPlugin = fp(
         return sendProblem(reply, {
           title: 'Ugyldige opplysninger i forespørselen',
           status: 400,
+          code: 'validation',
           ErrorMessage: 'Ugyldige opplysninger i forespørselen',
           errors,
         });
@@ -48,16 +52,26 @@ export const errorsPlugin = fp(
         return sendProblem(reply, {
           title: clientErrorTitle(status),
           status,
+          code: codeOfStatus(status),
           ErrorMessage: clientErrorTitle(status),
         });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'The database cannot be reached');
         reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-        return sendProblem(reply, { title: UNAVAILABLE, status: 503, ErrorMessage: UNAVAILABLE });
+        return sendProblem(reply, {
+          title: UNAVAILABLE,
+          status: 503,
+          code: 'unavailable',
+          ErrorMessage: UNAVAILABLE,
+        });
       }
       request.log.error({ err: error }, 'Unhandled error');
-      return sendProblem(reply, { title: 'Det oppsto en feil på serveren', status: 500 });
+      return sendProblem(reply, {
+        title: 'Det oppsto en feil på serveren',
+        status: 500,
+        code: 'server-error',
+      });
     });
   },
   { name: 'errors' },
@@ -75,6 +89,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return sendProblem(reply, {
     title: clientErrorTitle(status),
     status,
+    code: codeOfStatus(status),
     ErrorMessage: clientErrorTitle(status),
   });
 }

@@ -28,10 +28,10 @@ export const staticWebPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
-        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404 });
+        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404, code: 'not-found' });
       }
       if (path.extname(request.url.split('?')[0] ?? '') !== '') {
-        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404 });
+        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404, code: 'not-found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -2,7 +2,7 @@ import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/mes
 import { invalidTextPaths } from '@foretaksportalen/shared/validators/text';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * No request text with NUL or a lone surrogate reaches a route (issue 17): PostgreSQL refuses them, so they would
@@ -19,10 +19,9 @@ export const validTextPlugin = fp(
         ...invalidTextPaths(request.query),
       ];
       if (fields.length > 0) {
-        throw badRequest(
-          TEXT_INVALID_CHARACTERS,
-          Object.fromEntries(fields.map((field) => [field, [TEXT_INVALID_CHARACTERS]])),
-        );
+        throw new AppError('validation.invalid-text', 400, TEXT_INVALID_CHARACTERS, {
+          errors: Object.fromEntries(fields.map((field) => [field, [TEXT_INVALID_CHARACTERS]])),
+        });
       }
     });
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
 import { type Database, openPglite } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
-import { resetToDemoData, seedDemoData } from '../../src/db/seed.ts';
+import { resetToDemoData, seedDemoData } from '../../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
 import { insertPostalPlaces } from '../../src/modules/postal-place/postal-place.repository.ts';

@@ -3,7 +3,7 @@ import type { CaseUpsert, EventUpsert } from '@foretaksportalen/shared/contract/
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import type { CompanyCreate } from '@foretaksportalen/shared/contract/provider/company';
 import type { Database } from '../../src/db/client.ts';
-import { createApiKeyService } from '../../src/modules/provider/api-key.service.ts';
+import { createApiKeyService } from '../../src/modules/api-key/index.ts';
 
 /** The provider API's address for a path after /api/provider/v1. */
 export const providerPath = (path: string) => `${PROVIDER_API_PREFIX}${path}`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
-import { resetToDemoData } from '../../src/db/seed.ts';
+import { resetToDemoData } from '../../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 

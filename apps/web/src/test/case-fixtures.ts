@@ -1,3 +1,4 @@
+import { canEditCompanyCaseDetails } from '@foretaksportalen/shared/access-levels';
 import type {
   Case,
   CaseDocument,
@@ -6,7 +7,7 @@ import type {
   CaseListItem,
   CaseParty,
 } from '@foretaksportalen/shared/contract/case';
-import { CaseListType } from '@foretaksportalen/shared/contract/case';
+import { CaseListType, isClosed } from '@foretaksportalen/shared/contract/case';
 
 let sequence = 0;
 
@@ -17,9 +18,12 @@ export const testUuid = (prefix = 'c') => {
   return `${prefix.charCodeAt(0).toString(16).padStart(8, '0')}-0000-4000-8000-${digits}`;
 };
 
-/** An open case of the incidents list; override what a test is about. */
+/**
+ * An open case of the incidents list; override what a test is about. Its abilities are the server's for a viewer
+ * of level 3 or 5 (withAbilitiesAt gives them for another level).
+ */
 export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseListItem {
-  return {
+  const item = {
     CaseUid: testUuid(),
     CaseId: 'eb-2026-0001',
     Status: 'Til uttalelse',
@@ -35,9 +39,19 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     CompanyCaseRef: null,
     CompanyNote: null,
     Version: 1,
+    CanEditCompanyDetails: true,
     ...overrides,
   };
+  return { CanArchive: isClosed(item.StatusCode) && !item.Archived, ...item };
 }
+
+/** A list row or case with the abilities the server gives a viewer of `level`. */
+export const withAbilitiesAt =
+  (level: number) =>
+  <Item extends CaseListItem>(item: Item): Item => ({
+    ...item,
+    CanEditCompanyDetails: canEditCompanyCaseDetails(level),
+  });
 
 /** The answer of POST /api/caselist. */
 export const caseListAnswer = (queue: CaseListItem[], undistributed: CaseListItem[] = []): CaseList => [
@@ -70,6 +84,8 @@ export function makeCaseEvent(
     Description: 'Brev fra Klagenemnda: Anmodning om uttalelse',
     IsRead: true,
     DeleteBeforeDateTime: null,
+    // The server sends the two together: a delete window only while the letter can be deleted.
+    CanDelete: (overrides.DeleteBeforeDateTime ?? null) !== null,
     ...overrides,
   };
   return {
@@ -97,7 +113,7 @@ export function makeCaseParty(overrides: Partial<CaseParty> = {}): CaseParty {
 
 /** The answer of GET /api/case/{caseId}: an open case with a handling officer and one event unless overridden. */
 export function makeCase(overrides: Partial<Case> = {}): Case {
-  return {
+  const caseData = {
     ...makeCaseListItem(),
     AnonymizeSb: false,
     User: { DisplayName: 'Torunn Bergset', Phone: '21493510' },
@@ -105,5 +121,10 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     Correspondent: null,
     Events: [makeCaseEvent()],
     ...overrides,
+  };
+  return {
+    ...caseData,
+    CanArchive: overrides.CanArchive ?? (isClosed(caseData.StatusCode) && !caseData.Archived),
+    CanSendLetter: overrides.CanSendLetter ?? !caseData.Archived,
   };
 }

@@ -1,6 +1,7 @@
 import { canManageUsers, canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type {
   Branding,
+  ClerkProfile,
   CompanyClerk,
   CompanyClerkSummary,
   CompanyRef,
@@ -8,6 +9,7 @@ import type {
   Role,
 } from '@foretaksportalen/shared/contract/config';
 import { COUNTRIES, ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
+import { canChangeName, profileEditBlock, roleChangeBlock } from '@foretaksportalen/shared/profile-rules';
 
 export const branding: Branding = {
   PortalName: 'Foretaksportalen',
@@ -83,6 +85,21 @@ export function makeCompanyClerk(
     ...rest,
     ClerkId: clerkId,
     Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
+  };
+}
+
+/** A clerk as GET /api/clerk/{clerkId} answers Kari at `viewerLevel` (makeConfig's viewer): with the server's abilities. */
+export function profileSeenAt(viewerLevel: number, clerk: CompanyClerk): ClerkProfile {
+  const relation = {
+    viewerLevel,
+    isOwn: clerk.ClerkId === KARI_CLERK_ID,
+    targetLevel: clerk.AccessRole.AccessLevel,
+  };
+  return {
+    ...clerk,
+    EditBlock: profileEditBlock(relation),
+    RoleChangeBlock: roleChangeBlock(relation),
+    CanChangeName: canChangeName(relation),
   };
 }
 

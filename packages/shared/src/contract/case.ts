@@ -70,6 +70,8 @@ export const caseEventSchema = z.object({
   IsRead: z.boolean(),
   /** Until then the company may delete a letter it sent (architecture §7); null otherwise. */
   DeleteBeforeDateTime: isoDateTime.nullable(),
+  /** Whether the clerk may delete the event (a letter the company sent, within its window) when it was read. */
+  CanDelete: z.boolean(),
   Documents: z.array(caseDocumentSchema),
 });
 export type CaseEvent = z.infer<typeof caseEventSchema>;
@@ -94,6 +96,10 @@ export const caseListItemSchema = z.object({
   CompanyNote: z.string().nullable(),
   /** Raised by every change of clerk, reference, note or archived; an edit carries the version it was made on. */
   Version: z.number().int().positive(),
+  /** Whether the clerk may archive the case: a closed one, not archived yet (the server decides, architecture §6). */
+  CanArchive: z.boolean(),
+  /** Whether the clerk may edit the company's reference and note (spec 2 §6). */
+  CanEditCompanyDetails: z.boolean(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
@@ -103,6 +109,8 @@ export const caseSchema = caseListItemSchema.extend({
   User: handlingOfficerSchema.nullable(),
   Complainer: casePartySchema.nullable(),
   Correspondent: casePartySchema.nullable(),
+  /** Whether a letter may be sent in the case: not in an archived one (decision 0006). */
+  CanSendLetter: z.boolean(),
   Events: z.array(caseEventSchema),
 });
 export type Case = z.infer<typeof caseSchema>;

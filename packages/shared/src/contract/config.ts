@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_EDIT_BLOCKS, ROLE_CHANGE_BLOCKS } from '../profile-rules.ts';
 
 /** GET /api/config: the configuration of spec 1 §3, loaded at start by a logged-in clerk. */
 const accessRoleSchema = z.object({
@@ -63,6 +64,20 @@ export const companyClerkSchema = companyClerkSummarySchema.extend({
   }),
 });
 export type CompanyClerk = z.infer<typeof companyClerkSchema>;
+
+/**
+ * GET /api/clerk/{clerkId} and PUT /api/clerk: the membership with what the viewer may change in it, as the server
+ * decides it (spec 1 §6, architecture §6); the profile form reads these rather than comparing levels.
+ */
+export const clerkProfileSchema = companyClerkSchema.extend({
+  /** Why the viewer may not change the profile at all (the form is read-only and says why); null when they may. */
+  EditBlock: z.enum(PROFILE_EDIT_BLOCKS).nullable(),
+  /** Why the viewer may not change the role; null when they may, to a role no higher than their own. */
+  RoleChangeBlock: z.enum(ROLE_CHANGE_BLOCKS).nullable(),
+  /** A name belongs to its person (issue 17): only on one's own profile. */
+  CanChangeName: z.boolean(),
+});
+export type ClerkProfile = z.infer<typeof clerkProfileSchema>;
 
 /** A full entry, as opposed to a summary (the settings page works on full entries only). */
 export const isFullCompanyClerk = (clerk: CompanyClerk | CompanyClerkSummary): clerk is CompanyClerk =>

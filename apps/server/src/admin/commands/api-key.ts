@@ -1,5 +1,5 @@
 import { API_KEY_SCOPES } from '@foretaksportalen/shared/contract/provider/api-key';
-import { createApiKeyService } from '../../modules/provider/api-key.service.ts';
+import { createApiKeyService } from '../../modules/api-key/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 import { osloDateTime } from '../admin-format.ts';
 

@@ -1,4 +1,4 @@
-import { generateCases, MAX_GENERATED_CASES } from '../../db/generated-cases.ts';
+import { generateCases, MAX_GENERATED_CASES } from '../../demo/generated-cases.ts';
 import { createFileBlobStore } from '../../lib/blob-store.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { createCompanyService } from '../../modules/company/company.service.ts';

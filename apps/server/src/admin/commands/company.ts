@@ -5,9 +5,9 @@ import {
   companyUpdateSchema,
   type ProviderCompany,
 } from '@foretaksportalen/shared/contract/provider/company';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { createProviderCompanyService } from '../../modules/provider/provider-company.service.ts';
+import { createProviderCompanyService } from '../../modules/company/provider-company.service.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from '../admin-command.ts';
 
 /** Who made a change from the command line, for the audit log. */
@@ -106,7 +106,11 @@ function describeCompany(company: ProviderCompany) {
 function parsed<Output>(
   result: { success: true; data: Output } | { success: false; error: Parameters<typeof fieldErrors>[0] },
 ) {
-  if (!result.success) throw badRequest('Ugyldige opplysninger om foretaket', fieldErrors(result.error));
+  if (!result.success) {
+    throw new AppError('validation', 400, 'Ugyldige opplysninger om foretaket', {
+      errors: fieldErrors(result.error),
+    });
+  }
   return result.data;
 }
 

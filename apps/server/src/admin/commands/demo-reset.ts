@@ -1,4 +1,4 @@
-import { resetDemoDatabase } from '../../db/demo-reset.ts';
+import { resetDemoDatabase } from '../../demo/demo-reset.ts';
 import { createFileBlobStore } from '../../lib/blob-store.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 

@@ -3,15 +3,14 @@ import {
   checkKeyResponseSchema,
   codePinResponseSchema,
 } from '@foretaksportalen/shared/contract/access-key';
+import { RATE_LIMIT_WINDOW_MS } from '@foretaksportalen/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ACCESS_VERIFICATION_COOKIE } from '../session/session.cookies.ts';
 import { type AccessKeyService, PIN_VERIFICATION_VALID_MS } from './access-key.service.ts';
-
-const ONE_MINUTE_MS = 60_000;
 
 /** The anonymous calls of the access-key page (spec 1 §7), each limited per IP address. */
 export async function accessKeyRoutes(
@@ -25,7 +24,7 @@ export async function accessKeyRoutes(
     {
       config: {
         access: 'public',
-        rateLimit: { max: config.rateLimits.checkKeyPerMinute, timeWindow: ONE_MINUTE_MS },
+        rateLimit: { max: config.rateLimits.checkKeyPerMinute, timeWindow: RATE_LIMIT_WINDOW_MS },
       },
       schema: {
         params: z.object({ accessKey: z.string() }),
@@ -40,7 +39,7 @@ export async function accessKeyRoutes(
     {
       config: {
         access: 'public',
-        rateLimit: { max: config.rateLimits.codePinPerMinute, timeWindow: ONE_MINUTE_MS },
+        rateLimit: { max: config.rateLimits.codePinPerMinute, timeWindow: RATE_LIMIT_WINDOW_MS },
       },
       schema: {
         params: z.object({ code: z.string(), pin: z.string() }),
@@ -50,7 +49,9 @@ export async function accessKeyRoutes(
     async (request, reply) => {
       const verified = await accessKeys.verifyCodeAndPin(request.params.code, request.params.pin);
       // One answer for an unknown code, a wrong PIN and a key that is locked, used or expired.
-      if (verified === null) throw badRequest(ACCESS_TEXTS.codePinInvalid);
+      if (verified === null) {
+        throw new AppError('access-key.code-pin-invalid', 400, ACCESS_TEXTS.codePinInvalid);
+      }
       reply.setCookie(ACCESS_VERIFICATION_COOKIE, verified.verification, {
         path: '/api/oidc',
         httpOnly: true,

@@ -8,6 +8,7 @@ import {
 import { phoneCountryCodeSchema } from '@foretaksportalen/shared/contract/clerk';
 import {
   CODE_PART_LENGTH,
+  MAX_WRONG_PINS,
   NAME_MAX_LENGTH,
   PHONE_OTHER_MAX_LENGTH,
   PIN_LENGTH,
@@ -21,7 +22,8 @@ import { emailField, nullableText, refinePhone, required } from '@foretaksportal
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import {
   hmac,
   randomString,
@@ -54,8 +56,6 @@ import {
   updateAccessKey,
 } from './access-key.repository.ts';
 
-/** The fifth wrong PIN locks the key for good (architecture §5). */
-export const MAX_WRONG_PINS = 5;
 /** A login binds a key only this soon after its code and PIN were checked: the URL alone binds nothing. */
 export const PIN_VERIFICATION_VALID_MS = 30 * 60 * 1000;
 
@@ -79,7 +79,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * answer it, and so only the hash of it is kept for lookup. Bytes at or above 252 (7 × 36) are skipped, so
  * every character of the alphabet is equally likely.
  */
-export function deriveUrlKey(codeKey: string, code: string) {
+function deriveUrlKey(codeKey: string, code: string) {
   let key = '';
   for (let block = 0; key.length < URL_KEY_LENGTH; block += 1) {
     for (const byte of createHmac('sha256', codeKey).update(`url-key:${block}:${code}`).digest()) {
@@ -170,12 +170,9 @@ export function createAccessKeyService({
         phoneCountryCode: input.phoneCountryCode ?? 'NO',
       });
       if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path.join('.');
-          errors[field] = [...(errors[field] ?? []), issue.message];
-        }
-        throw badRequest('Ugyldige opplysninger om den nye brukeren', errors);
+        throw new AppError('validation', 400, 'Ugyldige opplysninger om den nye brukeren', {
+          errors: fieldErrors(parsed.error),
+        });
       }
       const details = parsed.data;
       const now = clock();
@@ -186,13 +183,17 @@ export function createAccessKeyService({
       const expiresAt = new Date(now.getTime() + config.accessKeyLifetimeDays * DAY_MS);
 
       const id = await db.transaction(async (tx) => {
-        if (!(await findCompany(tx, input.companyId))) throw notFound('Fant ikke foretaket');
+        if (!(await findCompany(tx, input.companyId))) {
+          throw new AppError('company.not-found', 404, 'Fant ikke foretaket');
+        }
         const role =
           'name' in input.role
             ? await findRoleByName(tx, input.role.name)
             : await findRole(tx, input.role.id);
-        if (!role)
-          throw badRequest(`Ukjent rolle «${'name' in input.role ? input.role.name : input.role.id}»`);
+        if (!role) {
+          const named = 'name' in input.role ? input.role.name : input.role.id;
+          throw new AppError('clerk.unknown-role', 400, `Ukjent rolle «${named}»`);
+        }
         const revoked = await revokeOpenAccessKeys(tx, input.companyId, details.email, now);
         const key = await insertAccessKey(tx, {
           companyId: input.companyId,
@@ -246,8 +247,8 @@ export function createAccessKeyService({
     async revokeAccessKey(id: string, revokedBy: string) {
       await db.transaction(async (tx) => {
         const key = await lockAccessKey(tx, id);
-        if (!key) throw notFound(ACCESS_KEY_NOT_FOUND);
-        if (key.usedAt) throw conflict(ACCESS_KEY_USED);
+        if (!key) throw new AppError('access-key.not-found', 404, ACCESS_KEY_NOT_FOUND);
+        if (key.usedAt) throw new AppError('access-key.used', 409, ACCESS_KEY_USED);
         if (key.revokedAt) return;
         await revokeAccessKey(tx, id, clock());
         await writeAudit(tx, { ...auditTarget(key), action: 'access-key.revoked', details: { revokedBy } });

@@ -36,3 +36,24 @@ export async function writeAudits(db: Database, entries: readonly AuditEntry[]) 
     );
   }
 }
+
+/**
+ * Who makes a change: a signed-in person, a provider API key, or an operator at the command line. The audit
+ * log names each (architecture §8: every provider call audited with the key's name).
+ */
+export type AuditActor =
+  | { personId: string }
+  | { apiKey: { id: string; name: string } }
+  | { operator: string };
+
+/** The audit fields that say who made a change, with `details` of its own. */
+export function auditedBy(
+  actor: AuditActor,
+  details: Record<string, unknown>,
+): Pick<AuditEntry, 'actorPersonId' | 'actorApiKeyId' | 'details'> {
+  if ('personId' in actor) return { actorPersonId: actor.personId, details };
+  if ('apiKey' in actor) {
+    return { actorApiKeyId: actor.apiKey.id, details: { apiKey: actor.apiKey.name, ...details } };
+  }
+  return { details: { operator: actor.operator, ...details } };
+}

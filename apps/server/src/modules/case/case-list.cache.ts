@@ -21,7 +21,7 @@ export const CASE_LIST_CACHE_TTL_MS = 5 * 60 * 1000;
  * The most JSON text kept (UTF-16 code units, so about twice that in memory, and its compressed forms about a
  * tenth more); the least recently used go first.
  */
-export const CASE_LIST_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+const CASE_LIST_CACHE_MAX_CHARS = 32 * 1024 * 1024;
 
 export function cachedCaseList(snapshot: string, json: string, cachedAt: number): CachedCaseList {
   const encoded = new Map<ListEncoding, Buffer>();
@@ -76,5 +76,3 @@ export function createCaseListCache(now: () => number, maxChars = CASE_LIST_CACH
     },
   };
 }
-
-export type CaseListCache = ReturnType<typeof createCaseListCache>;

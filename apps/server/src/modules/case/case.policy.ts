@@ -56,6 +56,10 @@ export function archiveRefusal(current: { statusCode: string; archived: boolean 
   return isClosed(current.statusCode) ? null : ONLY_CLOSED_CAN_BE_ARCHIVED;
 }
 
+/** Whether the case can be archived now: the list and the case offer it only then. */
+export const canArchive = (current: { statusCode: string; archived: boolean }) =>
+  archiveRefusal(current, true) === null;
+
 /**
  * Why a membership of the company cannot be given cases (undefined: not a member), or null when it can. Only
  * enabled clerks take cases (spec 2 §6), and level 4 could never open them.

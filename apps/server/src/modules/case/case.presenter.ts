@@ -6,15 +6,27 @@ import type {
   CaseListItem,
   CaseParty,
 } from '@foretaksportalen/shared/contract/case';
+import type {
+  ProviderCase,
+  ProviderDocument,
+  ProviderEvent,
+} from '@foretaksportalen/shared/contract/provider/case';
+import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { displayName } from '../clerk/clerk.service.ts';
 import type { DocumentRow } from '../document/document.repository.ts';
+import { canArchive, canEditCompanyDetails } from './case.policy.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
+import { isDeletable, sendRefusal } from './letter.policy.ts';
 
 /**
- * A row of the incidents list. Every field is named here, so nothing else of the case leaves the server; the
- * response schema checks the same again.
+ * A row of the incidents list, with what the viewer may do with the case. Every field is named here, so nothing
+ * else of the case leaves the server; the response schema checks the same again.
  */
-export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, CaseClerk>): CaseListItem {
+export function toCaseListItem(
+  row: CaseListRow,
+  clerks: ReadonlyMap<string, CaseClerk>,
+  viewer: { accessLevel: number },
+): CaseListItem {
   return {
     CaseUid: row.id,
     CaseId: row.caseNumber,
@@ -33,6 +45,8 @@ export function toCaseListItem(row: CaseListRow, clerks: ReadonlyMap<string, Cas
     CompanyCaseRef: row.companyCaseRef,
     CompanyNote: row.companyNote,
     Version: row.version,
+    CanArchive: canArchive(row),
+    CanEditCompanyDetails: canEditCompanyDetails(viewer),
   };
 }
 
@@ -61,19 +75,12 @@ export function toCase(
   documents: readonly DocumentRow[],
   now: Date,
 ): Case {
-  const partyOf = (role: CasePartyRow['role']) => {
-    const party = parties.find((candidate) => candidate.role === role);
-    return party ? toCaseParty(party) : null;
-  };
   return {
     ...item,
     AnonymizeSb: row.anonymizeSb,
-    User:
-      row.anonymizeSb || row.handlingOfficerName === null
-        ? null
-        : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone },
-    Complainer: partyOf('complainer'),
-    Correspondent: partyOf('correspondent'),
+    User: row.anonymizeSb ? null : toHandlingOfficer(row),
+    ...toCaseParties(parties),
+    CanSendLetter: sendRefusal(row) === null,
     Events: events.map((event) =>
       toCaseEvent(
         event,
@@ -82,6 +89,22 @@ export function toCase(
       ),
     ),
   };
+}
+
+/** The complaints body's handling officer of the case, as it set them; the portal hides them when anonymized. */
+export function toHandlingOfficer(row: CaseRow) {
+  return row.handlingOfficerName === null
+    ? null
+    : { DisplayName: row.handlingOfficerName, Phone: row.handlingOfficerPhone };
+}
+
+/** The case's complainer and correspondent, each null when the case has none. */
+export function toCaseParties(parties: readonly CasePartyRow[]) {
+  const partyOf = (role: CasePartyRow['role']) => {
+    const party = parties.find((candidate) => candidate.role === role);
+    return party ? toCaseParty(party) : null;
+  };
+  return { Complainer: partyOf('complainer'), Correspondent: partyOf('correspondent') };
 }
 
 export function toCaseParty(party: CasePartyRow): CaseParty {
@@ -108,15 +131,16 @@ function partyDisplayName({ isFirm, firstName, lastName }: CasePartyRow) {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
 
-/** An event with its documents; the delete window shows only while it is open at `now`. */
+/** An event with its documents; the delete window shows only while the letter can be deleted at `now`. */
 export function toCaseEvent(event: CaseEventRow, documents: readonly DocumentRow[], now: Date): CaseEvent {
+  const deletable = isDeletable(event, now);
   return {
     Gid: event.id,
     Created: event.createdAt.toISOString(),
     Description: event.description,
     IsRead: event.isRead,
-    DeleteBeforeDateTime:
-      event.deleteBefore && event.deleteBefore > now ? event.deleteBefore.toISOString() : null,
+    DeleteBeforeDateTime: deletable ? (event.deleteBefore?.toISOString() ?? null) : null,
+    CanDelete: deletable,
     Documents: documents.map(toCaseDocument),
   };
 }
@@ -130,5 +154,67 @@ function toCaseDocument(document: DocumentRow): CaseDocument {
     CaseEventId: document.caseEventId,
     Created: document.createdAt.toISOString(),
     UploadedBy: document.uploadedBy,
+  };
+}
+
+/** A document as the complaints body sees it, with the provider API's address to download it. */
+export function toProviderDocument(document: DocumentRow): ProviderDocument {
+  return {
+    Id: document.id,
+    FileName: document.fileName,
+    FileSize: document.fileSize,
+    MimeType: document.mimeType,
+    Created: document.createdAt.toISOString(),
+    UploadedBy: document.uploadedBy,
+    IsLetter: document.isLetter,
+    Href: `${PROVIDER_API_PREFIX}/documents/${document.id}`,
+  };
+}
+
+export function toProviderEvent(event: CaseEventRow, documents: readonly DocumentRow[]): ProviderEvent {
+  return {
+    EventUid: event.id,
+    ExternalId: event.externalId,
+    Direction: event.direction,
+    Created: event.createdAt.toISOString(),
+    Description: event.description,
+    Subject: event.subject,
+    Content: event.content,
+    IsRead: event.isRead,
+    ReadAt: event.readAt?.toISOString() ?? null,
+    Documents: documents.map(toProviderDocument),
+  };
+}
+
+/** A case as the complaints body sees it: its own fields, the parties, and the events it may see. */
+export function toProviderCase(
+  row: CaseRow,
+  orgNum: string,
+  parties: readonly CasePartyRow[],
+  events: readonly CaseEventRow[],
+  documents: readonly DocumentRow[],
+): ProviderCase {
+  return {
+    CaseUid: row.id,
+    ExternalId: row.externalId,
+    CaseId: row.caseNumber,
+    OrgNum: orgNum,
+    Status: row.status,
+    StatusCode: row.statusCode,
+    Archived: row.archived,
+    DueDate: row.dueDate,
+    AnonymizeSb: row.anonymizeSb,
+    User: toHandlingOfficer(row),
+    ...toCaseParties(parties),
+    CompanyCaseRef: row.companyCaseRef,
+    UnreadCount: row.unreadCount,
+    LastEvent: row.lastEventAt ? { Created: row.lastEventAt.toISOString() } : null,
+    Created: row.createdAt.toISOString(),
+    Events: events.map((event) =>
+      toProviderEvent(
+        event,
+        documents.filter((document) => document.caseEventId === event.id),
+      ),
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
 import { and, count, desc, eq, lt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isAnyOf } from '../../db/conditions.ts';
+import { eventVisibleToProvider, isAnyOf } from '../../db/conditions.ts';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
 import type { CaseScope } from './case.policy.ts';
 
@@ -189,10 +189,53 @@ export async function lockCompanyCases(db: Database, companyId: string, caseIds:
   );
 }
 
+/** A case of the company by the complaints body's id for it. */
+const selectCaseByExternalId = (db: Database, companyId: string, externalId: string) =>
+  db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), eq(cases.externalId, externalId)))
+    .limit(1);
+
+export async function findCaseByExternalId(db: Database, companyId: string, externalId: string) {
+  const [row] = await selectCaseByExternalId(db, companyId, externalId);
+  return row;
+}
+
+/** The company's case with the complaints body's id, locked for the rest of the transaction. */
+export async function lockCaseByExternalId(db: Database, companyId: string, externalId: string) {
+  const [row] = await selectCaseByExternalId(db, companyId, externalId).for('update');
+  return row;
+}
+
+/** The id of the company's case with this case number, if any. */
+export async function findCaseIdByNumber(db: Database, companyId: string, caseNumber: string) {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), eq(cases.caseNumber, caseNumber)))
+    .limit(1);
+  return row?.id;
+}
+
 type CaseChanges = Partial<
   Pick<
     typeof cases.$inferInsert,
-    'clerkMembershipId' | 'everAssigned' | 'companyCaseRef' | 'companyNote' | 'archived' | 'updatedAt'
+    | 'clerkMembershipId'
+    | 'everAssigned'
+    | 'companyCaseRef'
+    | 'companyNote'
+    | 'archived'
+    | 'updatedAt'
+    // The fields the complaints body sets.
+    | 'externalId'
+    | 'caseNumber'
+    | 'status'
+    | 'statusCode'
+    | 'dueDate'
+    | 'anonymizeSb'
+    | 'handlingOfficerName'
+    | 'handlingOfficerPhone'
   >
 >;
 
@@ -223,14 +266,32 @@ export async function findCaseParties(db: Database, caseId: string) {
   return db.select().from(caseParties).where(eq(caseParties.caseId, caseId));
 }
 
+export type PartyValues = Omit<typeof caseParties.$inferInsert, 'id' | 'nationalIdHash'>;
+
+/**
+ * The case's party of the role as given; a complainer the company registered keeps the hash of its national id,
+ * which the complaints body never sends.
+ */
+export async function saveParty(db: Database, values: PartyValues) {
+  const { caseId: _caseId, role: _role, ...fields } = values;
+  await db
+    .insert(caseParties)
+    .values(values)
+    .onConflictDoUpdate({ target: [caseParties.caseId, caseParties.role], set: fields });
+}
+
+export async function deleteParty(db: Database, caseId: string, role: CasePartyRow['role']) {
+  await db.delete(caseParties).where(and(eq(caseParties.caseId, caseId), eq(caseParties.role, role)));
+}
+
 export type CaseEventRow = typeof caseEvents.$inferSelect;
 
-/** The events of a case, newest first. */
-export async function findCaseEvents(db: Database, caseId: string) {
+/** The events of a case, newest first: all of them, or those the complaints body may see. */
+export async function findCaseEvents(db: Database, caseId: string, { visibleToProviderOnly = false } = {}) {
   return db
     .select()
     .from(caseEvents)
-    .where(eq(caseEvents.caseId, caseId))
+    .where(and(eq(caseEvents.caseId, caseId), visibleToProviderOnly ? eventVisibleToProvider : undefined))
     .orderBy(desc(caseEvents.createdAt), desc(caseEvents.id));
 }
 
@@ -239,6 +300,16 @@ export async function findCaseEvent(db: Database, caseId: string, eventId: strin
     .select()
     .from(caseEvents)
     .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.id, eventId)))
+    .limit(1);
+  return row;
+}
+
+/** The case's event with the complaints body's id for it. */
+export async function findEventByExternalId(db: Database, caseId: string, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(caseEvents)
+    .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.externalId, externalId)))
     .limit(1);
   return row;
 }

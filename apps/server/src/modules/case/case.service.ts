@@ -11,14 +11,14 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
 import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
+import { recordProviderChange } from '../change-feed/index.ts';
 import { lockCompanyClerkByMembership } from '../clerk/clerk.repository.ts';
 import { findCaseDocuments } from '../document/document.repository.ts';
 import { notifyCasesAssigned } from '../notification/notifications.ts';
-import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import {
   archiveRefusal,
@@ -55,18 +55,20 @@ type CaseUpdate = z.output<typeof caseUpdateSchema>;
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
 
 export const CASE_NOT_FOUND = 'Fant ikke saken';
+const caseNotFound = () => new AppError('case.not-found', 404, CASE_NOT_FOUND);
+const distributeForbidden = () => new AppError('case.distribute-forbidden', 403, DISTRIBUTE_FORBIDDEN);
 
 /** The cases the caller sees; level 4 has none and is refused. */
 export function requireCaseScope(auth: AuthContext): CaseScope {
   const scope = caseScopeFor(auth);
-  if (!scope) throw forbidden(CASES_FORBIDDEN);
+  if (!scope) throw new AppError('case.no-access', 403, CASES_FORBIDDEN);
   return scope;
 }
 
 /** A case the caller sees; an unknown id and another clerk's or company's case answer the same 404. */
 export async function requireVisibleCase(db: Database, auth: AuthContext, caseId: string) {
   const found = await findCase(db, requireCaseScope(auth), caseId);
-  if (!found) throw notFound(CASE_NOT_FOUND);
+  if (!found) throw caseNotFound();
   return found;
 }
 
@@ -87,7 +89,7 @@ export async function requireAssignableClerk(
   );
   if (refusal !== null || !clerk) {
     const message = refusal ?? UNKNOWN_CLERK;
-    throw badRequest(message, { [field]: [message] });
+    throw new AppError('case.clerk-not-assignable', 400, message, { errors: { [field]: [message] } });
   }
   return clerk;
 }
@@ -115,19 +117,20 @@ export function createCaseService({
 }) {
   const listCache = createCaseListCache(() => clock().getTime());
 
-  /** The list rows of the selected cases: two queries, whatever their number. */
-  async function listItems(database: Database, scope: CaseScope, selection: CaseSelection) {
+  /** The list rows of the selected cases as the viewer sees them: two queries, whatever their number. */
+  async function listItems(database: Database, viewer: AuthContext, selection: CaseSelection) {
+    const scope = requireCaseScope(viewer);
     const rows = await findCaseListRows(database, scope, selection);
     const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
-    return rows.map((row) => toCaseListItem(row, clerks));
+    return rows.map((row) => toCaseListItem(row, clerks, viewer));
   }
 
   /** Both lists as JSON text, and the snapshot they were read in. */
-  async function readCaseLists(scope: CaseScope, includeClosed: boolean) {
+  async function readCaseLists(viewer: AuthContext, includeClosed: boolean) {
     return db.transaction(
       async (tx) => {
         const snapshot = await currentSnapshot(tx);
-        const items = await listItems(tx, scope, { includeClosed });
+        const items = await listItems(tx, viewer, { includeClosed });
         const queue: CaseListItem[] = [];
         const undistributed: CaseListItem[] = [];
         for (const item of items) (item.Clerk ? queue : undistributed).push(item);
@@ -141,9 +144,9 @@ export function createCaseService({
     );
   }
 
-  async function listItem(database: Database, scope: CaseScope, caseId: string) {
-    const [item] = await listItems(database, scope, { includeClosed: true, caseIds: [caseId] });
-    if (!item) throw notFound(CASE_NOT_FOUND);
+  async function listItem(database: Database, viewer: AuthContext, caseId: string) {
+    const [item] = await listItems(database, viewer, { includeClosed: true, caseIds: [caseId] });
+    if (!item) throw caseNotFound();
     return item;
   }
 
@@ -168,10 +171,12 @@ export function createCaseService({
      */
     async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CachedCaseList> {
       const scope = requireCaseScope(auth);
+      // The rows' abilities differ between levels only as the scope does (levels 3 and 5 see all, and edit the
+      // company's details), so the scope keys them too.
       const key = `${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
       const cached = listCache.get(key);
       if (cached && !(await caseListChangedSince(db, scope.companyId, cached.snapshot))) return cached;
-      const { snapshot, json } = await readCaseLists(scope, includeClosedCases);
+      const { snapshot, json } = await readCaseLists(auth, includeClosedCases);
       const list = cachedCaseList(snapshot, json, clock().getTime());
       listCache.set(key, list);
       return list;
@@ -180,7 +185,7 @@ export function createCaseService({
     /** GET /api/case/{caseId}: the whole case, events newest first with their documents. */
     async getCase(auth: AuthContext, caseId: string): Promise<Case> {
       const row = await requireVisibleCase(db, auth, caseId);
-      const item = await listItem(db, requireCaseScope(auth), caseId);
+      const item = await listItem(db, auth, caseId);
       const parties = await findCaseParties(db, caseId);
       const events = await findCaseEvents(db, caseId);
       const documents = await findCaseDocuments(db, caseId);
@@ -196,8 +201,10 @@ export function createCaseService({
       const scope = requireCaseScope(auth);
       return db.transaction(async (tx) => {
         const current = await lockCase(tx, scope, caseId);
-        if (!current) throw notFound(CASE_NOT_FOUND);
-        if (update.Version !== current.version) throw conflict(CASE_CHANGED_BY_OTHER);
+        if (!current) throw caseNotFound();
+        if (update.Version !== current.version) {
+          throw new AppError('case.version-conflict', 409, CASE_CHANGED_BY_OTHER);
+        }
         const before = editableFields(current);
         const after: EditableFields = {
           CaseClerkId: keep(update.CaseClerkId, before.CaseClerkId),
@@ -209,15 +216,17 @@ export function createCaseService({
           (field) => after[field] !== before[field],
         );
 
-        if (changed.includes('CaseClerkId') && !canDistribute(auth)) throw forbidden(DISTRIBUTE_FORBIDDEN);
+        if (changed.includes('CaseClerkId') && !canDistribute(auth)) throw distributeForbidden();
         if (
           (changed.includes('CompanyCaseRef') || changed.includes('CompanyNote')) &&
           !canEditCompanyDetails(auth)
         ) {
-          throw forbidden(COMPANY_DETAILS_FORBIDDEN);
+          throw new AppError('case.company-details-forbidden', 403, COMPANY_DETAILS_FORBIDDEN);
         }
         const archiving = update.Archived === undefined ? null : archiveRefusal(current, update.Archived);
-        if (archiving) throw badRequest(archiving, { Archived: [archiving] });
+        if (archiving) {
+          throw new AppError('case.not-archivable', 400, archiving, { errors: { Archived: [archiving] } });
+        }
         if (changed.includes('CaseClerkId'))
           await requireAssignableClerk(tx, auth.companyId, after.CaseClerkId);
 
@@ -251,7 +260,7 @@ export function createCaseService({
             await notifyCasesAssigned(tx, config, assignment, clock());
           }
         }
-        return listItem(tx, scope, caseId);
+        return listItem(tx, auth, caseId);
       });
     },
 
@@ -261,11 +270,11 @@ export function createCaseService({
      */
     async assignCases(auth: AuthContext, { CaseClerkId, IncidentIds }: BulkAssignment) {
       requireCaseScope(auth);
-      if (!canDistribute(auth)) throw forbidden(DISTRIBUTE_FORBIDDEN);
+      if (!canDistribute(auth)) throw distributeForbidden();
       const caseIds = [...new Set(IncidentIds)];
       return db.transaction(async (tx) => {
         const found = await lockCompanyCases(tx, auth.companyId, caseIds);
-        if (found.length !== caseIds.length) throw notFound(CASE_NOT_FOUND);
+        if (found.length !== caseIds.length) throw caseNotFound();
         await requireAssignableClerk(tx, auth.companyId, CaseClerkId);
         const reassigned = found.filter((row) => row.clerkMembershipId !== CaseClerkId);
         if (reassigned.length > 0) {
@@ -301,10 +310,9 @@ export function createCaseService({
      * id must be a case the clerk sees.
      */
     async exportCases(auth: AuthContext, caseIds: readonly string[]): Promise<FileResult> {
-      const scope = requireCaseScope(auth);
       const wanted = [...new Set(caseIds)];
-      const items = await listItems(db, scope, { includeClosed: true, caseIds: wanted });
-      if (items.length !== wanted.length) throw notFound(CASE_NOT_FOUND);
+      const items = await listItems(db, auth, { includeClosed: true, caseIds: wanted });
+      if (items.length !== wanted.length) throw caseNotFound();
       const byId = new Map(items.map((item) => [item.CaseUid, item]));
       const workbook = await writeCaseExport(
         wanted.flatMap((id) => byId.get(id) ?? []),

@@ -11,19 +11,25 @@ export const DELETE_WINDOW_PASSED = 'Fristen for å slette brevet er ute';
  */
 export const sendRefusal = (target: { archived: boolean }) => (target.archived ? CASE_ARCHIVED : null);
 
+interface DeletableEvent {
+  direction: 'inbound' | 'outbound';
+  deleteBefore: Date | null;
+  providerReleasedAt: Date | null;
+}
+
 /**
  * Why an event of a case the clerk sees cannot be deleted at `now`, or null when it can: only a letter the
  * company sent, and only until its DeleteBeforeDateTime (architecture §7). Who sent it does not matter (spec 2
  * §6: the delete window alone decides). A letter already handed to the complaints body's feed stays, even if
- * this server's clock is behind the one that released it.
+ * this server's clock is behind the one that released it. The one rule: the delete call and the case's CanDelete
+ * both come from here.
  */
-export function deleteRefusal(
-  event: { direction: 'inbound' | 'outbound'; deleteBefore: Date | null; providerReleasedAt: Date | null },
-  now: Date,
-) {
+export function deleteRefusal(event: DeletableEvent, now: Date) {
   if (event.direction !== 'outbound' || event.deleteBefore === null) return NOT_A_SENT_LETTER;
   return event.deleteBefore > now && event.providerReleasedAt === null ? null : DELETE_WINDOW_PASSED;
 }
+
+export const isDeletable = (event: DeletableEvent, now: Date) => deleteRefusal(event, now) === null;
 
 /** When a letter sent at `sentAt` can no longer be deleted. */
 export const deleteDeadline = (sentAt: Date, windowMinutes: number) =>

@@ -15,13 +15,12 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { renderLetterPdf } from '../../lib/letter-pdf.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
 import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
 import { displayName } from '../clerk/clerk.service.ts';
 import { findCaseDocuments } from '../document/document.repository.ts';
 import { PDF_MIME_TYPE } from '../document/document.service.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { markUploadAttached } from '../upload/upload.repository.ts';
 import { lockAttachableUploads } from '../upload/upload.service.ts';
 import type { CaseScope } from './case.policy.ts';
 import { toCaseEvent } from './case.presenter.ts';
@@ -34,13 +33,7 @@ import {
   OTHER_SENDER,
   sendRefusal,
 } from './letter.policy.ts';
-import {
-  deleteCaseEvent,
-  findCompanyEventCaseId,
-  lockCaseEvent,
-  refreshCaseEventFigures,
-} from './letter.repository.ts';
-import { insertCaseEvent, insertDocuments } from './new-case.repository.ts';
+import { findCompanyEventCaseId, lockCaseEvent } from './letter.repository.ts';
 
 type LetterFields = z.output<typeof letterFieldsSchema>;
 
@@ -74,12 +67,14 @@ export function createLetterService({
   db,
   config,
   blobs,
+  timeline,
   clock,
   log,
 }: {
   db: Database;
   config: Config;
   blobs: BlobStore;
+  timeline: CaseTimeline;
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -100,19 +95,6 @@ export function createLetterService({
     if (!sender) throw notFound();
     const now = clock();
 
-    const eventId = await insertCaseEvent(tx, {
-      caseId: target.id,
-      companyId: auth.companyId,
-      direction: 'outbound',
-      description: sentLetterDescription(letter.Subject),
-      subject: letter.Subject,
-      content: letter.Content,
-      isRead: true,
-      createdByMembershipId: auth.membershipId,
-      deleteBefore: deleteDeadline(now, config.letterDeleteWindowMinutes),
-      createdAt: now,
-    });
-    const senderName = displayName(sender.firstName, sender.lastName);
     const messagePdf =
       letter.Content === null
         ? null
@@ -124,46 +106,28 @@ export function createLetterService({
             now,
           );
     if (messagePdf) await blobs.put(messageBlobKey, messagePdf);
-    const messageDocument = messagePdf && {
-      id: randomUUID(),
+    const message = messagePdf && {
       fileName: LETTER_FILE_NAME,
       mimeType: PDF_MIME_TYPE,
       fileSize: messagePdf.length,
       blobKey: messageBlobKey,
       isLetter: true,
     };
-    // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
-    const attachments = uploads.map((upload) => ({ upload, documentId: randomUUID() }));
-    const documents = [
-      ...(messageDocument ? [messageDocument] : []),
-      ...attachments.map(({ upload, documentId }) => ({
-        id: documentId,
-        fileName: upload.fileName,
-        mimeType: upload.mimeType,
-        fileSize: upload.fileSize,
-        blobKey: upload.blobKey,
-        isLetter: false,
-      })),
-    ].map((document, sortOrder) => ({
-      ...document,
+    const eventId = await timeline.appendEvent(tx, {
+      origin: 'company-letter',
       caseId: target.id,
-      caseEventId: eventId,
-      uploadedBy: senderName,
-      sortOrder,
-      createdAt: now,
-    }));
-    if (documents.length > 0) await insertDocuments(tx, documents);
-    for (const { upload, documentId } of attachments)
-      await markUploadAttached(tx, upload.id, documentId, now);
-    await refreshCaseEventFigures(tx, target.id, now);
-
-    await writeAudit(tx, {
-      actorPersonId: auth.personId,
       companyId: auth.companyId,
-      action: 'case.letter-sent',
-      targetType: 'case_event',
-      targetId: eventId,
-      details: { caseId: target.id, message: letter.Content !== null, attachments: attachments.length },
+      actor: { personId: auth.personId },
+      createdByMembershipId: auth.membershipId,
+      description: sentLetterDescription(letter.Subject),
+      subject: letter.Subject,
+      content: letter.Content,
+      deleteBefore: deleteDeadline(now, config.letterDeleteWindowMinutes),
+      uploadedBy: displayName(sender.firstName, sender.lastName),
+      // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
+      documents: [...(message ? [message] : []), ...uploads.map(documentOfUpload)],
+      auditDetails: { caseId: target.id, message: letter.Content !== null, attachments: uploads.length },
+      at: now,
     });
     const event = await findCaseEvent(tx, target.id, eventId);
     if (!event) throw new Error('The letter was not stored');
@@ -220,22 +184,18 @@ export function createLetterService({
         const refusal = deleteRefusal(event, now);
         if (refusal) throw conflict(refusal);
 
-        const blobKeys = await deleteCaseEvent(tx, eventId);
-        await refreshCaseEventFigures(tx, target.id, now);
-        await writeAudit(tx, {
-          actorPersonId: auth.personId,
+        return timeline.removeLetter(tx, {
+          caseId: target.id,
           companyId: auth.companyId,
-          action: 'case.letter-deleted',
-          targetType: 'case_event',
-          targetId: eventId,
-          details: {
+          eventId,
+          actor: { personId: auth.personId },
+          auditDetails: {
             caseId: target.id,
             sentAt: event.createdAt.toISOString(),
             sentByMembershipId: event.createdByMembershipId,
-            documents: blobKeys.length,
           },
+          at: now,
         });
-        return blobKeys;
       });
       await removeUnusedBlobs(removedBlobKeys);
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { caseEvents, caseParties, cases, companies, documents } from '../../db/schema.ts';
+import { caseParties, cases, companies } from '../../db/schema.ts';
 
 /**
  * The company's case-number prefix, with the company locked until the transaction ends: two cases registered
@@ -45,14 +45,4 @@ export async function insertCase(db: Database, values: typeof cases.$inferInsert
 
 export async function insertCaseParty(db: Database, values: typeof caseParties.$inferInsert) {
   await db.insert(caseParties).values(values);
-}
-
-export async function insertCaseEvent(db: Database, values: typeof caseEvents.$inferInsert) {
-  const [row] = await db.insert(caseEvents).values(values).returning({ id: caseEvents.id });
-  if (!row) throw new Error('The case event was not created');
-  return row.id;
-}
-
-export async function insertDocuments(db: Database, values: (typeof documents.$inferInsert)[]) {
-  await db.insert(documents).values(values);
 }

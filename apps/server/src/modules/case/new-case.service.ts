@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { caseNumberStart, caseSequence, formatCaseNumber } from '@foretaksportalen/shared/case-number';
 import {
   type CreateCaseResponse,
@@ -12,23 +11,19 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
 import { findCompanyClerk } from '../clerk/clerk.repository.ts';
 import { displayName } from '../clerk/clerk.service.ts';
 import { notifyCasesAssigned } from '../notification/notifications.ts';
 import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
-import { recordProviderChange } from '../provider/provider-changes.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { markUploadAttached } from '../upload/upload.repository.ts';
 import { lockAttachableUploads } from '../upload/upload.service.ts';
 import { CREATE_FORBIDDEN, canCreate } from './case.policy.ts';
 import { requireAssignableClerk } from './case.service.ts';
 import {
   findHighestCaseNumber,
   insertCase,
-  insertCaseEvent,
   insertCaseParty,
-  insertDocuments,
   lockCompanyForCaseNumber,
 } from './new-case.repository.ts';
 
@@ -81,10 +76,12 @@ async function complainerRow(tx: Database, config: Config, caseId: string, compl
 export function createNewCaseService({
   db,
   config,
+  timeline,
   clock,
 }: {
   db: Database;
   config: Config;
+  timeline: CaseTimeline;
   clock: () => Date;
 }) {
   /** Everything of a new case, in the caller's transaction; answers its id and number. */
@@ -98,7 +95,6 @@ export function createNewCaseService({
     const uploads = await lockAttachableUploads(tx, auth, incident.Letter.Files);
     const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
     if (!registrar) throw notFound();
-    const registeredBy = displayName(registrar.firstName, registrar.lastName);
     const now = clock();
     const caseNumber = await nextCaseNumber(tx, auth.companyId, now);
 
@@ -117,51 +113,20 @@ export function createNewCaseService({
       updatedAt: now,
     });
     await insertCaseParty(tx, await complainerRow(tx, config, caseId, incident.Complainer));
-    const eventId = await insertCaseEvent(tx, {
+    await timeline.appendEvent(tx, {
+      origin: 'case-registration',
       caseId,
       companyId: auth.companyId,
-      direction: 'outbound',
-      description: REGISTERED_DESCRIPTION,
-      isRead: true,
+      actor: { personId: auth.personId },
       createdByMembershipId: auth.membershipId,
-      createdAt: now,
-    });
-    // Each document keeps its upload's bytes (the same blob), in the order the files were given.
-    const attachments = uploads.map((upload, sortOrder) => ({
-      upload,
-      document: {
-        id: randomUUID(),
-        caseId,
-        caseEventId: eventId,
-        fileName: upload.fileName,
-        mimeType: upload.mimeType,
-        fileSize: upload.fileSize,
-        blobKey: upload.blobKey,
-        uploadedBy: registeredBy,
-        sortOrder,
-        createdAt: now,
+      description: REGISTERED_DESCRIPTION,
+      uploadedBy: displayName(registrar.firstName, registrar.lastName),
+      documents: uploads.map(documentOfUpload),
+      auditDetails: {
+        caseNumber,
+        clerkMembershipId: clerk?.membership.id ?? null,
+        documents: uploads.length,
       },
-    }));
-    await insertDocuments(
-      tx,
-      attachments.map(({ document }) => document),
-    );
-    for (const { upload, document } of attachments) await markUploadAttached(tx, upload.id, document.id, now);
-
-    await writeAudit(tx, {
-      actorPersonId: auth.personId,
-      companyId: auth.companyId,
-      action: 'case.created',
-      targetType: 'case',
-      targetId: caseId,
-      details: { caseNumber, clerkMembershipId: clerk?.membership.id ?? null, documents: attachments.length },
-    });
-    // The complaints body learns of the case, with its complainer and documents, from the change feed.
-    await recordProviderChange(tx, {
-      kind: 'case.registered',
-      companyId: auth.companyId,
-      caseId,
-      eventId,
       at: now,
     });
     if (clerk) {

@@ -19,7 +19,7 @@ interface ProfileTarget {
 }
 
 export const PROFILE_READ_FORBIDDEN = 'Du har ikke tilgang til å se denne brukeren';
-export const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
+const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
 export const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
 /** A name belongs to its person (issue 17): the field message of a save or creation that would change it. */
 export const NAME_OWNED_BY_PERSON = 'Bare brukeren selv kan endre navnet sitt';
@@ -51,6 +51,16 @@ export function profileEditRefusal(viewer: ProfileViewer, target: ProfileTarget)
 /** Whether the viewer may change the name on the profile: only its own person may. */
 export const canChangeNameOf = (viewer: ProfileViewer, target: ProfileTarget) =>
   canChangeName(relation(viewer, target));
+
+/** What the viewer may change on the profile, which its answer tells the profile form (the shared rules). */
+export function profileAbilities(viewer: ProfileViewer, target: ProfileTarget) {
+  const of = relation(viewer, target);
+  return {
+    editBlock: profileEditBlock(of),
+    roleChangeBlock: roleChangeBlock(of),
+    canChangeName: canChangeName(of),
+  };
+}
 
 /** Why a role change is refused, in the words the user sees, or null when it is allowed (the shared rules). */
 export function roleChangeRefusal(viewer: ProfileViewer, target: ProfileTarget, newRoleLevel: number) {

@@ -5,12 +5,13 @@ import {
   clerkStatusResponseSchema,
   newClerkSchema,
 } from '@foretaksportalen/shared/contract/clerk';
-import { companyClerkSchema } from '@foretaksportalen/shared/contract/config';
+import { clerkProfileSchema, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { consentRequestSchema, consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
 import {
   newCompanyNoticeSchema,
   newCompanyNoticeSeenSchema,
 } from '@foretaksportalen/shared/contract/new-company-notice';
+import { RATE_LIMIT_WINDOW_MS } from '@foretaksportalen/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,6 @@ import { clearSessionCookies } from '../session/session.cookies.ts';
 import type { ClerkService } from './clerk.service.ts';
 import type { MembershipService } from './membership.service.ts';
 
-const ONE_MINUTE_MS = 60_000;
 const personId = z.uuid({ error: 'Ukjent bruker' });
 const membershipParams = z.object({ id: z.uuid({ error: 'Ukjent bruker' }) });
 
@@ -36,14 +36,14 @@ export async function clerkRoutes(
     app.createRateLimit(
       namedRateLimit('clerk-lookup per person', {
         max: config.rateLimits.clerkLookupPerMinute,
-        timeWindow: ONE_MINUTE_MS,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
         keyGenerator: (request) => requireAuth(request).personId,
       }),
     ),
     app.createRateLimit(
       namedRateLimit('clerk-lookup per address', {
         max: config.rateLimits.clerkLookupPerMinute,
-        timeWindow: ONE_MINUTE_MS,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
       }),
     ),
   ];
@@ -96,7 +96,7 @@ export async function clerkRoutes(
       config: { access: 'consented' },
       schema: {
         params: z.object({ clerkId: personId }),
-        response: { 200: companyClerkSchema },
+        response: { 200: clerkProfileSchema },
       },
     },
     async (request) => clerks.getProfile(requireAuth(request), request.params.clerkId),
@@ -106,7 +106,7 @@ export async function clerkRoutes(
     '/api/clerk',
     {
       config: { access: 'consented' },
-      schema: { body: clerkSettingsSchema, response: { 200: companyClerkSchema } },
+      schema: { body: clerkSettingsSchema, response: { 200: clerkProfileSchema } },
     },
     async (request) => clerks.updateProfile(requireAuth(request), request.body),
   );

@@ -1,11 +1,16 @@
 import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk, CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
+import type {
+  ClerkProfile,
+  CompanyClerk,
+  CompanyClerkSummary,
+} from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
+import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
 import { deleteSession } from '../session/session.repository.ts';
@@ -15,6 +20,7 @@ import {
   canReadProfile,
   NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
+  profileAbilities,
   profileEditRefusal,
   roleChangeRefusal,
 } from './clerk.policy.ts';
@@ -31,7 +37,12 @@ import {
 
 type ClerkSettings = z.output<typeof clerkSettingsSchema>;
 
-export const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+const CLERK_NOT_FOUND = 'Fant ikke brukeren';
+export const clerkNotFound = () => new AppError('clerk.not-found', 404, CLERK_NOT_FOUND);
+const UNKNOWN_ROLE = 'Ukjent rolle';
+/** A RoleId that names no role, as the 400 of the payload's RoleId. */
+export const unknownRole = () =>
+  new AppError('clerk.unknown-role', 400, UNKNOWN_ROLE, { errors: { RoleId: [UNKNOWN_ROLE] } });
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
@@ -52,7 +63,9 @@ export function refuseNameChange(
   const errors: Record<string, string[]> = {};
   if (sent.firstName !== stored.firstName) errors[fieldNames.firstName] = [NAME_OWNED_BY_PERSON];
   if (sent.lastName !== stored.lastName) errors[fieldNames.lastName] = [NAME_OWNED_BY_PERSON];
-  if (Object.keys(errors).length > 0) throw badRequest(NAME_OWNED_BY_PERSON, errors);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('clerk.name-owned-by-person', 400, NAME_OWNED_BY_PERSON, { errors });
+  }
 }
 
 /** A membership as levels 1-3 see a colleague: what their screens use, nothing more. */
@@ -81,6 +94,17 @@ export function toCompanyClerk(row: ClerkRow): CompanyClerk {
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
     Company: { Name: row.companyName },
     Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
+  };
+}
+
+/** A membership as the viewer's profile page shows it: with what the viewer may change in it. */
+function toClerkProfile(row: ClerkRow, viewer: { personId: string; accessLevel: number }): ClerkProfile {
+  const abilities = profileAbilities(viewer, row);
+  return {
+    ...toCompanyClerk(row),
+    EditBlock: abilities.editBlock,
+    RoleChangeBlock: abilities.roleChangeBlock,
+    CanChangeName: abilities.canChangeName,
   };
 }
 
@@ -170,27 +194,29 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
     },
 
     /** GET /api/clerk/{clerkId}: a profile in the active company; people of other companies do not exist. */
-    async getProfile(auth: AuthContext, personId: string): Promise<CompanyClerk> {
+    async getProfile(auth: AuthContext, personId: string): Promise<ClerkProfile> {
       const target = await findCompanyClerk(db, auth.companyId, personId);
-      if (!target) throw notFound(CLERK_NOT_FOUND);
-      if (!canReadProfile(auth, target)) throw forbidden(PROFILE_READ_FORBIDDEN);
-      return toCompanyClerk(target);
+      if (!target) throw clerkNotFound();
+      if (!canReadProfile(auth, target)) {
+        throw new AppError('clerk.profile-read-forbidden', 403, PROFILE_READ_FORBIDDEN);
+      }
+      return toClerkProfile(target, auth);
     },
 
     /**
      * PUT /api/clerk: saves a profile; the ids of the payload must name a membership of the active company. On
      * someone else's profile only this company's membership changes: their name is theirs.
      */
-    async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<CompanyClerk> {
+    async updateProfile(auth: AuthContext, settings: ClerkSettings): Promise<ClerkProfile> {
       return db.transaction(async (tx) => {
         const target = await findCompanyClerk(tx, auth.companyId, settings.ClerkId);
         const sameMembership =
           target?.membership.id === settings.Id &&
           settings.CompanyGuid === auth.companyId &&
           settings.Clerk.Id === settings.ClerkId;
-        if (!target || !sameMembership) throw notFound(CLERK_NOT_FOUND);
+        if (!target || !sameMembership) throw clerkNotFound();
         const refusal = profileEditRefusal(auth, target);
-        if (refusal) throw forbidden(refusal);
+        if (refusal) throw new AppError('clerk.profile-edit-forbidden', 403, refusal);
         if (!canChangeNameOf(auth, target)) {
           refuseNameChange(
             target,
@@ -200,22 +226,22 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
         }
         if (settings.RoleId !== target.membership.roleId) {
           const role = await findRole(tx, settings.RoleId);
-          if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
+          if (!role) throw unknownRole();
           const roleRefusal = roleChangeRefusal(auth, target, role.accessLevel);
-          if (roleRefusal) throw forbidden(roleRefusal);
+          if (roleRefusal) throw new AppError('clerk.role-change-forbidden', 403, roleRefusal);
         }
-        // Without an e-mail address there is nowhere to notify (spec 1 §4).
-        const notify = settings.Email !== null;
         const next = editableFields({
           ...settings,
-          NotifyOnNewCases: notify && settings.NotifyOnNewCases,
-          NotifyOnNewPosts: notify && settings.NotifyOnNewPosts,
+          ...notificationChoices(settings.Email, {
+            NotifyOnNewCases: settings.NotifyOnNewCases,
+            NotifyOnNewPosts: settings.NotifyOnNewPosts,
+          }),
         });
         const current = editableFields(toCompanyClerk(target));
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
           (field) => next[field] !== current[field],
         );
-        if (changedFields.length === 0) return toCompanyClerk(target);
+        if (changedFields.length === 0) return toClerkProfile(target, auth);
         if (changedFields.includes('FirstName') || changedFields.includes('LastName')) {
           await updatePerson(tx, target.personId, { firstName: next.FirstName, lastName: next.LastName });
         }
@@ -236,8 +262,8 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           details: { fields: changedFields },
         });
         const updated = await findCompanyClerk(tx, auth.companyId, target.personId);
-        if (!updated) throw notFound(CLERK_NOT_FOUND);
-        return toCompanyClerk(updated);
+        if (!updated) throw clerkNotFound();
+        return toClerkProfile(updated, auth);
       });
     },
   };

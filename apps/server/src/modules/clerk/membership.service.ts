@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -29,7 +29,7 @@ import {
   lockPerson,
   setMembershipDisabled,
 } from './clerk.repository.ts';
-import { CLERK_NOT_FOUND, refuseNameChange, toCompanyClerk } from './clerk.service.ts';
+import { clerkNotFound, refuseNameChange, toCompanyClerk, unknownRole } from './clerk.service.ts';
 import {
   actionForbidden,
   canAdministerUsers,
@@ -43,6 +43,14 @@ type NewClerk = z.output<typeof newClerkSchema>;
 const ALREADY_MEMBER = 'Brukeren er allerede lagt til i foretaket';
 const CASES_ASSIGNED =
   'Brukeren har saker tildelt i jobbkøen. Fordel sakene på nytt før du deaktiverer eller sletter brukeren.';
+const alreadyMember = () => new AppError('membership.already-member', 409, ALREADY_MEMBER);
+const administrationForbidden = (message: string) =>
+  new AppError('membership.administration-forbidden', 403, message);
+/** A national id that is no valid one, as the 400 of the payload's `field`. */
+const invalidNationalId = (field: string) =>
+  new AppError('clerk.national-id-invalid', 400, NATIONAL_ID_INVALID, {
+    errors: { [field]: [NATIONAL_ID_INVALID] },
+  });
 
 /** The lookup key of a national id as typed in the new-user dialog, or null when it is no valid id. */
 function nationalIdentity(identityKey: string, nationalId: string) {
@@ -67,26 +75,28 @@ export function createMembershipService({
   clock: () => Date;
 }) {
   function assertAdministersUsers(auth: AuthContext) {
-    if (!canAdministerUsers(auth)) throw forbidden(USER_ADMINISTRATION_FORBIDDEN);
+    if (!canAdministerUsers(auth)) throw administrationForbidden(USER_ADMINISTRATION_FORBIDDEN);
   }
 
   /** The membership an action is about, locked in the transaction, once the actor may take the action on it. */
   async function targetOf(tx: Database, auth: AuthContext, membershipId: string, action: MembershipAction) {
-    if (!canAdministerUsers(auth)) throw forbidden(actionForbidden(action));
+    if (!canAdministerUsers(auth)) throw administrationForbidden(actionForbidden(action));
     const target = await lockCompanyClerkByMembership(tx, auth.companyId, membershipId);
-    if (!target) throw notFound(CLERK_NOT_FOUND);
+    if (!target) throw clerkNotFound();
     const refusal = membershipActionRefusal(
       auth,
       { membershipId: target.membership.id, accessLevel: target.accessLevel, firstName: target.firstName },
       action,
     );
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw new AppError('membership.action-refused', 403, refusal);
     return target;
   }
 
   /** A clerk with cases in the job queue keeps them until they are distributed anew (spec 1 §8). */
   async function refuseWhileCasesAssigned(tx: Database, companyId: string, membershipId: string) {
-    if ((await countCasesAssignedTo(tx, companyId, membershipId)) > 0) throw conflict(CASES_ASSIGNED);
+    if ((await countCasesAssignedTo(tx, companyId, membershipId)) > 0) {
+      throw new AppError('membership.cases-assigned', 409, CASES_ASSIGNED);
+    }
   }
 
   const auditMembership = (tx: Database, auth: AuthContext, action: string, membershipId: string) =>
@@ -103,7 +113,7 @@ export function createMembershipService({
     async countAssignedCases(auth: AuthContext, personId: string) {
       assertAdministersUsers(auth);
       const target = await findCompanyClerk(db, auth.companyId, personId);
-      if (!target) throw notFound(CLERK_NOT_FOUND);
+      if (!target) throw clerkNotFound();
       return countCasesAssignedTo(db, auth.companyId, target.membership.id);
     },
 
@@ -114,7 +124,7 @@ export function createMembershipService({
     async lookUpPerson(auth: AuthContext, nationalId: string): Promise<ClerkLookup> {
       assertAdministersUsers(auth);
       const identity = nationalIdentity(config.identityKey, nationalId);
-      if (!identity) throw badRequest(NATIONAL_ID_INVALID, { pnr: [NATIONAL_ID_INVALID] });
+      if (!identity) throw invalidNationalId('pnr');
       const person = await findPersonByIdentityHash(db, identity.identityHash);
       const member = person && (await findCompanyClerk(db, auth.companyId, person.id));
       await writeAudit(db, {
@@ -144,16 +154,18 @@ export function createMembershipService({
     async createClerk(auth: AuthContext, newClerk: NewClerk): Promise<CompanyClerk> {
       assertAdministersUsers(auth);
       const identity = nationalIdentity(config.identityKey, newClerk.Birthnumber);
-      if (!identity) throw badRequest(NATIONAL_ID_INVALID, { Birthnumber: [NATIONAL_ID_INVALID] });
+      if (!identity) throw invalidNationalId('Birthnumber');
       // Two requests for the same person at once: the one that loses the race clashes on a unique key.
       return db
         .transaction(async (tx) => {
           const role = await findRole(tx, newClerk.RoleId);
-          if (!role) throw badRequest('Ukjent rolle', { RoleId: ['Ukjent rolle'] });
-          if (!canGrantRole(auth.accessLevel, role.accessLevel)) throw forbidden(ROLE_ABOVE_OWN_FORBIDDEN);
+          if (!role) throw unknownRole();
+          if (!canGrantRole(auth.accessLevel, role.accessLevel)) {
+            throw new AppError('clerk.role-above-own', 403, ROLE_ABOVE_OWN_FORBIDDEN);
+          }
           const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
           if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
-            throw conflict(ALREADY_MEMBER);
+            throw alreadyMember();
           }
           // The dialog shows a known person's name read-only: it is theirs, not this company's.
           if (existing) {
@@ -199,7 +211,7 @@ export function createMembershipService({
           return toCompanyClerk(created);
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(ALREADY_MEMBER) : error;
+          throw isUniqueViolation(error) ? alreadyMember() : error;
         });
     },
 

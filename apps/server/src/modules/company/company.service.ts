@@ -1,7 +1,8 @@
 import type { Company, companyUpdateSchema } from '@foretaksportalen/shared/contract/company';
+import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
@@ -9,12 +10,13 @@ import {
   type CompanyRow,
   findCompaniesByReference,
   findCompany,
-  updateCompanySettings,
+  updateCompany,
 } from './company.repository.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 const COMPANY_NOT_FOUND = 'Fant ikke foretaket';
+const companyNotFound = (message = COMPANY_NOT_FOUND) => new AppError('company.not-found', 404, message);
 
 /** A company in the Company shape of spec 1 §3. */
 export function toCompany(row: CompanyRow): Company {
@@ -50,9 +52,11 @@ const editableSettings = (company: Company) => ({
 export function createCompanyService({ db }: { db: Database }) {
   /** The active company, for an Administrator; another company does not exist as far as the caller can tell. */
   async function activeCompany(database: Database, auth: AuthContext, companyId: string) {
-    if (!canManageCompanySettings(auth)) throw forbidden(COMPANY_SETTINGS_FORBIDDEN);
+    if (!canManageCompanySettings(auth)) {
+      throw new AppError('company.settings-forbidden', 403, COMPANY_SETTINGS_FORBIDDEN);
+    }
     const company = companyId === auth.companyId ? await findCompany(database, companyId) : undefined;
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    if (!company) throw companyNotFound();
     return toCompany(company);
   }
 
@@ -61,9 +65,11 @@ export function createCompanyService({ db }: { db: Database }) {
     async findByReference(reference: string) {
       const found = await findCompaniesByReference(db, reference.trim());
       const [company] = found;
-      if (!company) throw notFound(`Fant ikke foretaket «${reference}»`);
-      if (found.length > 1)
-        throw badRequest(`Flere foretak heter «${reference}»: bruk organisasjonsnummeret`);
+      if (!company) throw companyNotFound(`Fant ikke foretaket «${reference}»`);
+      if (found.length > 1) {
+        const message = `Flere foretak heter «${reference}»: bruk organisasjonsnummeret`;
+        throw new AppError('company.ambiguous-name', 400, message);
+      }
       return company;
     },
 
@@ -78,17 +84,17 @@ export function createCompanyService({ db }: { db: Database }) {
     async updateCompany(auth: AuthContext, companyId: string, update: CompanyUpdate): Promise<number> {
       return db.transaction(async (tx) => {
         const current = await activeCompany(tx, auth, companyId);
-        if (update.Id !== companyId) throw notFound(COMPANY_NOT_FOUND);
-        // Without a common e-mail address there is nowhere to notify (spec 1 §4).
-        const notify = update.EmailAddress !== null;
+        if (update.Id !== companyId) throw companyNotFound();
         const next = editableSettings({
           ...current,
           EmailAddress: update.EmailAddress,
           Phone: update.Phone,
           PhoneCountryCode: update.PhoneCountryCode,
-          NotifyOnNewCases: notify && update.NotifyOnNewCases,
-          NotifyOnNewPosts: notify && update.NotifyOnNewPosts,
-          NotifyOnUnreadPosts: notify && update.NotifyOnUnreadPosts,
+          ...notificationChoices(update.EmailAddress, {
+            NotifyOnNewCases: update.NotifyOnNewCases,
+            NotifyOnNewPosts: update.NotifyOnNewPosts,
+            NotifyOnUnreadPosts: update.NotifyOnUnreadPosts,
+          }),
           // The complaints body can lock how letters are sent; then the stored choice stands.
           IsElectronicLettersActive: current.IsPortalLockedForElKom
             ? current.IsElectronicLettersActive
@@ -99,7 +105,7 @@ export function createCompanyService({ db }: { db: Database }) {
           (field) => next[field] !== before[field],
         );
         if (changedFields.length === 0) return 0;
-        await updateCompanySettings(tx, companyId, {
+        await updateCompany(tx, companyId, {
           emailAddress: next.EmailAddress,
           phone: next.Phone,
           phoneCountryCode: next.PhoneCountryCode,

@@ -2,17 +2,19 @@ import { brandingSchema, configSchema } from '@foretaksportalen/shared/contract/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { loadPortalConfig } from './config.service.ts';
+import type { PortalConfigService } from './config.service.ts';
 
-export async function configRoutes(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+export async function configRoutes(
+  app: FastifyInstance,
+  { config, portalConfig }: { config: Config; portalConfig: PortalConfigService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/config',
     { config: { access: 'session' }, schema: { response: { 200: configSchema } } },
-    async (request) => loadPortalConfig(db, config, requireAuth(request)),
+    async (request) => portalConfig.load(requireAuth(request)),
   );
 
   // Keep-alive: the auth hook has already counted this request as activity.

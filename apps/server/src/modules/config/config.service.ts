@@ -1,9 +1,8 @@
 import type { Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { findCompanyClerks } from '../clerk/clerk.repository.ts';
-import { toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
+import { clerkNotFound, toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
 import { findActiveMemberships } from '../session/session.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
@@ -13,11 +12,7 @@ import { findCountries, findRoles } from './config.repository.ts';
  * GET /api/config: everything the web app loads at start for the active membership (spec 1 §3); of the
  * colleagues only what the level needs (config.policy.ts).
  */
-export async function loadPortalConfig(
-  db: Database,
-  config: Config,
-  auth: AuthContext,
-): Promise<PortalConfig> {
+async function loadPortalConfig(db: Database, config: Config, auth: AuthContext): Promise<PortalConfig> {
   const [clerks, roleRows, countryRows, companiesOfPerson] = await Promise.all([
     findCompanyClerks(db, auth.companyId),
     findRoles(db),
@@ -25,7 +20,7 @@ export async function loadPortalConfig(
     findActiveMemberships(db, auth.personId),
   ]);
   const own = clerks.find((row) => row.membership.id === auth.membershipId);
-  if (!own) throw notFound();
+  if (!own) throw clerkNotFound();
   const visible = seesColleagues(auth) ? clerks : [own];
   const companyClerks = seesFullClerkEntries(auth)
     ? visible.map(toCompanyClerk)
@@ -59,3 +54,11 @@ export async function loadPortalConfig(
     ContentTypes: config.contentTypes,
   };
 }
+
+export function createPortalConfigService({ db, config }: { db: Database; config: Config }) {
+  return {
+    load: (auth: AuthContext) => loadPortalConfig(db, config, auth),
+  };
+}
+
+export type PortalConfigService = ReturnType<typeof createPortalConfigService>;

@@ -1,13 +1,28 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ContentItem,
   type contentRequestSchema,
   contentResponseSchema,
 } from '@foretaksportalen/shared/contract/content';
+import type {
+  contentItemInputSchema,
+  ProviderContentItem,
+} from '@foretaksportalen/shared/contract/provider/content';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type ContentItemRow, findContentItems } from './content.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ProviderActor } from '../api-key/index.ts';
+import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
+import {
+  type ContentItemRow,
+  deleteContentItem,
+  findAllContentItems,
+  findContentItems,
+  insertContentItem,
+  lockContentItem,
+  updateContentItem,
+} from './content.repository.ts';
 
 type ContentRequest = z.output<typeof contentRequestSchema>;
 
@@ -36,19 +51,105 @@ async function fetchFromUpstream(url: string, request: ContentRequest): Promise<
     if (!response.ok) throw new Error(`answered ${response.status}`);
     return contentResponseSchema.parse(await response.json());
   } catch (error) {
-    throw new AppError(502, CONTENT_UNAVAILABLE, {
+    throw new AppError('content.unavailable', 502, CONTENT_UNAVAILABLE, {
       internal: `Content upstream ${url} failed: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
 }
 
-export function createContentService({ db, config }: { db: Database; config: Config }) {
+const CONTENT_NOT_FOUND = 'Fant ikke innholdet';
+
+type ContentItemInput = z.output<typeof contentItemInputSchema>;
+
+/** An item as the complaints body edits it (the provider API). */
+export function toProviderContentItem(row: ContentItemRow): ProviderContentItem {
+  return {
+    Id: row.id,
+    DocumentTypeAlias: row.documentTypeAlias,
+    Name: row.name,
+    SortOrder: row.sortOrder,
+    Properties: row.properties,
+    Created: row.createdAt.toISOString(),
+    Updated: row.updatedAt.toISOString(),
+  };
+}
+
+const inputOf = (row: ContentItemRow): ContentItemInput => ({
+  DocumentTypeAlias: row.documentTypeAlias,
+  Name: row.name,
+  SortOrder: row.sortOrder,
+  Properties: row.properties,
+});
+
+/**
+ * The built-in content store (architecture §7): the portal reads it (or a headless CMS instead), the complaints
+ * body edits it through the provider API.
+ */
+export function createContentService({
+  db,
+  config,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  clock: () => Date;
+}) {
+  const values = (input: ContentItemInput) => ({
+    documentTypeAlias: input.DocumentTypeAlias,
+    name: input.Name,
+    sortOrder: input.SortOrder,
+    properties: input.Properties,
+    updatedAt: clock(),
+  });
+
+  const audit = (tx: Database, action: string, actor: ProviderActor, row: ContentItemRow) =>
+    writeAudit(tx, {
+      action,
+      targetType: 'content-item',
+      targetId: row.id,
+      ...auditedBy(actor, { documentTypeAlias: row.documentTypeAlias, name: row.name }),
+    });
+
   return {
     /** Content items by document type alias (spec 1 §3); an unknown alias has no items. */
     async getContent(request: ContentRequest): Promise<ContentItem[]> {
       if (config.contentUpstreamUrl) return fetchFromUpstream(config.contentUpstreamUrl, request);
       const rows = await findContentItems(db, request.DocumentTypeAlias);
       return rows.map((row) => toContentItem(row, request.PropertyAliasList));
+    },
+
+    async listContentItems(documentTypeAlias?: string) {
+      return (await findAllContentItems(db, documentTypeAlias)).map(toProviderContentItem);
+    },
+
+    async createContentItem(actor: ProviderActor, input: ContentItemInput) {
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const row = await insertContentItem(tx, { ...values(input), createdAt: now, updatedAt: now });
+        await audit(tx, 'content.created', actor, row);
+        return toProviderContentItem(row);
+      });
+    },
+
+    /** Replaces the item; the same content again is no change (no write, no audit entry). */
+    async updateContentItem(actor: ProviderActor, id: string, input: ContentItemInput) {
+      return db.transaction(async (tx) => {
+        const current = await lockContentItem(tx, id);
+        if (!current) throw notFound(CONTENT_NOT_FOUND);
+        if (isDeepStrictEqual(inputOf(current), input)) return toProviderContentItem(current);
+        const row = await updateContentItem(tx, id, values(input));
+        if (!row) throw notFound(CONTENT_NOT_FOUND);
+        await audit(tx, 'content.updated', actor, row);
+        return toProviderContentItem(row);
+      });
+    },
+
+    async deleteContentItem(actor: ProviderActor, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await deleteContentItem(tx, id);
+        if (!row) throw notFound(CONTENT_NOT_FOUND);
+        await audit(tx, 'content.deleted', actor, row);
+      });
     },
   };
 }

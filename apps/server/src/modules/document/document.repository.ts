@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isAnyOf } from '../../db/conditions.ts';
+import { eventVisibleToProvider, isAnyOf } from '../../db/conditions.ts';
 import { caseEvents, documents } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -38,4 +38,24 @@ export async function findCaseDocument(db: Database, caseId: string, documentId:
     .where(and(eq(documents.caseId, caseId), eq(documents.id, documentId)))
     .limit(1);
   return row;
+}
+
+/** The documents of some events, in their order within each event. */
+export async function findEventDocuments(db: Database, eventIds: readonly string[]) {
+  return db
+    .select()
+    .from(documents)
+    .where(isAnyOf(documents.caseEventId, eventIds))
+    .orderBy(asc(documents.caseEventId), asc(documents.sortOrder), asc(documents.id));
+}
+
+/** A document the complaints body may download (see eventVisibleToProvider), or undefined. */
+export async function findProviderVisibleDocument(db: Database, documentId: string) {
+  const [row] = await db
+    .select({ document: documents })
+    .from(documents)
+    .innerJoin(caseEvents, eq(caseEvents.id, documents.caseEventId))
+    .where(and(eq(documents.id, documentId), eventVisibleToProvider))
+    .limit(1);
+  return row?.document;
 }

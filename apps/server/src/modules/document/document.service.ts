@@ -1,25 +1,29 @@
 import type { Readable } from 'node:stream';
 import type { FileResult } from '@foretaksportalen/shared/contract/case';
+import { MAX_JSON_DOCUMENTS_BYTES } from '@foretaksportalen/shared/limits';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { mergePdfs } from '../../lib/pdf-merge.ts';
 import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { findCaseEvent, markEventRead } from '../case/case.repository.ts';
 import { requireVisibleCase } from '../case/case.service.ts';
-import { recordProviderChange } from '../provider/provider-changes.repository.ts';
+import { EVENT_NOT_FOUND } from '../case/letter.policy.ts';
+import { recordProviderChange } from '../change-feed/index.ts';
 import type { AuthContext } from '../session/session.service.ts';
-import { type DocumentRow, findCaseDocument, findCaseDocuments } from './document.repository.ts';
+import {
+  type DocumentRow,
+  findCaseDocument,
+  findCaseDocuments,
+  findProviderVisibleDocument,
+} from './document.repository.ts';
 
 export const PDF_MIME_TYPE = 'application/pdf';
 
-/** Documents answered as base64 in JSON are all in memory at once; more than this must go as a zip. */
-export const MAX_JSON_DOCUMENTS_BYTES = 50 * 1024 * 1024;
-export const TOO_LARGE_FOR_JSON =
-  'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
+const TOO_LARGE_FOR_JSON = 'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
 const DOCUMENT_NOT_FOUND = 'Fant ikke dokumentet';
-const EVENT_NOT_FOUND = 'Fant ikke hendelsen';
+const documentNotFound = () => new AppError('document.not-found', 404, DOCUMENT_NOT_FOUND);
 const NO_LETTER = 'Fant ikke brevet';
 const NO_PDF_IN_EVENT = 'Hendelsen har ikke noe brev i PDF-format';
 
@@ -50,7 +54,9 @@ export function createDocumentService({
 }) {
   async function asFiles(documents: readonly DocumentRow[]): Promise<FileResult[]> {
     const total = documents.reduce((sum, document) => sum + document.fileSize, 0);
-    if (total > MAX_JSON_DOCUMENTS_BYTES) throw badRequest(TOO_LARGE_FOR_JSON);
+    if (total > MAX_JSON_DOCUMENTS_BYTES) {
+      throw new AppError('document.too-large-for-json', 400, TOO_LARGE_FOR_JSON);
+    }
     const files: FileResult[] = [];
     for (const document of documents) {
       files.push({
@@ -112,7 +118,7 @@ export function createDocumentService({
 
   async function requireEvent(caseId: string, eventId: string) {
     const event = await findCaseEvent(db, caseId, eventId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (!event) throw new AppError('event.not-found', 404, EVENT_NOT_FOUND);
     return event;
   }
 
@@ -139,7 +145,7 @@ export function createDocumentService({
     ) {
       const found = await requireVisibleCase(db, auth, caseId);
       const documents = await findCaseDocuments(db, caseId, { documentIds });
-      if (documents.length !== new Set(documentIds).size) throw notFound(DOCUMENT_NOT_FOUND);
+      if (documents.length !== new Set(documentIds).size) throw documentNotFound();
       return download(found.caseNumber, documents, asZip);
     },
 
@@ -147,7 +153,7 @@ export function createDocumentService({
     async downloadDocument(auth: AuthContext, caseId: string, documentId: string): Promise<FileDownload> {
       await requireVisibleCase(db, auth, caseId);
       const document = await findCaseDocument(db, caseId, documentId);
-      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!document) throw documentNotFound();
       return {
         fileName: document.fileName,
         mimeType: document.mimeType,
@@ -173,7 +179,7 @@ export function createDocumentService({
         ),
       );
       const [letter] = pdfs;
-      if (!letter) throw new AppError(404, NO_LETTER, { detail: NO_PDF_IN_EVENT });
+      if (!letter) throw new AppError('document.no-letter', 404, NO_LETTER, { detail: NO_PDF_IN_EVENT });
       const merged = merge && pdfs.length > 1 ? await mergePdfs(pdfBytes(pdfs)) : null;
 
       if (!event.isRead) await markLetterRead(auth, caseId, eventId);
@@ -181,6 +187,20 @@ export function createDocumentService({
         fileName: letter.fileName,
         mimeType: PDF_MIME_TYPE,
         content: merged ?? blobs.stream(letter.blobKey),
+      };
+    },
+
+    /**
+     * GET /api/provider/v1/documents/{id}: a document the complaints body may see (its own letters,
+     * registrations, company letters once released), as it was stored, or 404.
+     */
+    async openProviderDocument(documentId: string) {
+      const document = await findProviderVisibleDocument(db, documentId);
+      if (!document) throw documentNotFound();
+      return {
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        content: blobs.stream(document.blobKey),
       };
     },
   };

@@ -1,9 +1,9 @@
 import { canSeeHelp } from '@foretaksportalen/shared/access-levels';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
-import { displayName } from '../clerk/clerk.service.ts';
+import { clerkNotFound, displayName } from '../clerk/clerk.service.ts';
 import { enqueueMail, type OutboxMessage } from '../outbox/outbox.repository.ts';
 import type { AuthContext } from '../session/session.service.ts';
 import { insertQuestion } from './faq.repository.ts';
@@ -43,10 +43,10 @@ export function createFaqService({ db, config, clock }: { db: Database; config: 
     /** POST /api/faq: stores the question and, in the same transaction, the e-mail that delivers it. */
     async askQuestion(auth: AuthContext, message: string) {
       // Level 4 has no help page (spec 1 §6); the server refuses what the web app hides.
-      if (!canSeeHelp(auth.accessLevel)) throw forbidden(HELP_FORBIDDEN);
+      if (!canSeeHelp(auth.accessLevel)) throw new AppError('help.forbidden', 403, HELP_FORBIDDEN);
       await db.transaction(async (tx) => {
         const clerk = await findCompanyClerk(tx, auth.companyId, auth.personId);
-        if (!clerk) throw notFound();
+        if (!clerk) throw clerkNotFound();
         const now = clock();
         await insertQuestion(tx, {
           personId: auth.personId,

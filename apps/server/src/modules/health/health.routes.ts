@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors.ts';
+import type { HealthService } from './health.service.ts';
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
   app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
     try {
-      await db.execute(sql`select 1`);
+      await health.checkDatabase();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database does not answer');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-      return sendProblem(reply, { title: 'Databasen svarer ikke', status: 503 });
+      return sendProblem(reply, { title: 'Databasen svarer ikke', status: 503, code: 'unavailable' });
     }
   });
 }

@@ -12,7 +12,7 @@ type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts';
 type CompanySetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyOnUnreadPosts';
 
 /** A comma-separated address list without blank entries, or null when no address is left. */
-export function addressList(list: string | null) {
+function addressList(list: string | null) {
   const addresses = (list ?? '')
     .split(',')
     .map((address) => address.trim())

@@ -61,7 +61,7 @@ async function remindCompany(
  * profile's NotifyOnNewPosts). Once per recipient and Oslo day, however many processes run it; none on days
  * off. Answers how many e-mails it wrote.
  */
-export async function remindOfUnreadLetters(db: Database, config: Config, now: Date) {
+async function remindOfUnreadLetters(db: Database, config: Config, now: Date) {
   const today = osloDate(now);
   if (!isWorkingDay(today)) return 0;
   const receivedBefore = osloStartOfDay(addDays(lastOverdueLetterDay(today), 1));

@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 
 /** A letter from the complaints body is reminded of once it has lain unopened this many whole working days. */
-export const UNREAD_WORKING_DAYS = 2;
+const UNREAD_WORKING_DAYS = 2;
 
 const norway = new Holidays('NO');
 const publicHolidaysByYear = new Map<number, ReadonlySet<string>>();

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { notLoggedIn, requireAuth } from '../../plugins/auth.ts';
 import { ACCESS_PATHS } from '../session/access-paths.ts';
 import {
   ACCESS_VERIFICATION_COOKIE,
@@ -99,7 +98,7 @@ export async function oidcRoutes(
     async (request, reply) => {
       requireAuth(request);
       const issued = await sessions.refresh(request.cookies[SESSION_COOKIE], request.body.Token);
-      if (!issued) throw unauthorized();
+      if (!issued) throw notLoggedIn();
       setSessionCookies(reply, config, issued);
       return { Token: issued.refreshToken, AuthStatus: issued.session.absoluteExpiresAt.toISOString() };
     },

@@ -1,5 +1,5 @@
 import { isValidPostalCode } from '@foretaksportalen/shared/validators/postal-code';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Bring's postal code categories, as "Postnummertabeller – veiledning" describes them: what a code is used for.
@@ -37,7 +37,7 @@ const isDescribedCategory = (category: string) => Object.hasOwn(BRING_CATEGORIES
  * is never valid UTF-8, so a file that decodes as UTF-8 is UTF-8 (a byte order mark is dropped) and any other
  * is Windows-1252.
  */
-export function decodeRegisterFile(bytes: Uint8Array): { text: string; encoding: RegisterEncoding } {
+function decodeRegisterFile(bytes: Uint8Array): { text: string; encoding: RegisterEncoding } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
   } catch {
@@ -84,7 +84,13 @@ export function parseBringRegister(bytes: Uint8Array): BringRegister {
   const { text, encoding } = decodeRegisterFile(bytes);
   const lines = text.split(/\r?\n/);
   while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
-  if (lines.length === 0) throw badRequest('Filen inneholder ingen postnumre. Ingenting er endret.');
+  if (lines.length === 0) {
+    throw new AppError(
+      'postal-place.empty-file',
+      400,
+      'Filen inneholder ingen postnumre. Ingenting er endret.',
+    );
+  }
 
   const places = new Map<string, string>();
   const undescribed: string[] = [];
@@ -107,10 +113,12 @@ export function parseBringRegister(bytes: Uint8Array): BringRegister {
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_REPORTED_LINES);
     if (problems.length > shown.length) shown.push(`… og ${problems.length - shown.length} linjer til`);
-    throw badRequest(
+    throw new AppError(
+      'postal-place.invalid-file',
+      400,
       `Filen er ikke Brings postnummerregister: ${problems.length} av ${lines.length} linjer er feil. ` +
         'Ingenting er endret.',
-      { lines: shown },
+      { errors: { lines: shown } },
     );
   }
   const undescribedCategories = new Map<string, number>();

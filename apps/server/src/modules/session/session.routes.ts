@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { setSessionCookies } from './session.cookies.ts';
 import type { SessionService } from './session.service.ts';
@@ -22,7 +22,7 @@ export async function sessionRoutes(
     async (request, reply) => {
       const issued = await deps.sessions.switchCompany(requireAuth(request), request.params.companyId);
       // A company the person is not an active member of does not exist, as far as they can tell.
-      if (!issued) throw notFound('Fant ikke foretaket');
+      if (!issued) throw new AppError('session.company-not-found', 404, 'Fant ikke foretaket');
       setSessionCookies(reply, deps.config, issued);
       return reply.status(204).send();
     },

@@ -41,7 +41,7 @@ const TOUCH_INTERVAL_MS = 15_000;
 const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /** The XSRF token: a random value and an HMAC of the session id with it (architecture §5). */
-export const xsrfTokenFor = (config: Config, sessionId: string, nonce = randomToken()) =>
+const xsrfTokenFor = (config: Config, sessionId: string, nonce = randomToken()) =>
   `${nonce}.${hmac(config.sessionSecret, `${sessionId}.${nonce}`)}`;
 
 export function isValidXsrfToken(config: Config, sessionId: string, token: string | undefined) {

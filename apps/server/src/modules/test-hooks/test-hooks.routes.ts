@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { resetToDemoData } from '../../db/seed.ts';
+import { resetToDemoData } from '../../demo/demo-data.ts';
 import { type BlobStore, createFileBlobStore } from '../../lib/blob-store.ts';
 import type { AccessKeyService } from '../access-key/access-key.service.ts';
+import { createApiKeyService } from '../api-key/index.ts';
 import { createCompanyService } from '../company/company.service.ts';
-import { createApiKeyService } from '../provider/api-key.service.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { FileTooLargeError, type IncomingFile, type UploadService } from './upload.service.ts';
 
@@ -21,7 +21,7 @@ export function multipartFailure(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest(INCOMPLETE_BODY);
+  return new AppError('request.incomplete-body', 400, INCOMPLETE_BODY);
 }
 
 /**

@@ -5,7 +5,7 @@ import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/mes
 import { isValidText } from '@foretaksportalen/shared/validators/text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { detectContentType } from '../../lib/content-type-detection.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
@@ -50,8 +50,9 @@ export interface IncomingFile {
   content: Readable;
 }
 
-const unknownFile = (field: string) => badRequest(UNKNOWN_FILE, { [field]: [UNKNOWN_FILE] });
-const quotaExceeded = () => new AppError(429, UPLOAD_QUOTA_EXCEEDED);
+const unknownFile = (field: string) =>
+  new AppError('upload.unknown-file', 400, UNKNOWN_FILE, { errors: { [field]: [UNKNOWN_FILE] } });
+const quotaExceeded = () => new AppError('upload.quota-exceeded', 429, UPLOAD_QUOTA_EXCEEDED);
 
 /** Reads a file to its end without keeping it; answers its size (or -1 when it was cut or broke off). */
 export async function drain(file: IncomingFile) {
@@ -106,7 +107,9 @@ async function store(blobs: BlobStore, blobKey: string, file: IncomingFile, show
       ),
     );
   } catch (error) {
-    if (error instanceof FileTooLargeError) throw badRequest(fileTooLarge(shownName));
+    if (error instanceof FileTooLargeError) {
+      throw new AppError('upload.file-too-large', 400, fileTooLarge(shownName));
+    }
     throw error;
   }
   return size;
@@ -125,15 +128,17 @@ export async function storeCheckedFile(
 ) {
   if (!isValidText(file.fileName ?? '')) {
     await drain(file);
-    throw badRequest(TEXT_INVALID_CHARACTERS);
+    throw new AppError('validation.invalid-text', 400, TEXT_INVALID_CHARACTERS);
   }
   const fileName = sanitizeFileName(file.fileName);
   const declaredType = essenceOf(file.declaredType);
   const fileSize = await store(blobs, blobKey, file, fileName);
   try {
-    if (fileSize === 0) throw badRequest(emptyFile(fileName));
+    if (fileSize === 0) throw new AppError('upload.empty-file', 400, emptyFile(fileName));
     const detected = await detectContentType(() => blobs.stream(blobKey), declaredType);
-    if (!isAcceptedType(detected, declaredType, contentTypes)) throw badRequest(invalidFileType(fileName));
+    if (!isAcceptedType(detected, declaredType, contentTypes)) {
+      throw new AppError('upload.invalid-type', 400, invalidFileType(fileName));
+    }
     return { fileName, mimeType: detected, fileSize };
   } catch (error) {
     await blobs.delete(blobKey);
@@ -161,9 +166,9 @@ export function createUploadService({
      * (for deletefile, case/create, sendletter).
      */
     async upload(auth: AuthContext, receive: () => Promise<IncomingFile | undefined>): Promise<UploadKey> {
-      if (!canUpload(auth)) throw forbidden(UPLOAD_FORBIDDEN);
+      if (!canUpload(auth)) throw new AppError('upload.no-access', 403, UPLOAD_FORBIDDEN);
       const file = await receive();
-      if (!file) throw badRequest(NO_FILE);
+      if (!file) throw new AppError('upload.no-file', 400, NO_FILE);
       // A full quota refuses before any bytes are stored (a file takes at least one byte: an empty one is
       // refused); the file's own size counts once it is known.
       if (!fitsUploadQuota(await unattachedUploadsOf(db, auth.personId), 1, config.uploadQuota)) {
@@ -210,7 +215,7 @@ export function createUploadService({
     async deleteUpload(auth: AuthContext, key: string) {
       await db.transaction(async (tx) => {
         const upload = await lockSessionUpload(tx, sha256(key), auth.sessionId);
-        if (!upload) throw notFound(UNKNOWN_FILE);
+        if (!upload) throw new AppError('upload.not-found', 404, UNKNOWN_FILE);
         await deleteUploads(tx, [upload.id]);
         // Inside the transaction: should the bytes not go, the row stays and the purge tries again later.
         await blobs.delete(upload.blobKey);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown, lastDeleteDeadline, secondsLeftToDelete } from './delete-window.ts';
 
 const now = Date.parse('2026-03-10T12:00:00.000Z');
-const window = (iso: string | null) => ({ DeleteBeforeDateTime: iso });
+const window = (iso: string | null) => ({ DeleteBeforeDateTime: iso, CanDelete: iso !== null });
 
 describe('delete window (spec 2 §4, §9)', () => {
   it('counts whole seconds left, rounding up, and none without or after the window', () => {
@@ -11,6 +11,11 @@ describe('delete window (spec 2 §4, §9)', () => {
     expect(secondsLeftToDelete(window('2026-03-10T12:00:00.000Z'), now)).toBe(0);
     expect(secondsLeftToDelete(window('2026-03-10T11:59:00.000Z'), now)).toBe(0);
     expect(secondsLeftToDelete(window(null), now)).toBe(0);
+  });
+
+  it('counts nothing for a letter the server says cannot be deleted', () => {
+    const refused = { DeleteBeforeDateTime: '2026-03-10T12:10:00.000Z', CanDelete: false };
+    expect(secondsLeftToDelete(refused, now)).toBe(0);
   });
 
   it('shows the seconds as mm:ss', () => {

@@ -2,10 +2,13 @@ import type { CaseEvent } from '@foretaksportalen/shared/contract/case';
 
 /**
  * Whole seconds left to delete a letter (spec 2 §4 delete window), rounded up so that the last second shows as
- * 00:01 and the button goes at zero; 0 when the event has no window or it has passed.
+ * 00:01 and the button goes at zero; 0 when the server says the event cannot be deleted or its window has passed.
  */
-export function secondsLeftToDelete(event: Pick<CaseEvent, 'DeleteBeforeDateTime'>, now: number): number {
-  if (!event.DeleteBeforeDateTime) return 0;
+export function secondsLeftToDelete(
+  event: Pick<CaseEvent, 'CanDelete' | 'DeleteBeforeDateTime'>,
+  now: number,
+): number {
+  if (!event.CanDelete || !event.DeleteBeforeDateTime) return 0;
   return Math.max(0, Math.ceil((Date.parse(event.DeleteBeforeDateTime) - now) / 1000));
 }
 

@@ -3,7 +3,7 @@ import type { Config } from '@foretaksportalen/shared/contract/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../config/paths.ts';
-import { makeCase } from '../../test/case-fixtures.ts';
+import { makeCase, withAbilitiesAt } from '../../test/case-fixtures.ts';
 import { type FakeRoute, stubFetch } from '../../test/fake-server.ts';
 import { makeConfig } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -25,7 +25,7 @@ export function renderCaseOverview({
   routes = {},
 }: CaseOverviewSetup = {}) {
   const config: Config = { ...makeConfig(level), ContentTypes: ['application/pdf', 'image/png'] };
-  const server = stubFetch({ [caseRoute(caseData.CaseUid)]: caseData, ...routes });
+  const server = stubFetch({ [caseRoute(caseData.CaseUid)]: withAbilitiesAt(level)(caseData), ...routes });
   const app = renderWithApp(<CaseOverviewPage />, {
     path: paths.caseOverview.getHref(caseData.CaseUid),
     routePath: paths.caseOverview.path,

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contentItems, contentRoute, stubFetch } from '../../../test/fake-server.ts';
-import { KARI_CLERK_ID, makeCompanyClerk, makeConfig, setCookie } from '../../../test/fixtures.ts';
+import {
+  KARI_CLERK_ID,
+  makeCompanyClerk,
+  makeConfig,
+  profileSeenAt,
+  setCookie,
+} from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CONTENT_PATH } from '../../content/index.ts';
 import { WelcomePage } from './welcome-page.tsx';
@@ -16,8 +22,8 @@ function renderWelcome(level: number, newCompanies: { Id: string; Name: string }
       velkomstside: contentItems({ text: '<p>Sjekk at opplysningene om deg stemmer.</p>' }),
     }),
     'GET /api/clerk/deactivate/welcome': null,
-    [`GET /api/clerk/${KARI_CLERK_ID}`]: makeCompanyClerk(level),
-    'PUT /api/clerk': makeCompanyClerk(level),
+    [`GET /api/clerk/${KARI_CLERK_ID}`]: profileSeenAt(level, makeCompanyClerk(level)),
+    'PUT /api/clerk': profileSeenAt(level, makeCompanyClerk(level)),
     'GET /api/config': makeConfig(level),
   });
   const app = renderWithApp(

@@ -157,6 +157,7 @@ describe('delete window', () => {
     caseData.Events[1] = {
       ...(caseData.Events[1] as Case['Events'][number]),
       DeleteBeforeDateTime: inMinutes(3),
+      CanDelete: true,
     };
     renderCaseOverview({ caseData });
     // The fake clock runs only when told: the case loads within a tenth of a second of it.

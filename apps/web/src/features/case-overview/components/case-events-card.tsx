@@ -76,7 +76,7 @@ export function CaseEventsCard({ caseData }: { caseData: Case }) {
       >
         {tab === 'events' ? (
           <Stack sx={{ gap: 2 }}>
-            {caseData.Archived ? null : <SendLetter draft={letter} caseUid={caseData.CaseUid} />}
+            {caseData.CanSendLetter ? <SendLetter draft={letter} caseUid={caseData.CaseUid} /> : null}
             <EventsTable caseData={caseData} labelledBy={tabId('events')} onFocusLost={focusPanel} />
           </Stack>
         ) : (

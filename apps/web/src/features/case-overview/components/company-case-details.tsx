@@ -1,11 +1,10 @@
-import { canEditCompanyCaseDetails } from '@foretaksportalen/shared/access-levels';
 import { type Case, caseColumnLabels } from '@foretaksportalen/shared/contract/case';
 import {
   CASE_NOTE_MAX_LENGTH,
   CASE_REF_MAX_LENGTH,
   OVERVIEW_NOTE_TRUNCATE_LENGTH,
 } from '@foretaksportalen/shared/limits';
-import { useAccessLevel, useProductName } from '../../access/index.ts';
+import { useProductName } from '../../access/index.ts';
 import { InlineTextCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';
@@ -16,7 +15,6 @@ import { DetailList, DetailsBlock } from './details-block.tsx';
  */
 export function CompanyCaseDetails({ caseData }: { caseData: Case }) {
   const labels = caseColumnLabels(useProductName());
-  const editable = canEditCompanyCaseDetails(useAccessLevel());
   return (
     <DetailsBlock title={CASE_OVERVIEW_TEXTS.companyDetails}>
       <DetailList
@@ -29,7 +27,7 @@ export function CompanyCaseDetails({ caseData }: { caseData: Case }) {
                 field="CompanyCaseRef"
                 label={labels.CompanyCaseRef}
                 maxLength={CASE_REF_MAX_LENGTH}
-                editable={editable}
+                editable={caseData.CanEditCompanyDetails}
                 truncateLength={0}
               />
             ),
@@ -42,7 +40,7 @@ export function CompanyCaseDetails({ caseData }: { caseData: Case }) {
                 field="CompanyNote"
                 label={labels.CompanyNote}
                 maxLength={CASE_NOTE_MAX_LENGTH}
-                editable={editable}
+                editable={caseData.CanEditCompanyDetails}
                 truncateLength={OVERVIEW_NOTE_TRUNCATE_LENGTH}
               />
             ),

@@ -1,4 +1,4 @@
-import { canDistributeCases, canEditCompanyCaseDetails } from '@foretaksportalen/shared/access-levels';
+import { canDistributeCases } from '@foretaksportalen/shared/access-levels';
 import { type CaseList, CaseListType } from '@foretaksportalen/shared/contract/case';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -117,7 +117,6 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
           sort={state.sort}
           onSort={state.toggleSort}
           selection={selection}
-          editableDetails={canEditCompanyCaseDetails(level)}
           clerks={clerks}
           labelledBy={caseListTabId(tabsId, state.tab)}
         />

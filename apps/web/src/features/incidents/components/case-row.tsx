@@ -38,8 +38,6 @@ interface CaseRowProps {
   columns: readonly CaseColumn[];
   selected: boolean;
   onToggle: (caseUid: string) => void;
-  /** Level 3 and above edit the company ref and note in place. */
-  editableDetails: boolean;
   clerks: readonly CompanyClerkSummary[];
   labels: ColumnLabels;
 }
@@ -54,7 +52,6 @@ export const CaseRow = memo(function CaseRow({
   columns,
   selected,
   onToggle,
-  editableDetails,
   clerks,
   labels,
 }: CaseRowProps) {
@@ -86,7 +83,7 @@ export const CaseRow = memo(function CaseRow({
             field="CompanyCaseRef"
             label={labels.CompanyCaseRef}
             maxLength={CASE_REF_MAX_LENGTH}
-            editable={editableDetails}
+            editable={item.CanEditCompanyDetails}
           />
         );
       case 'CompanyNote':
@@ -96,7 +93,7 @@ export const CaseRow = memo(function CaseRow({
             field="CompanyNote"
             label={labels.CompanyNote}
             maxLength={CASE_NOTE_MAX_LENGTH}
-            editable={editableDetails}
+            editable={item.CanEditCompanyDetails}
           />
         );
       case 'Clerk':

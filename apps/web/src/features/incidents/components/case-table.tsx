@@ -20,8 +20,6 @@ interface CaseTableProps {
   sort: CaseSort | null;
   onSort: (column: SortColumn) => void;
   selection: CaseSelection;
-  /** Level 3 and above edit the company ref and note in place. */
-  editableDetails: boolean;
   clerks: readonly CompanyClerkSummary[];
   labelledBy: string;
 }
@@ -74,7 +72,6 @@ export const CaseTable = memo(function CaseTable({
   sort,
   onSort,
   selection,
-  editableDetails,
   clerks,
   labelledBy,
 }: CaseTableProps) {
@@ -113,7 +110,6 @@ export const CaseTable = memo(function CaseTable({
                 columns={columns}
                 selected={selection.isSelected(item.CaseUid)}
                 onToggle={selection.toggle}
-                editableDetails={editableDetails}
                 clerks={clerks}
                 labels={labels}
               />

@@ -1,4 +1,4 @@
-import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/case';
+import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import Box from '@mui/material/Box';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
@@ -9,13 +9,13 @@ import { DownloadMenu, useDownloadCaseDocuments } from '../../documents/index.ts
 import { useArchiveCase } from '../api/archive-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
-/** A row's actions (spec 2 §2): the download menu, and archiving for a closed case not yet archived. */
+/** A row's actions (spec 2 §2): the download menu, and archiving when the server offers it (a closed case). */
 export function RowActions({ item }: { item: CaseListItem }) {
   const download = useDownloadCaseDocuments();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       <DownloadMenu onDownload={(asZip) => download.mutate({ caseUid: item.CaseUid, asZip })} />
-      {isClosed(item.StatusCode) && !item.Archived ? <ArchiveButton item={item} /> : null}
+      {item.CanArchive ? <ArchiveButton item={item} /> : null}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { caseListAnswer, makeCaseListItem, testUuid } from '../../../test/case-fixtures.ts';
+import { caseListAnswer, makeCaseListItem, testUuid, withAbilitiesAt } from '../../../test/case-fixtures.ts';
 import { deferred, type FakeRoute, type RecordedRequest, stubFetch } from '../../../test/fake-server.ts';
 import {
   companyClerksFor,
@@ -107,7 +107,10 @@ function renderIncidents({
 }: Setup = {}) {
   const config: Config = { ...makeConfig(level), CompanyClerks: companyClerksFor(level, clerks) };
   const server = stubFetch({
-    'POST /api/caselist': caseListAnswer(queue, undistributed),
+    'POST /api/caselist': caseListAnswer(
+      queue.map(withAbilitiesAt(level)),
+      undistributed.map(withAbilitiesAt(level)),
+    ),
     ...routes,
   });
   const app = renderWithApp(<IncidentsPage />, { path, routePath: '/incidents', config, withOverlays: true });

@@ -1,5 +1,5 @@
 import type { ClerkSettings } from '@foretaksportalen/shared/contract/clerk';
-import { type CompanyClerk, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
+import { type ClerkProfile, clerkProfileSchema } from '@foretaksportalen/shared/contract/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
@@ -9,8 +9,8 @@ import { PROFILE_TEXTS } from '../texts.ts';
 import { clerkQueryKey } from './get-clerk.ts';
 
 /** PUT /api/clerk: saves the clerk settings payload and answers the updated clerk. */
-export const updateClerk = async (settings: ClerkSettings): Promise<CompanyClerk> =>
-  companyClerkSchema.parse(await httpClient.put<unknown>('/api/clerk', settings));
+export const updateClerk = async (settings: ClerkSettings): Promise<ClerkProfile> =>
+  clerkProfileSchema.parse(await httpClient.put<unknown>('/api/clerk', settings));
 
 /**
  * The answer replaces the cached clerk; the configuration (the header's name, the user lists) is loaded anew.

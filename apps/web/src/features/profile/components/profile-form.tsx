@@ -1,12 +1,7 @@
 import { type ClerkSettings, clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
-import {
-  canChangeName,
-  type ProfileEditBlock,
-  profileEditBlock,
-  type RoleChangeBlock,
-  roleChangeBlock,
-} from '@foretaksportalen/shared/profile-rules';
+import type { ClerkProfile, CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { hasEmailAddress, notificationChoices } from '@foretaksportalen/shared/notifications';
+import type { ProfileEditBlock, RoleChangeBlock } from '@foretaksportalen/shared/profile-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,18 +33,17 @@ import { PhoneFields } from './phone-fields.tsx';
 type ProfileValues = ClerkSettings;
 type ProfilePayload = z.output<typeof clerkSettingsSchema>;
 
-const hasText = (value: string | null | undefined) => Boolean(value?.trim());
-
 /** The form's values for a clerk: empty texts as '', and no notifications without an e-mail (spec 1 §4). */
 function toProfileValues(clerk: CompanyClerk): ProfileValues {
-  const hasEmail = hasText(clerk.Email);
   return {
     Id: clerk.Id,
     ClerkId: clerk.ClerkId,
     CompanyGuid: clerk.CompanyGuid,
     Email: clerk.Email ?? '',
-    NotifyOnNewCases: hasEmail && clerk.NotifyOnNewCases,
-    NotifyOnNewPosts: hasEmail && clerk.NotifyOnNewPosts,
+    ...notificationChoices(clerk.Email, {
+      NotifyOnNewCases: clerk.NotifyOnNewCases,
+      NotifyOnNewPosts: clerk.NotifyOnNewPosts,
+    }),
     Phone: clerk.Phone ?? '',
     PhoneCountryCode: asPhoneCountryCode(clerk.PhoneCountryCode),
     RoleId: clerk.RoleId,
@@ -120,7 +114,7 @@ const loadFailureMessage = (error: unknown) =>
     : PROFILE_TEXTS.notFound;
 
 interface ProfileFieldsProps {
-  clerk: CompanyClerk;
+  clerk: ClerkProfile;
   headingLevel: 'h1' | 'h2';
   guardLeave: boolean;
   pathAfterSave: string | undefined;
@@ -133,18 +127,13 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
 
   const nameHintId = useId();
 
-  const viewerLevel = config.LoginClerk.AccessRole.AccessLevel;
-  const viewer = {
-    viewerLevel,
-    isOwn: clerk.ClerkId === config.LoginClerk.ClerkId,
-    targetLevel: clerk.AccessRole.AccessLevel,
-  };
-  const editBlock = profileEditBlock(viewer);
+  // What the viewer may change comes with the profile: the server's rules, not recomputed here.
+  const editBlock = clerk.EditBlock;
   const readOnly = editBlock !== null;
   // A name belongs to its person: on someone else's profile it is shown, and saved, as it is.
-  const nameLocked = !readOnly && !canChangeName(viewer);
-  const block = roleChangeBlock(viewer);
-  const roles = grantableRoles(config.Roles, viewerLevel, clerk.RoleId);
+  const nameLocked = !readOnly && !clerk.CanChangeName;
+  const block = clerk.RoleChangeBlock;
+  const roles = grantableRoles(config.Roles, config.LoginClerk.AccessRole.AccessLevel, clerk.RoleId);
   const countries = phoneCountryOptions(config);
 
   const {
@@ -161,7 +150,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
     mode: 'onChange',
   });
   useLeavePageGuard(guardLeave && isDirty);
-  const hasEmail = hasText(useWatch({ control, name: 'Email' }));
+  const hasEmail = hasEmailAddress(useWatch({ control, name: 'Email' }));
 
   /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
   const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
@@ -173,7 +162,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
       ...values,
       AccessRole: role ? { Name: role.Name, AccessLevel: role.AccessLevel } : clerk.AccessRole,
     };
-    let saved: CompanyClerk;
+    let saved: ClerkProfile;
     try {
       saved = await updateClerk.mutateAsync(payload);
     } catch (error) {
@@ -222,7 +211,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
           hint={readOnly ? undefined : PROFILE_TEXTS.emailHint}
           onChange={(event, change) => {
             change(event);
-            if (!hasText(event.target.value)) {
+            if (!hasEmailAddress(event.target.value)) {
               for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
             }
           }}

@@ -9,6 +9,7 @@ import {
   KARI_CLERK_ID,
   makeCompanyClerk,
   makeConfig,
+  profileSeenAt,
   roleOfLevel,
 } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -41,11 +42,14 @@ interface Setup {
 
 function renderProfile({ viewerLevel, clerk = makeCompanyClerk(viewerLevel), saveAnswer, path }: Setup) {
   const server = stubFetch({
-    [`GET /api/clerk/${clerk.ClerkId}`]: clerk,
+    [`GET /api/clerk/${clerk.ClerkId}`]: profileSeenAt(viewerLevel, clerk),
     // The server answers the whole clerk: the saved settings over what it had (the payload's Clerk has no Consent).
     'PUT /api/clerk': (request) => {
       const saved = request.body as Partial<CompanyClerk>;
-      return saveAnswer?.(request.body) ?? { ...clerk, ...saved, Clerk: { ...clerk.Clerk, ...saved.Clerk } };
+      const profile = profileSeenAt(viewerLevel, clerk);
+      return (
+        saveAnswer?.(request.body) ?? { ...profile, ...saved, Clerk: { ...profile.Clerk, ...saved.Clerk } }
+      );
     },
     'GET /api/config': makeConfig(viewerLevel),
   });
@@ -90,7 +94,7 @@ describe('profile page', () => {
     });
     expect(screen.getAllByText('Vennligst vent, henter bruker..')).not.toHaveLength(0);
 
-    answer.resolve(jsonResponse(makeCompanyClerk(1)));
+    answer.resolve(jsonResponse(profileSeenAt(1, makeCompanyClerk(1))));
     expect((await loaded()).textContent).toBe('Kari Nordmann');
     expect(screen.queryAllByText('Vennligst vent, henter bruker..')).toHaveLength(0);
     expect(field('Fornavn').value).toBe('Kari');
@@ -316,7 +320,7 @@ describe('saving', () => {
       clerk: kari,
       saveAnswer: async (body) => {
         await answer.promise;
-        return { ...kari, Phone: (body as { Phone: string }).Phone };
+        return { ...profileSeenAt(1, kari), Phone: (body as { Phone: string }).Phone };
       },
     });
     await loaded();

@@ -3,6 +3,7 @@ import {
   type CompanyUpdate,
   companyUpdateSchema,
 } from '@foretaksportalen/shared/contract/company';
+import { hasEmailAddress, notificationChoices } from '@foretaksportalen/shared/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,8 +27,6 @@ import { SETTINGS_TEXTS } from '../texts.ts';
 type CompanyValues = CompanyUpdate;
 type CompanyPayload = z.output<typeof companyUpdateSchema>;
 
-const hasText = (value: string | null | undefined) => Boolean(value?.trim());
-
 const NOTIFY_FIELDS = [
   { name: 'NotifyOnNewCases', label: SETTINGS_TEXTS.notifyOnNewCases },
   { name: 'NotifyOnNewPosts', label: SETTINGS_TEXTS.notifyOnNewPosts },
@@ -36,15 +35,16 @@ const NOTIFY_FIELDS = [
 
 /** The form's values: empty texts as '', and no notifications without a common e-mail (spec 1 §4). */
 function toCompanyValues(company: Company): CompanyValues {
-  const hasEmail = hasText(company.EmailAddress);
   return {
     ...company,
     EmailAddress: company.EmailAddress ?? '',
     Phone: company.Phone ?? '',
     PhoneCountryCode: asPhoneCountryCode(company.PhoneCountryCode),
-    NotifyOnNewCases: hasEmail && company.NotifyOnNewCases,
-    NotifyOnNewPosts: hasEmail && company.NotifyOnNewPosts,
-    NotifyOnUnreadPosts: hasEmail && company.NotifyOnUnreadPosts,
+    ...notificationChoices(company.EmailAddress, {
+      NotifyOnNewCases: company.NotifyOnNewCases,
+      NotifyOnNewPosts: company.NotifyOnNewPosts,
+      NotifyOnUnreadPosts: company.NotifyOnUnreadPosts,
+    }),
   };
 }
 
@@ -71,7 +71,7 @@ export function CompanySettingsForm({ company }: { company: Company }) {
     mode: 'onChange',
   });
   useLeavePageGuard(isDirty);
-  const hasEmail = hasText(useWatch({ control, name: 'EmailAddress' }));
+  const hasEmail = hasEmailAddress(useWatch({ control, name: 'EmailAddress' }));
   const electronicLetters = useWatch({ control, name: 'IsElectronicLettersActive' });
 
   /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
@@ -104,7 +104,7 @@ export function CompanySettingsForm({ company }: { company: Company }) {
             hint={PROFILE_TEXTS.emailHint}
             onChange={(event, change) => {
               change(event);
-              if (!hasText(event.target.value)) {
+              if (!hasEmailAddress(event.target.value)) {
                 for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
               }
             }}

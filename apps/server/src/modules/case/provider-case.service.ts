@@ -1,0 +1,253 @@
+import { isDeepStrictEqual } from 'node:util';
+import type {
+  caseUpsertSchema,
+  ProviderCase,
+  providerPartyInputSchema,
+} from '@foretaksportalen/shared/contract/provider/case';
+import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ProviderActor } from '../api-key/index.ts';
+import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
+import { requireCompanyByOrgNum } from '../company/provider-company.service.ts';
+import { findCaseDocuments } from '../document/document.repository.ts';
+import { notifyNewCase } from '../notification/notifications.ts';
+import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
+import { toHandlingOfficer, toProviderCase } from './case.presenter.ts';
+import {
+  type CasePartyRow,
+  type CaseRow,
+  deleteParty,
+  findCaseByExternalId,
+  findCaseEvents,
+  findCaseIdByNumber,
+  findCaseParties,
+  lockCase,
+  lockCaseByExternalId,
+  saveParty,
+  updateCase,
+} from './case.repository.ts';
+import { CASE_NOT_FOUND } from './case.service.ts';
+import { insertCase } from './new-case.repository.ts';
+
+type CaseInput = z.output<typeof caseUpsertSchema>;
+type PartyInput = z.output<typeof providerPartyInputSchema>;
+/** Everything of a case that the complaints body sets, as it sends it. */
+type CaseState = Omit<CaseInput, 'CaseUid'>;
+type PartyRole = CasePartyRow['role'];
+
+const CASE_NUMBER_TAKEN = 'Saksnummeret er allerede brukt på en annen sak i foretaket';
+const CASE_HAS_OTHER_ID = 'Saken har allerede en annen id hos klagenemnda';
+
+/** A Norwegian postal code gets its place from Bring's register, as the portal's own forms do. */
+async function normalizedParty(db: Database, party: PartyInput | null): Promise<PartyInput | null> {
+  if (!party) return null;
+  const { Address: address } = party;
+  const inNorway = (address.CountryCodeAlpha2 ?? DEFAULT_COUNTRY_CODE) === DEFAULT_COUNTRY_CODE;
+  const registered = inNorway ? await postalPlaceOf(db, address.PostalCode) : undefined;
+  return { ...party, Address: { ...address, PostalPlace: registered ?? address.PostalPlace } };
+}
+
+function partyOf(row: CasePartyRow | undefined): PartyInput | null {
+  if (!row) return null;
+  return {
+    IsFirm: row.isFirm,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    Email: row.email,
+    Reference: row.reference,
+    Phone: {
+      Phone: row.phone,
+      CountryCodeAlpha2: row.phoneCountryCode as PartyInput['Phone']['CountryCodeAlpha2'],
+    },
+    Address: {
+      Address: row.address,
+      PostalCode: row.postalCode,
+      PostalPlace: row.postalPlace,
+      CountryCodeAlpha2: row.countryCode,
+    },
+  };
+}
+
+/** The case as it is stored, in the shape the body sends it, to tell whether a request changes anything. */
+function stateOf(row: CaseRow, parties: readonly CasePartyRow[]): CaseState {
+  const party = (role: PartyRole) => partyOf(parties.find((candidate) => candidate.role === role));
+  return {
+    CaseId: row.caseNumber,
+    Status: row.status,
+    StatusCode: row.statusCode,
+    DueDate: row.dueDate,
+    AnonymizeSb: row.anonymizeSb,
+    User: toHandlingOfficer(row),
+    Complainer: party('complainer'),
+    Correspondent: party('correspondent'),
+  };
+}
+
+async function saveParties(db: Database, caseId: string, state: CaseState) {
+  const parties: [PartyRole, PartyInput | null][] = [
+    ['complainer', state.Complainer],
+    ['correspondent', state.Correspondent],
+  ];
+  for (const [role, party] of parties) {
+    if (!party) {
+      await deleteParty(db, caseId, role);
+      continue;
+    }
+    await saveParty(db, {
+      caseId,
+      role,
+      isFirm: party.IsFirm,
+      firstName: party.FirstName,
+      lastName: party.LastName,
+      email: party.Email,
+      phone: party.Phone.Phone,
+      phoneCountryCode: party.Phone.CountryCodeAlpha2,
+      address: party.Address.Address,
+      postalCode: party.Address.PostalCode,
+      postalPlace: party.Address.PostalPlace,
+      countryCode: party.Address.CountryCodeAlpha2,
+      reference: party.Reference,
+    });
+  }
+}
+
+const caseValues = (externalId: string, state: CaseState, now: Date) => ({
+  externalId,
+  caseNumber: state.CaseId,
+  status: state.Status,
+  statusCode: state.StatusCode,
+  dueDate: state.DueDate,
+  anonymizeSb: state.AnonymizeSb,
+  handlingOfficerName: state.User?.DisplayName ?? null,
+  handlingOfficerPhone: state.User?.Phone ?? null,
+  updatedAt: now,
+});
+
+/**
+ * Cases as the complaints body creates and updates them by its own id (architecture §8): the same request twice
+ * changes nothing the second time, writes no second audit entry and sends no second notification.
+ */
+export function createProviderCaseService({
+  db,
+  config,
+  clock,
+}: {
+  db: Database;
+  config: Config;
+  clock: () => Date;
+}) {
+  async function present(database: Database, row: CaseRow, orgNum: string): Promise<ProviderCase> {
+    const parties = await findCaseParties(database, row.id);
+    const events = await findCaseEvents(database, row.id, { visibleToProviderOnly: true });
+    const documents = await findCaseDocuments(database, row.id);
+    return toProviderCase(row, orgNum, parties, events, documents);
+  }
+
+  /** 409 when another case of the company has the case number. */
+  async function assertCaseNumberFree(tx: Database, companyId: string, caseNumber: string, caseId?: string) {
+    const holder = await findCaseIdByNumber(tx, companyId, caseNumber);
+    if (holder !== undefined && holder !== caseId) {
+      throw new AppError(409, CASE_NUMBER_TAKEN, { errors: { CaseId: [CASE_NUMBER_TAKEN] } });
+    }
+  }
+
+  async function upsert(actor: ProviderActor, orgNum: string, externalId: string, input: CaseInput) {
+    return db.transaction(async (tx) => {
+      const company = await requireCompanyByOrgNum(tx, orgNum);
+      const now = clock();
+      const { CaseUid, ...given } = input;
+      const state: CaseState = {
+        ...given,
+        Complainer: await normalizedParty(tx, given.Complainer),
+        Correspondent: await normalizedParty(tx, given.Correspondent),
+      };
+      let current = await lockCaseByExternalId(tx, company.id, externalId);
+      let adopted = false;
+      if (!current && CaseUid !== undefined) {
+        current = await lockCase(tx, { companyId: company.id, assignedTo: null }, CaseUid);
+        if (!current) throw new AppError(404, CASE_NOT_FOUND, { errors: { CaseUid: [CASE_NOT_FOUND] } });
+        if (current.externalId !== null) {
+          throw new AppError(409, CASE_HAS_OTHER_ID, { errors: { CaseUid: [CASE_HAS_OTHER_ID] } });
+        }
+        adopted = true;
+      }
+
+      if (!current) {
+        await assertCaseNumberFree(tx, company.id, state.CaseId);
+        const caseId = await insertCase(tx, {
+          companyId: company.id,
+          ...caseValues(externalId, state, now),
+          createdAt: now,
+        });
+        await saveParties(tx, caseId, state);
+        await writeAudit(tx, {
+          companyId: company.id,
+          action: 'case.created',
+          targetType: 'case',
+          targetId: caseId,
+          ...auditedBy(actor, { caseNumber: state.CaseId, externalId }),
+        });
+        await notifyNewCase(tx, config, caseId, now);
+        const created = await lockCase(tx, { companyId: company.id, assignedTo: null }, caseId);
+        if (!created) throw new Error(`Case ${caseId} is gone`);
+        return { created: true, case: await present(tx, created, company.orgNum) };
+      }
+
+      const before = stateOf(current, await findCaseParties(tx, current.id));
+      const changed: string[] = (Object.keys(state) as (keyof CaseState)[]).filter(
+        (field) => !isDeepStrictEqual(before[field], state[field]),
+      );
+      if (adopted) changed.push('ExternalId');
+      if (changed.length > 0) {
+        if (state.CaseId !== before.CaseId)
+          await assertCaseNumberFree(tx, company.id, state.CaseId, current.id);
+        await updateCase(tx, current.id, caseValues(externalId, state, now));
+        await saveParties(tx, current.id, state);
+        await writeAudit(tx, {
+          companyId: company.id,
+          action: 'case.updated',
+          targetType: 'case',
+          targetId: current.id,
+          ...auditedBy(actor, { fields: changed }),
+        });
+      }
+      const row = (await lockCase(tx, { companyId: company.id, assignedTo: null }, current.id)) ?? current;
+      return { created: false, case: await present(tx, row, company.orgNum) };
+    });
+  }
+
+  return {
+    /**
+     * PUT /companies/{orgNum}/cases/{externalId}: creates the case (answers created: true) or brings it to the
+     * state given. A new case notifies the company (notifyNewCase). Two requests racing to create the same case
+     * end as one: the loser finds the winner's case and compares with it.
+     */
+    async upsertCase(actor: ProviderActor, orgNum: string, externalId: string, input: CaseInput) {
+      try {
+        return await upsert(actor, orgNum, externalId, input);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        try {
+          return await upsert(actor, orgNum, externalId, input);
+        } catch (retried) {
+          if (isUniqueViolation(retried)) throw conflict(CASE_NUMBER_TAKEN);
+          throw retried;
+        }
+      }
+    },
+
+    /** GET /companies/{orgNum}/cases/{externalId}. */
+    async getCase(orgNum: string, externalId: string) {
+      const company = await requireCompanyByOrgNum(db, orgNum);
+      const row = await findCaseByExternalId(db, company.id, externalId);
+      if (!row) throw notFound(CASE_NOT_FOUND);
+      return present(db, row, company.orgNum);
+    },
+  };
+}
+
+export type ProviderCaseService = ReturnType<typeof createProviderCaseService>;

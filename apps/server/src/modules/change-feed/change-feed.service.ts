@@ -1,0 +1,124 @@
+import {
+  type Change,
+  type ChangesPage,
+  CURSOR_INVALID,
+} from '@foretaksportalen/shared/contract/provider/changes';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCaseParty, toProviderDocument } from '../case/case.presenter.ts';
+import type { CaseEventRow } from '../case/case.repository.ts';
+import { type DocumentRow, findEventDocuments } from '../document/document.repository.ts';
+import { decodeCursor, encodeCursor, FEED_START } from './change-cursor.ts';
+import {
+  type ChangeRow,
+  findChangedCases,
+  findChangesAfter,
+  findComplainers,
+  findEvents,
+  releaseDueLetters,
+} from './change-feed.repository.ts';
+
+type ChangedCase = Awaited<ReturnType<typeof findChangedCases>>[number];
+
+/** What the rows of one page refer to, read in a few queries whatever the page's size. */
+async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
+  const caseIds = [...new Set(rows.map((row) => row.caseId))];
+  const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
+  const registered = rows.filter((row) => row.kind === 'case.registered').map((row) => row.caseId);
+  const withDocuments = rows
+    .filter((row) => row.kind === 'case.registered' || row.kind === 'letter.sent')
+    .flatMap((row) => (row.eventId ? [row.eventId] : []));
+  const documents = await findEventDocuments(db, withDocuments);
+  return {
+    cases: new Map((await findChangedCases(db, caseIds)).map((found) => [found.id, found])),
+    complainers: new Map((await findComplainers(db, registered)).map((party) => [party.caseId, party])),
+    events: new Map((await findEvents(db, eventIds)).map((event) => [event.id, event])),
+    documentsOf: (eventId: string) =>
+      documents.filter((document: DocumentRow) => document.caseEventId === eventId),
+  };
+}
+
+type References = Awaited<ReturnType<typeof loadReferences>>;
+
+/** A row of the feed as the item the complaints body reads; undefined when its case or event is gone. */
+function toChange(row: ChangeRow, references: References): Change | undefined {
+  const changedCase: ChangedCase | undefined = references.cases.get(row.caseId);
+  if (!changedCase) return undefined;
+  const base = {
+    ChangeId: String(row.id),
+    Changed: row.createdAt.toISOString(),
+    Company: { Id: changedCase.companyId, OrgNum: changedCase.orgNum, Name: changedCase.companyName },
+    Case: { CaseUid: changedCase.id, ExternalId: changedCase.externalId, CaseId: changedCase.caseNumber },
+  };
+  if (row.kind === 'case.archived') return { Kind: row.kind, ...base };
+  const event: CaseEventRow | undefined = row.eventId ? references.events.get(row.eventId) : undefined;
+  if (!event) return undefined;
+  const documents = references.documentsOf(event.id).map(toProviderDocument);
+  switch (row.kind) {
+    case 'case.registered': {
+      const complainer = references.complainers.get(changedCase.id);
+      return {
+        Kind: row.kind,
+        ...base,
+        CompanyCaseRef: changedCase.companyCaseRef,
+        Complainer: complainer ? toCaseParty(complainer) : null,
+        Event: {
+          EventUid: event.id,
+          Created: event.createdAt.toISOString(),
+          Description: event.description,
+          Documents: documents,
+        },
+      };
+    }
+    case 'letter.sent':
+      return {
+        Kind: row.kind,
+        ...base,
+        Event: {
+          EventUid: event.id,
+          Created: event.createdAt.toISOString(),
+          Description: event.description,
+          Subject: event.subject,
+          Content: event.content,
+          Documents: documents,
+        },
+      };
+    case 'letter.read':
+      return {
+        Kind: row.kind,
+        ...base,
+        Event: {
+          EventUid: event.id,
+          ExternalId: event.externalId,
+          ReadAt: (event.readAt ?? row.createdAt).toISOString(),
+        },
+      };
+  }
+}
+
+/**
+ * The change feed (architecture §8): what companies did that the complaints body is to know, in commit order,
+ * each change once to a consumer that keeps the cursor.
+ */
+export function createChangeFeedService({ db, clock }: { db: Database; clock: () => Date }) {
+  return {
+    /**
+     * GET /changes: first hands the letters whose delete window has passed to the feed (committed on its own,
+     * so that this very read can see them when nothing older is running), then reads the page after the cursor.
+     */
+    async readChanges(query: { after?: string; limit: number }): Promise<ChangesPage> {
+      const after = query.after === undefined ? FEED_START : decodeCursor(query.after);
+      if (!after) throw new AppError(400, CURSOR_INVALID, { errors: { after: [CURSOR_INVALID] } });
+      await releaseDueLetters(db, clock());
+      const rows = await findChangesAfter(db, after, query.limit);
+      const references = await loadReferences(db, rows);
+      const last = rows.at(-1);
+      return {
+        Items: rows.flatMap((row) => toChange(row, references) ?? []),
+        Cursor: encodeCursor(last ? { txid: last.txid, id: last.id } : after),
+      };
+    },
+  };
+}
+
+export type ChangeFeedService = ReturnType<typeof createChangeFeedService>;

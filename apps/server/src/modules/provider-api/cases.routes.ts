@@ -1,0 +1,66 @@
+import {
+  caseParamsSchema,
+  caseUpsertSchema,
+  providerCaseSchema,
+} from '@foretaksportalen/shared/contract/provider/case';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ProviderCaseService } from '../case/provider-case.service.ts';
+import { requireApiKey } from './provider-auth.ts';
+import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
+
+export async function caseRoutes(app: FastifyInstance, { cases }: { cases: ProviderCaseService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.put(
+    providerUrl('/companies/:orgNum/cases/:externalId'),
+    {
+      ...providerAccess('cases', {
+        problems: { 409: 'Saksnummeret er brukt på en annen sak, eller saken har en annen id' },
+      }),
+      schema: {
+        operationId: 'putCase',
+        tags: [TAGS.cases],
+        summary: 'Opprett eller oppdater en sak med klagenemndas egen id',
+        description:
+          'Hele saken slik klagenemnda har den nå: felter som ikke er med, blir tomme. Samme forespørsel to ganger ' +
+          'endrer ingenting den andre gangen (ingen ny logglinje, intet nytt varsel). En ny sak varsler foretaket. ' +
+          'CaseId er saksnummeret portalen viser. Med CaseUid tar klagenemnda en sak foretaket registrerte i ' +
+          'portalen (fra endringsstrømmen) under sin egen id. Foretakets saksbehandler settes ikke her.',
+        params: caseParamsSchema,
+        body: caseUpsertSchema,
+        response: {
+          200: jsonAnswer('Saken fantes; slik den er nå', providerCaseSchema),
+          201: jsonAnswer('Saken er opprettet', providerCaseSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orgNum, externalId } = request.params;
+      const result = await cases.upsertCase(
+        { apiKey: requireApiKey(request) },
+        orgNum,
+        externalId,
+        request.body,
+      );
+      return reply.status(result.created ? 201 : 200).send(result.case);
+    },
+  );
+
+  routes.get(
+    providerUrl('/companies/:orgNum/cases/:externalId'),
+    {
+      ...providerAccess('cases'),
+      schema: {
+        operationId: 'getCase',
+        tags: [TAGS.cases],
+        summary: 'En sak med hendelsene klagenemnda kan se',
+        description:
+          'Foretakets brev er med først når slettefristen er ute og endringsstrømmen har levert dem (letter.sent).',
+        params: caseParamsSchema,
+        response: { 200: jsonAnswer('Saken', providerCaseSchema) },
+      },
+    },
+    async (request) => cases.getCase(request.params.orgNum, request.params.externalId),
+  );
+}

@@ -1,0 +1,1 @@
+export { type ProviderApiServices, providerApi } from './provider-api.ts';

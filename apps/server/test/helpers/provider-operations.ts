@@ -1,0 +1,20 @@
+/** Every operation of the provider API as its guide lists them: the OpenAPI document must have exactly these. */
+export const PROVIDER_OPERATIONS = [
+  { method: 'GET', path: '/companies' },
+  { method: 'GET', path: '/companies/{orgNum}' },
+  { method: 'POST', path: '/companies' },
+  { method: 'PATCH', path: '/companies/{orgNum}' },
+  { method: 'POST', path: '/companies/{orgNum}/access-keys' },
+  { method: 'DELETE', path: '/access-keys/{id}' },
+  { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}' },
+  { method: 'GET', path: '/companies/{orgNum}/cases/{externalId}' },
+  { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}/events/{eventExternalId}' },
+  { method: 'GET', path: '/changes' },
+  { method: 'GET', path: '/documents/{id}' },
+  { method: 'GET', path: '/content-items' },
+  { method: 'POST', path: '/content-items' },
+  { method: 'PUT', path: '/content-items/{id}' },
+  { method: 'DELETE', path: '/content-items/{id}' },
+  { method: 'GET', path: '/openapi.json' },
+  { method: 'GET', path: '/docs' },
+] as const;
