@@ -3,12 +3,18 @@ import './app/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { followRefreshesInOtherTabs, moveAuthCookiesToSessionStorage } from './app/auth-session.ts';
-import { registerRouterNavigate } from './app/navigation.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { CASE_LIST_STORAGE_KEYS } from './features/incidents/index.ts';
+import {
+  clearOnLogout,
+  followRefreshesInOtherTabs,
+  moveAuthCookiesToSessionStorage,
+} from './lib/auth-session.ts';
+import { registerRouterNavigate } from './lib/navigation.ts';
 
 moveAuthCookiesToSessionStorage();
+clearOnLogout(CASE_LIST_STORAGE_KEYS);
 followRefreshesInOtherTabs();
 
 const router = createAppRouter();

@@ -9,7 +9,7 @@ export const AccessLevel = {
 export type AccessLevel = (typeof AccessLevel)[keyof typeof AccessLevel];
 
 /** Level 4 manages users only: no cases, no company settings, lands on /settings. */
-export const isUserAdministratorOnly = (level: number) => level === AccessLevel.Brukeradministrator;
+const isUserAdministratorOnly = (level: number) => level === AccessLevel.Brukeradministrator;
 /** Levels above 3 manage users and pass the access guard of /settings. */
 export const canManageUsers = (level: number) => level > 3;
 export const canSeeCases = (level: number) => level !== AccessLevel.Brukeradministrator;

@@ -62,7 +62,7 @@ export interface DemoCaseSpec<Clerk = string> {
 export type RandomCase<Clerk> = Omit<DemoCaseSpec<Clerk>, 'company' | 'caseNumber' | 'anchor'>;
 
 /** The company's clerks as far as cases go. */
-export interface CaseStaff<Clerk> {
+interface CaseStaff<Clerk> {
   /** The clerk of a new case, or null for an undistributed one. */
   pickClerk(random: SeededRandom): Clerk | null;
   /** Clerks who may register cases (levels 1, 3 and 5); they answer the undistributed ones too. */

@@ -31,13 +31,13 @@ export type DemoRoleName =
   | 'Brukeradministrator'
   | 'Administrator';
 
-export interface DemoMembership {
+interface DemoMembership {
   company: DemoCompanyKey;
   role: DemoRoleName;
   disabled?: boolean;
 }
 
-export interface DemoPerson {
+interface DemoPerson {
   key: string;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@ export type EidProvider = (typeof EID_PROVIDERS)[number];
 export const isEidProvider = (value: unknown): value is EidProvider =>
   typeof value === 'string' && (EID_PROVIDERS as readonly string[]).includes(value);
 
-export interface EidDescription {
+interface EidDescription {
   /** What the login screen and the simulated provider call it. */
   name: string;
   /** ISO country of the national id it carries. */

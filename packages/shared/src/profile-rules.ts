@@ -4,7 +4,7 @@ import { AccessLevel, canManageUsers } from './access-levels.ts';
  * Who may see and change what on a profile (spec 1 §4 profile form, §6; architecture §6): the server enforces
  * these rules, the profile form uses the same ones to decide what it offers.
  */
-export interface ProfileRelation {
+interface ProfileRelation {
   /** The acting clerk's level. */
   viewerLevel: number;
   /** Whether the profile is the acting clerk's own. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { OUTAGE_TEXTS } from '../components/outage-view.tsx';
+
 import { usePortalName } from '../features/access/index.ts';
-import { useServiceOutage } from './service-outage.ts';
+import { OUTAGE_TEXTS, useServiceOutage } from '../lib/service-outage.ts';
 
 /** What a route tells the app about itself through its `handle`. */
 export interface RouteHandle {
@@ -12,7 +12,7 @@ export interface RouteHandle {
 const hasTitle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 
-export const formatDocumentTitle = (pageTitle: string | undefined, portalName: string) =>
+const formatDocumentTitle = (pageTitle: string | undefined, portalName: string) =>
   pageTitle ? `${pageTitle} – ${portalName}` : portalName;
 
 /**

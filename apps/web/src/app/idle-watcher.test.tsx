@@ -1,14 +1,14 @@
 import { act, fireEvent } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../lib/navigation.ts';
 import { stubFetch } from '../test/fake-server.ts';
 import { storeValidLogin } from '../test/fixtures.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { useIdleWatcher } from './idle-watcher.tsx';
-import { loadPage } from './navigation.ts';
 
-vi.mock('./navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./navigation.ts')>()),
+vi.mock('../lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/navigation.ts')>()),
   loadPage: vi.fn(),
 }));
 

@@ -2,16 +2,16 @@ import { IDLE_COUNTDOWN_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '@foretakspo
 import { useEffect, useRef } from 'react';
 import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
 import { useNavigate } from 'react-router';
-import { snackbar } from '../components/snackbars.tsx';
+import { paths } from '../config/paths.ts';
 import { pingServer, useConfig } from '../features/access/index.ts';
-import { isLoginValid, logOut } from './auth-session.ts';
+import { isLoginValid, logOut } from '../lib/auth-session.ts';
+import { snackbar } from '../lib/snackbar.ts';
 import {
   idleSecondsBeforeCountdown,
   idleWarningText,
   minutesLeft,
   msUntilNextMinute,
 } from './idle-timing.ts';
-import { paths } from './paths.ts';
 
 /** How often a tab tells the others of the session that the user is active there. */
 const TAB_SYNC_INTERVAL_MS = 200;

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { type OutageCause, OutageView } from '../components/outage-view.tsx';
-import { PublicFrame } from '../features/shell/frame.ts';
-import { isApiError } from './api-error.ts';
+import { OutageView } from '../components/outage-view.tsx';
+import { PublicFrame } from '../features/shell/index.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { type OutageCause, outageCauseOf, serviceOutage, useServiceOutage } from '../lib/service-outage.ts';
 import { useDocumentTitle } from './document-title.ts';
-import { outageCauseOf, serviceOutage, useServiceOutage } from './service-outage.ts';
 
-export const ROUTE_ERROR_TEXTS = {
+const ROUTE_ERROR_TEXTS = {
   title: 'Noe gikk galt',
   text: 'Siden kunne ikke vises. Prøv å laste inn siden på nytt. Hvis feilen vedvarer, ta kontakt med oss.',
   reload: 'Last inn siden på nytt',

@@ -7,11 +7,11 @@ import {
 } from '@foretaksportalen/shared/access-levels';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { type LoaderFunction, redirect } from 'react-router';
-import { isLoginValid, moveAuthCookiesToSessionStorage } from './auth-session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
+import { isLoginValid, moveAuthCookiesToSessionStorage } from '../lib/auth-session.ts';
 
 /** The start-up rule (spec 1 §2): a valid login loads the configuration, anything else starts login. */
-export async function loadConfigOrLogin(): Promise<Config> {
+async function loadConfigOrLogin(): Promise<Config> {
   moveAuthCookiesToSessionStorage();
   if (!isLoginValid()) throw redirect(paths.access.login.getHref());
   // Imported on demand, so that TanStack Query stays out of the anonymous pages' JavaScript.
@@ -27,7 +27,7 @@ export const requireLogin: LoaderFunction = async () => {
 };
 
 /** Lets the clerk in when the level allows it, otherwise sends them to their landing page. */
-export const requireLevel =
+const requireLevel =
   (allows: (level: number) => boolean): LoaderFunction =>
   async () => {
     const level = levelOf(await loadConfigOrLogin());

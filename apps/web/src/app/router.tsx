@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
 import type { RouteHandle } from './document-title.ts';
-import { paths } from './paths.ts';
 import { RootLayout, StartupSpinner } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import {

@@ -2,37 +2,11 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { createStore, useStore } from './store.ts';
+import { type BlockingSpinnerState, useBlockingSpinner } from '../lib/blocking-spinner.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
-export const SPINNER_SIZE = 30;
+const SPINNER_SIZE = 30;
 const DEFAULT_SPINNER_TEXT = 'Vennligst vent..';
-
-export interface BlockingSpinnerState {
-  open: boolean;
-  text?: string | undefined;
-}
-
-const spinnerStore = createStore<BlockingSpinnerState>({ open: false });
-
-/** The full-screen spinner that blocks the page during long operations (spec 1 §2). */
-export const blockingSpinner = {
-  show: (text?: string) => spinnerStore.set({ open: true, text }),
-  hide: () => spinnerStore.set({ open: false }),
-  isOpen: () => spinnerStore.get().open,
-};
-
-export const useBlockingSpinner = () => useStore(spinnerStore);
-
-/** Shows the spinner while `active` (a page loading what it shows), and hides it when done or left. */
-export function useBlockingSpinnerWhile(active: boolean, text?: string): void {
-  useEffect(() => {
-    if (!active) return;
-    blockingSpinner.show(text);
-    return () => blockingSpinner.hide();
-  }, [active, text]);
-}
 
 export function BlockingSpinnerView({ open, text }: BlockingSpinnerState) {
   return (

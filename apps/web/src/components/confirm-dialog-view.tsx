@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { ConfirmOptions } from './confirm-dialog.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   options: ConfirmOptions;
   onClose: (confirmed: boolean) => void;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../lib/store.ts';
 
 /** The confirm dialog's data, with the field names of the specification (spec 1 §2 "Shared dialogs"). */
 export interface ConfirmOptions {

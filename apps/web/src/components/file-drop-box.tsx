@@ -12,7 +12,7 @@ const FILE_DROP_TEXTS = {
   required: 'Du må laste opp minimum 1 fil',
 } as const;
 
-export interface FileDropBoxProps {
+interface FileDropBoxProps {
   /** Largest file in bytes, shown in the prompt. */
   maxFileSize: number;
   /** Allowed MIME types, offered first by the file picker. */

@@ -27,7 +27,7 @@ type Handler = (event: SyntheticEvent<HTMLElement>) => void;
 type Handlers = Partial<Record<TriggerEvent, Handler>>;
 type Attributes = Record<string, unknown>;
 
-export interface LazyTooltipProps {
+interface LazyTooltipProps {
   title: string;
   /** The title describes the element instead of naming it (MUI's `describeChild`). */
   describeChild?: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { type ConfirmOptions, confirm } from './confirm-dialog.tsx';
 
-export const LEAVE_PAGE_DIALOG: ConfirmOptions = {
+const LEAVE_PAGE_DIALOG: ConfirmOptions = {
   Title: 'Forlate siden?',
   Body: 'Advarsel: Innholdet er endret. Hvis du forlater siden, vil du miste endringene.',
   OKBtnName: 'OK',

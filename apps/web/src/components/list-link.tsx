@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
-export interface ListLinkProps extends Omit<LinkProps, 'href'> {
+interface ListLinkProps extends Omit<LinkProps, 'href'> {
   /** An absolute path of the app ('/case/…'). */
   to: string;
 }

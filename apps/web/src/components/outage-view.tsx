@@ -2,26 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { snackbar } from './snackbars.tsx';
-
-/** unavailable: the portal answers 503 (its database is down); unreachable: no answer at all. */
-export type OutageCause = 'unavailable' | 'unreachable';
-
-/** The check the user asked for with 'Prøv igjen': none yet, under way, or answered that the service is still down. */
-export type OutageRetry = 'idle' | 'checking' | 'stillDown';
-
-export const OUTAGE_TEXTS = {
-  title: 'Tjenesten er midlertidig utilgjengelig',
-  unavailable: 'Vi har en midlertidig feil, og siden kan ikke vises akkurat nå.',
-  unreachable:
-    'Vi får ikke kontakt med tjenesten akkurat nå. Det kan også skyldes nettverkstilkoblingen din.',
-  whatHappens:
-    'Siden prøver igjen av seg selv og viser innholdet så snart tjenesten er tilbake. Du trenger ikke laste inn siden på nytt.',
-  retry: 'Prøv igjen',
-  checking: 'Prøver igjen …',
-  stillDown: 'Tjenesten er fortsatt utilgjengelig. Siden fortsetter å prøve av seg selv.',
-  recovered: 'Tjenesten er tilgjengelig igjen.',
-} as const;
+import { OUTAGE_TEXTS, type OutageCause, type OutageRetry } from '../lib/service-outage.ts';
+import { snackbar } from '../lib/snackbar.ts';
 
 interface OutageViewProps {
   cause: OutageCause;

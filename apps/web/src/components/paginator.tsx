@@ -9,7 +9,7 @@ const itemLabels = {
   previous: 'Forrige side',
 } as const;
 
-export const ROWS_PER_PAGE_LABEL = 'Saker pr side';
+const ROWS_PER_PAGE_LABEL = 'Saker pr side';
 
 /** The specification's range label, word for word: 'Side N of M', or 'Side 1 av 1' for an empty list. */
 export function pageRangeLabel(page: number, count: number, rowsPerPage: number): string {
@@ -17,12 +17,12 @@ export function pageRangeLabel(page: number, count: number, rowsPerPage: number)
   return `Side ${page + 1} of ${Math.ceil(count / rowsPerPage)}`;
 }
 
-export type PaginatorLabelProps = Required<
+type PaginatorLabelProps = Required<
   Pick<TablePaginationProps, 'labelRowsPerPage' | 'getItemAriaLabel' | 'labelDisplayedRows'>
 >;
 
 /** Norwegian labels for any MUI TablePagination. */
-export function paginatorLabelProps(rowsPerPage: number): PaginatorLabelProps {
+function paginatorLabelProps(rowsPerPage: number): PaginatorLabelProps {
   return {
     labelRowsPerPage: ROWS_PER_PAGE_LABEL,
     getItemAriaLabel: (type) => itemLabels[type],
@@ -30,7 +30,7 @@ export function paginatorLabelProps(rowsPerPage: number): PaginatorLabelProps {
   };
 }
 
-export type PaginatorProps = Omit<TablePaginationProps, keyof PaginatorLabelProps | 'component'>;
+type PaginatorProps = Omit<TablePaginationProps, keyof PaginatorLabelProps | 'component'>;
 
 /** TablePagination with the specification's labels, first/last buttons and page sizes. */
 export const Paginator = memo(function Paginator({

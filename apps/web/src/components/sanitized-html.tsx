@@ -54,7 +54,7 @@ const STRICT_CONFIG: Config = {
 export const sanitizeHtml = (html: string | null | undefined): string =>
   html ? purifier.sanitize(html, { ...STRICT_CONFIG, RETURN_TRUSTED_TYPE: false }) : '';
 
-export type SanitizedHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
+type SanitizedHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
   html: string | null | undefined;
 };
 

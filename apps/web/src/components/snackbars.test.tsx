@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarHost, snackbar } from './snackbars.tsx';
+import { snackbar } from '../lib/snackbar.ts';
+import { SnackbarHost } from './snackbars.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();

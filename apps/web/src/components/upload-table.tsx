@@ -21,7 +21,7 @@ const UPLOAD_TABLE_TEXTS = {
   remove: (name: string) => `Fjern ${name}`,
 } as const;
 
-export interface UploadTableProps {
+interface UploadTableProps {
   items: readonly UploadItem[];
   onRemove: (id: number) => void;
   /** While a file uploads, nothing can be removed. */

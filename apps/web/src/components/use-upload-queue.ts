@@ -1,6 +1,6 @@
 import { type UploadKey, UploadStatus } from '@foretaksportalen/shared/contract/new-case';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { snackbar } from './snackbars.tsx';
+import { snackbar } from '../lib/snackbar.ts';
 
 const UPLOAD_TEXTS = {
   invalidType: (name: string) => `Filen ${name} er ikke en gyldig filtype`,

@@ -60,7 +60,7 @@ export const caseListAnswer = (queue: CaseListItem[], undistributed: CaseListIte
 ];
 
 /** A document of a case event: a PDF sent by the complaints body unless overridden. */
-export function makeCaseDocument(overrides: Partial<CaseDocument> = {}): CaseDocument {
+function makeCaseDocument(overrides: Partial<CaseDocument> = {}): CaseDocument {
   return {
     Id: testUuid('d'),
     FileName: 'Anmodning om uttalelse.pdf',

@@ -104,7 +104,7 @@ export function profileSeenAt(viewerLevel: number, clerk: CompanyClerk): ClerkPr
 }
 
 /** A clerk as /api/config gives a colleague to levels 1-3. */
-export const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: CompanyClerk) => ({
+const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: CompanyClerk) => ({
   Id,
   ClerkId,
   DisplayName,

@@ -1,9 +1,17 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { queryClient } from '../app/query-client.ts';
-import { serviceOutage } from '../app/service-outage.ts';
-import { blockingSpinner } from '../components/blocking-spinner.tsx';
-import { snackbar } from '../components/snackbars.tsx';
+import { afterEach, beforeAll } from 'vitest';
+import { CASE_LIST_STORAGE_KEYS } from '../features/incidents/index.ts';
+import { blockingSpinner } from '../lib/blocking-spinner.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { serviceOutage } from '../lib/service-outage.ts';
+import { snackbar } from '../lib/snackbar.ts';
+
+// As main.tsx does at start-up. Imported once the test file has registered its mocks (of navigation.ts, say),
+// which a static import here would come before.
+beforeAll(async () => {
+  const { clearOnLogout } = await import('../lib/auth-session.ts');
+  clearOnLogout(CASE_LIST_STORAGE_KEYS);
+});
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
@@ -15,7 +23,7 @@ afterEach(async () => {
   await queryClient.cancelQueries();
   queryClient.clear();
   // The overlays' stores live in modules shared by all tests of a file.
-  blockingSpinner.hide();
+  blockingSpinner.reset();
   snackbar.hide();
   serviceOutage.reset();
   sessionStorage.clear();

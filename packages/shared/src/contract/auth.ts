@@ -5,11 +5,9 @@ export const authorizeQuerySchema = z.object({
   idp: z.enum(EID_PROVIDERS, { error: 'Ukjent elektronisk ID' }),
   accesskey: z.string().min(1).max(200).optional(),
 });
-export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
 
 /** POST /api/oidc/refresh: the refresh token the web app keeps in session storage. */
 export const refreshRequestSchema = z.object({ Token: z.string().min(1).max(500) });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** Refresh answers the new values of the two readable auth cookies (also set as cookies). */
 export const refreshResponseSchema = z.object({ Token: z.string(), AuthStatus: z.string() });

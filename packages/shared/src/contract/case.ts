@@ -13,7 +13,7 @@ export type CaseListType = (typeof CaseListType)[keyof typeof CaseListType];
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A company clerk as a case shows it: Clerk {Id, DisplayName, Phone}; Id is the membership. */
-export const caseClerkSchema = z.object({
+const caseClerkSchema = z.object({
   Id: z.string(),
   DisplayName: z.string(),
   Phone: z.string().nullable(),
@@ -25,7 +25,6 @@ export const handlingOfficerSchema = z.object({
   DisplayName: z.string(),
   Phone: z.string().nullable(),
 });
-export type HandlingOfficer = z.infer<typeof handlingOfficerSchema>;
 
 /** Complainer and Correspondent share one shape (spec 2 §3). FirstName is the firm and LastName the contact when IsFirm. */
 export const casePartySchema = z.object({
@@ -46,12 +45,12 @@ export const casePartySchema = z.object({
 export type CaseParty = z.infer<typeof casePartySchema>;
 
 /** What the list needs of the complainer: the two name columns. Nothing more leaves the server in the list. */
-export const listComplainerSchema = z.object({
+const listComplainerSchema = z.object({
   FirstName: z.string().nullable(),
   LastName: z.string().nullable(),
 });
 
-export const caseDocumentSchema = z.object({
+const caseDocumentSchema = z.object({
   Id: z.string(),
   FileName: z.string(),
   FileSize: z.number().int().nonnegative(),
@@ -118,7 +117,6 @@ export type Case = z.infer<typeof caseSchema>;
 
 /** POST /api/caselist */
 export const caseListRequestSchema = z.object({ includeClosedCases: z.boolean().default(false) });
-export type CaseListRequest = z.input<typeof caseListRequestSchema>;
 
 export const caseListSchema = z.array(
   z.object({
@@ -157,7 +155,7 @@ export const caseUpdateSchema = z.object({
 export type CaseUpdate = z.input<typeof caseUpdateSchema>;
 
 /** POST /api/caselist/update: one clerk (or none, as '' or null) for many cases, all or nothing. */
-export const MAX_BULK_CASES = 10_000;
+const MAX_BULK_CASES = 10_000;
 export const bulkAssignSchema = z.object({
   CaseClerkId: z
     .union([z.uuid({ error: 'Ukjent saksbehandler' }), z.literal('')])

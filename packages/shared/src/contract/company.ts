@@ -2,6 +2,32 @@ import { z } from 'zod';
 import { emailListField, phoneField, refinePhone } from '../validators/zod.ts';
 import { phoneCountryCodeSchema } from './clerk.ts';
 
+/** The company's notification settings and the complaints body's flags (spec 1 §3, §5). */
+const COMPANY_FLAGS = [
+  'NotifyOnNewCases',
+  'NotifyOnNewPosts',
+  'NotifyOnUnreadPosts',
+  'IsElectronicLettersActive',
+  'ForceReadByCompany',
+  'NotifyLeadersOnNewCases',
+  'NotifyLeadersOnUnreadPosts',
+  'IsPortalLockedForElKom',
+] as const;
+
+/** Every flag of a company with the given schema (a plain boolean, or one defaulting to false). */
+export const companyFlagFields = <Flag extends z.ZodType<boolean, boolean | undefined>>(flag: () => Flag) =>
+  Object.fromEntries(COMPANY_FLAGS.map((name) => [name, flag()])) as Record<
+    (typeof COMPANY_FLAGS)[number],
+    Flag
+  >;
+
+/** The company's contact settings as users and the complaints body enter them (spec 1 §5). */
+export const companyContactFields = () => ({
+  EmailAddress: emailListField(),
+  Phone: phoneField(),
+  PhoneCountryCode: phoneCountryCodeSchema,
+});
+
 /** GET /api/company/{companyId}: the Company of spec 1 §3. */
 export const companySchema = z.object({
   Id: z.string(),
@@ -10,14 +36,7 @@ export const companySchema = z.object({
   EmailAddress: z.string().nullable(),
   Phone: z.string().nullable(),
   PhoneCountryCode: z.string(),
-  NotifyOnNewCases: z.boolean(),
-  NotifyOnNewPosts: z.boolean(),
-  NotifyOnUnreadPosts: z.boolean(),
-  IsElectronicLettersActive: z.boolean(),
-  ForceReadByCompany: z.boolean(),
-  NotifyLeadersOnNewCases: z.boolean(),
-  NotifyLeadersOnUnreadPosts: z.boolean(),
-  IsPortalLockedForElKom: z.boolean(),
+  ...companyFlagFields(() => z.boolean()),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -30,9 +49,7 @@ export const companyUpdateSchema = refinePhone(
   companySchema.extend({
     Name: z.string().min(1, 'Navn er et påkrevd felt'),
     OrgNum: z.string().min(1, 'Organisasjonsnummer er et påkrevd felt'),
-    EmailAddress: emailListField(),
-    Phone: phoneField(),
-    PhoneCountryCode: phoneCountryCodeSchema,
+    ...companyContactFields(),
   }),
   'Phone',
   'PhoneCountryCode',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_EDIT_BLOCKS, ROLE_CHANGE_BLOCKS } from '../profile-rules.ts';
 
 /** GET /api/config: the configuration of spec 1 §3, loaded at start by a logged-in clerk. */
-export const accessRoleSchema = z.object({
+const accessRoleSchema = z.object({
   Name: z.string(),
   AccessLevel: z.number().int(),
 });
@@ -11,7 +11,7 @@ export type AccessRole = z.infer<typeof accessRoleSchema>;
 export const companyRefSchema = z.object({ Id: z.string(), Name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-export const loginClerkSchema = z.object({
+const loginClerkSchema = z.object({
   Id: z.string(),
   ClerkId: z.string(),
   CompanyGuid: z.string(),
@@ -28,7 +28,7 @@ export type LoginClerk = z.infer<typeof loginClerkSchema>;
  * (inline picker, bulk dialog, new-case wizard), the clerk filter and the new case's summary. Its own schema, so
  * that serializing it drops every other field.
  */
-export const companyClerkSummarySchema = z.object({
+const companyClerkSummarySchema = z.object({
   /** The membership: what a case is assigned to. */
   Id: z.string(),
   /** The person: the address of their profile, which level 3 may read (architecture §6). */
@@ -83,7 +83,7 @@ export type ClerkProfile = z.infer<typeof clerkProfileSchema>;
 export const isFullCompanyClerk = (clerk: CompanyClerk | CompanyClerkSummary): clerk is CompanyClerk =>
   'AccessRole' in clerk;
 
-export const roleSchema = z.object({
+const roleSchema = z.object({
   Id: z.string(),
   Name: z.string(),
   AccessLevel: z.number().int(),
@@ -91,12 +91,11 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const countrySchema = z.object({
+const countrySchema = z.object({
   cca2: z.string().length(2),
   name: z.object({ common: z.string() }),
   callingcodes: z.array(z.string()).min(1),
 });
-export type Country = z.infer<typeof countrySchema>;
 
 export const configSchema = z.object({
   LoginClerk: loginClerkSchema,

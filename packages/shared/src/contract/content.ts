@@ -8,8 +8,8 @@ export const contentRequestSchema = z.object({
 });
 export type ContentRequest = z.input<typeof contentRequestSchema>;
 
-export const contentPropertySchema = z.object({ Alias: z.string(), Value: z.string().nullable() });
-export const contentItemSchema = z.object({
+const contentPropertySchema = z.object({ Alias: z.string(), Value: z.string().nullable() });
+const contentItemSchema = z.object({
   Id: z.string(),
   Name: z.string(),
   Properties: z.array(contentPropertySchema),

@@ -9,7 +9,7 @@ export const newCompanyNoticeSchema = z.object({ Companies: z.array(companyRefSc
 export type NewCompanyNotice = z.infer<typeof newCompanyNoticeSchema>;
 
 /** A person is a member of a handful of companies; more ids than this in one call is no genuine notice. */
-export const NEW_COMPANY_NOTICE_MAX_COMPANIES = 100;
+const NEW_COMPANY_NOTICE_MAX_COMPANIES = 100;
 
 /** POST /api/clerk/newcompanies/seen ('Fortsett'): the companies the notice showed are not shown again. */
 export const newCompanyNoticeSeenSchema = z.object({

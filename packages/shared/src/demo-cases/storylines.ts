@@ -40,7 +40,7 @@ export function demoEventDescription(
     : sentLetterDescription(event.subject);
 }
 
-export interface StoryInput<Sender> {
+interface StoryInput<Sender> {
   statusCode: DemoStatusCode;
   /** yyyy-MM-dd; every event happens before this day. */
   today: string;

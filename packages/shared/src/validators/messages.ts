@@ -1,9 +1,6 @@
 // Field-level validation messages, copied word for word from the specification. The two documents word the
 // national id messages differently (new-user dialog vs. customer form); both are kept so each screen matches.
 
-export const ACCESS_CODE_INVALID = 'Ugyldig kode';
-export const PIN_INVALID = 'Ugyldig pin';
-
 export const FIRST_NAME_REQUIRED = 'Fornavn er et påkrevd felt';
 export const LAST_NAME_REQUIRED = 'Etternavn er et påkrevd felt';
 export const COMPANY_NAME_REQUIRED = 'Firma er et påkrevd felt';
@@ -29,8 +26,6 @@ export const DATE_FORMAT_INVALID = "Datoformat må være på format 'dd.mm.åå�
 
 /** Any text with NUL or a lone surrogate, which cannot be stored (issue 17). */
 export const TEXT_INVALID_CHARACTERS = 'Teksten inneholder ugyldige tegn';
-
-export const LETTER_MESSAGE_REQUIRED = 'Skriv en kort beskrivelse av hva klagen gjelder';
 
 /** '{Field} kan maksimalt inneholde {n} tegn', e.g. maxLengthMessage('Adresse', 200). */
 export const maxLengthMessage = (field: string, max: number): string =>

@@ -1,4 +1,4 @@
-export type NationalIdCountry = 'NO' | 'SE' | 'DK';
+type NationalIdCountry = 'NO' | 'SE' | 'DK';
 
 const FIRST_CHECK_WEIGHTS = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const SECOND_CHECK_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];

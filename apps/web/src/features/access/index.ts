@@ -1,18 +1,13 @@
 /** What other features and the app may use from the access feature. Pages are loaded by the router directly. */
-export {
-  FALLBACK_PORTAL_NAME,
-  FALLBACK_PRODUCT_NAME,
-  useBranding,
-  usePortalName,
-  useProductName,
-} from './api/get-branding.ts';
+
+export { useBranding, usePortalName, useProductName } from './api/get-branding.ts';
 export {
   CONFIG_QUERY_KEY,
-  getConfig,
   getConfigQueryOptions,
   useAccessLevel,
   useCompanyClerks,
   useConfig,
   useFullCompanyClerks,
 } from './api/get-config.ts';
-export { PING_PATH, pingServer } from './api/ping-server.ts';
+export { pingServer } from './api/ping-server.ts';
+export { ConsentIndicator } from './components/consent-indicator.tsx';

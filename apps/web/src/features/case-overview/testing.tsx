@@ -2,7 +2,7 @@ import type { Case } from '@foretaksportalen/shared/contract/case';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { makeCase, withAbilitiesAt } from '../../test/case-fixtures.ts';
 import { type FakeRoute, stubFetch } from '../../test/fake-server.ts';
 import { makeConfig } from '../../test/fixtures.ts';
@@ -13,7 +13,7 @@ import { CaseOverviewPage } from './pages/case-overview-page.tsx';
 
 export const caseRoute = (caseUid: string) => `GET /api/case/${caseUid}`;
 
-export interface CaseOverviewSetup {
+interface CaseOverviewSetup {
   caseData?: Case;
   level?: number;
   routes?: Record<string, FakeRoute>;

@@ -1,7 +1,6 @@
 /** What other features may use from the content feature: content items by type, the text blocks, the banner. */
 export {
-  type ContentType,
-  type FlatContentItem,
+  CONTENT_PATH,
   getContentQueryOptions,
   useContent,
 } from './api/get-content.ts';

@@ -1,6 +1,5 @@
 import type { CaseListItem, SearchFilter } from '@foretaksportalen/shared/contract/case';
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
-import { CASE_LIST_TRUNCATE_LENGTH, TRUNCATE_THRESHOLD } from '@foretaksportalen/shared/limits';
 
 /** The sortable columns of the incidents list. */
 export const SORT_COLUMNS = [
@@ -14,7 +13,7 @@ export const SORT_COLUMNS = [
   'Clerk',
 ] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface CaseSort {
   column: SortColumn;
   direction: SortDirection;
@@ -41,7 +40,7 @@ interface CaseKeys {
 }
 
 /** A loaded list with its keys, and the orders of its rows per column and direction once first asked for. */
-export interface IndexedCases {
+interface IndexedCases {
   items: readonly CaseListItem[];
   keys: readonly CaseKeys[];
   orders: Map<string, Int32Array>;
@@ -191,15 +190,4 @@ export function filterClerksByName<T extends Pick<CompanyClerkSummary, 'DisplayN
 ): T[] {
   const text = filterText(query);
   return text ? clerks.filter((clerk) => clerk.DisplayName.toLowerCase().includes(text)) : [...clerks];
-}
-
-/**
- * A text cell's shown value (spec 2 §2): longer than the threshold (11) and with a truncate length above 0, the
- * first `length` characters and '...'. A value that the length would not shorten (the overview's 20) is kept
- * whole rather than given a '...' that hides nothing.
- */
-export function truncateForList(value: string, length: number = CASE_LIST_TRUNCATE_LENGTH): string {
-  return length > 0 && value.length > Math.max(TRUNCATE_THRESHOLD, length)
-    ? `${value.slice(0, length)}...`
-    : value;
 }

@@ -1,6 +1,5 @@
 import { CaseListType } from '@foretaksportalen/shared/contract/case';
 import { describe, expect, it } from 'vitest';
-import { CASE_LIST_STORAGE_KEYS, clearCaseListKeys } from '../../app/auth-session.ts';
 import { EMPTY_FILTER } from './list-rules.ts';
 import {
   parseFilter,
@@ -12,6 +11,7 @@ import {
   storeTabIndex,
   subscribeToListStorage,
 } from './list-storage.ts';
+import { CASE_LIST_STORAGE_KEYS, clearCaseListKeys } from './list-storage-keys.ts';
 
 const readTabIndex = () => parseTabIndex(storedText.tabIndex());
 const readSort = (tab: CaseListType) => parseSort(storedText.sort(tab));
@@ -93,5 +93,14 @@ describe('the list state in session storage (spec 2 §4)', () => {
     expect(sessionStorage.length).toBe(0);
     expect(readTabIndex()).toBe(CaseListType.Queue);
     expect(readFilter()).toEqual(EMPTY_FILTER);
+  });
+
+  it('clears only the case-list keys on header navigation', () => {
+    sessionStorage.setItem('refresh', 'token-1');
+    for (const key of CASE_LIST_STORAGE_KEYS) sessionStorage.setItem(key, 'x');
+    clearCaseListKeys();
+    expect(sessionStorage.getItem('filter')).toBeNull();
+    expect(sessionStorage.getItem('sort_1')).toBeNull();
+    expect(sessionStorage.getItem('refresh')).toBe('token-1');
   });
 });

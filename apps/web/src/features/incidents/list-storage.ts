@@ -1,12 +1,12 @@
 import { CaseListType, type SearchFilter, searchFilterSchema } from '@foretaksportalen/shared/contract/case';
 import { z } from 'zod';
-import type { CASE_LIST_STORAGE_KEYS } from '../../app/auth-session.ts';
 import { type CaseSort, EMPTY_FILTER, SORT_COLUMNS } from './list-rules.ts';
+import type { CASE_LIST_STORAGE_KEYS } from './list-storage-keys.ts';
 
 /**
  * The list's state in session storage under the specification's keys (spec 2 §4): the active tab, the sort of
- * each tab and the search filter, so that they survive a reload. The keys are typed as the ones the app clears
- * on header navigation, company switch and logout.
+ * each tab and the search filter, so that they survive a reload. The keys are typed as the ones cleared on header
+ * navigation, company switch and logout.
  *
  * Storage is the only copy of this state: the page reads the stored text while it renders
  * (`useSyncExternalStore`), so that it shows the defaults as soon as the keys have been cleared.

@@ -14,7 +14,6 @@ export const INCIDENTS_TEXTS = {
   searchRow: 'Søk i saker',
   nameFilter: 'Navn klager',
   clearFilter: (label: string) => `Tøm ${label}`,
-  noClerkMatches: 'Ingen saksbehandlere passer',
 
   tabs: 'Sakslister',
   queueTab: (count: number) => `Jobbkø (${count})`,
@@ -27,16 +26,12 @@ export const INCIDENTS_TEXTS = {
 
   selectPage: 'Velg alle saker på siden',
   selectCase: (caseId: string) => `Velg sak ${caseId}`,
-  archived: 'Denne klagen er markert som arkivert',
   unreadLetters: (count: number) => `${count} ${count === 1 ? 'ulest' : 'uleste'} brev`,
-  openingLetter: 'Vennligst vent, henter brev..',
 
   unassigned: 'Ikke tildelt',
   noClerk: 'Ingen',
   previouslyAssigned: 'Denne saken har vært tilordnet tidligere',
   clerkOf: (current: string) => `Saksbehandler: ${current}`,
-  empty: 'Ingen',
-  editableCell: (label: string, value: string) => `${label}: ${value}`,
 
   actions: 'Handlinger',
   archive: 'Arkiver sak',

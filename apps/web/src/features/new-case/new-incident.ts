@@ -8,7 +8,7 @@ import {
 } from '@foretaksportalen/shared/contract/new-case';
 import type { z } from 'zod';
 
-export interface NewIncidentParts {
+interface NewIncidentParts {
   loginClerk: LoginClerk;
   customer: z.output<typeof customerFormSchema>;
   details: z.output<typeof companyDetailsFormSchema>;

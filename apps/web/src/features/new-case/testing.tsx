@@ -42,7 +42,7 @@ const USER_ADMINISTRATOR = makeCompanyClerk(4, {
 });
 
 /** The configuration of a clerk of the level, with the colleagues as that level gets them (summaries below 4). */
-export const newCaseConfig = (level = 3): Config => ({
+const newCaseConfig = (level = 3): Config => ({
   ...makeConfig(level),
   CompanyClerks: companyClerksFor(level, [makeCompanyClerk(level), OLE, ANNE, INACTIVE, USER_ADMINISTRATOR]),
   ContentTypes: ['application/pdf', 'image/png'],
@@ -123,7 +123,7 @@ export async function replaceText(user: NewCaseSetup['user'], field: HTMLElement
   }
 }
 
-export interface CustomerInput {
+interface CustomerInput {
   company?: boolean;
   country?: 'Sverige' | 'Danmark';
   firstName?: string;

@@ -3,11 +3,10 @@
  * options the settings page's new-user dialog shares with the profile form (roles one may grant, phone countries).
  */
 export { PhoneFields } from './components/phone-fields.tsx';
-export { ProfileForm, type ProfileFormProps } from './components/profile-form.tsx';
+export { ProfileForm } from './components/profile-form.tsx';
 export {
   asPhoneCountryCode,
   type PhoneCountryCode,
-  type PhoneCountryOption,
   phoneCountryOptions,
 } from './phone-countries.ts';
 export { grantableRoles } from './profile-rules.ts';

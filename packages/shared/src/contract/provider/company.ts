@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '../../limits.ts';
-import { emailListField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
-import { phoneCountryCodeSchema } from '../clerk.ts';
-import { companySchema } from '../company.ts';
+import { nullableText, refinePhone, required } from '../../validators/zod.ts';
+import { companyContactFields, companyFlagFields, companySchema } from '../company.ts';
 import { itemsOf, orgNumSchema, postalCodeField } from './common.ts';
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
@@ -29,7 +28,7 @@ const addressSchema = z.object({
   PostalPlace: nullableText(100, 'Poststed'),
 });
 
-const flag = () => z.boolean().default(false);
+const contactFields = companyContactFields();
 
 /**
  * Every setting of a company, as the complaints body keeps it. Without a common e-mail address the three notify
@@ -39,18 +38,10 @@ const companyFields = z.object({
   Name: required(nullableText(COMPANY_NAME_MAX_LENGTH, 'Navn'), COMPANY_NAME_REQUIRED),
   OrgNum: orgNumSchema,
   CasePrefix: z.string().regex(/^[A-Z0-9]{1,10}$/, { error: CASE_PREFIX_INVALID }),
-  EmailAddress: emailListField(),
-  Phone: phoneField(),
-  PhoneCountryCode: phoneCountryCodeSchema.default('NO'),
+  ...contactFields,
+  PhoneCountryCode: contactFields.PhoneCountryCode.default('NO'),
   Address: addressSchema.default({ Address: null, PostalCode: null, PostalPlace: null }),
-  NotifyOnNewCases: flag(),
-  NotifyOnNewPosts: flag(),
-  NotifyOnUnreadPosts: flag(),
-  IsElectronicLettersActive: flag(),
-  ForceReadByCompany: flag(),
-  NotifyLeadersOnNewCases: flag(),
-  NotifyLeadersOnUnreadPosts: flag(),
-  IsPortalLockedForElKom: flag(),
+  ...companyFlagFields(() => z.boolean().default(false)),
 });
 
 /** POST /companies: a new company. */
@@ -67,18 +58,9 @@ export const companyUpdateSchema = z
   .object({
     Name: companyFields.shape.Name,
     CasePrefix: companyFields.shape.CasePrefix,
-    EmailAddress: companyFields.shape.EmailAddress,
-    Phone: companyFields.shape.Phone,
-    PhoneCountryCode: phoneCountryCodeSchema,
+    ...companyContactFields(),
     Address: addressSchema,
-    NotifyOnNewCases: z.boolean(),
-    NotifyOnNewPosts: z.boolean(),
-    NotifyOnUnreadPosts: z.boolean(),
-    IsElectronicLettersActive: z.boolean(),
-    ForceReadByCompany: z.boolean(),
-    NotifyLeadersOnNewCases: z.boolean(),
-    NotifyLeadersOnUnreadPosts: z.boolean(),
-    IsPortalLockedForElKom: z.boolean(),
+    ...companyFlagFields(() => z.boolean()),
   })
   .partial();
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;

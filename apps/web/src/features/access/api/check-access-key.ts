@@ -1,6 +1,6 @@
 import { ACCESS_KEY_PATTERN, checkKeyResponseSchema } from '@foretaksportalen/shared/contract/access-key';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /**
  * The key as the server issued it. Keys are lower case (the contract's pattern), so a key typed by hand in

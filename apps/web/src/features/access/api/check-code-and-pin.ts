@@ -1,11 +1,11 @@
 import { type AccessForm, codePinResponseSchema } from '@foretaksportalen/shared/contract/access-key';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 
 /** The code as the server reads it: the four parts joined. */
-export const joinCode = ({ code1, code2, code3, code4 }: AccessForm) => `${code1}${code2}${code3}${code4}`;
+const joinCode = ({ code1, code2, code3, code4 }: AccessForm) => `${code1}${code2}${code3}${code4}`;
 
 /**
  * GET /api/access/{code}/{pin}: the key the code and PIN belong to. A wrong pair answers 400, too many tries 429;
@@ -19,7 +19,7 @@ export const checkCodeAndPin = async (form: AccessForm): Promise<string> =>
   );
 
 /** Keys compare case-insensitively (spec 1 §4). */
-export const isSameAccessKey = (answer: string, accessKey: string) =>
+const isSameAccessKey = (answer: string, accessKey: string) =>
   answer.toLowerCase() === accessKey.toLowerCase();
 
 /** Resolves to whether the code and PIN belong to the key of this page. */
@@ -27,6 +27,6 @@ export function useCheckCodeAndPin(accessKey: string) {
   return useMutation({
     mutationFn: async (form: AccessForm) => isSameAccessKey(await checkCodeAndPin(form), accessKey),
     onMutate: () => blockingSpinner.show(ACCESS_TEXTS.checkingCodePin),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

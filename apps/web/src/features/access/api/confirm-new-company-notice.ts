@@ -1,6 +1,6 @@
 import type { NewCompanyNoticeSeen } from '@foretaksportalen/shared/contract/new-company-notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { NEW_COMPANY_NOTICE_QUERY_KEY } from './get-new-company-notice.ts';
 
 /** POST /api/clerk/newcompanies/seen ('Fortsett'): the notice of these companies is not shown again. */

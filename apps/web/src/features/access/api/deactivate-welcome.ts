@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /** GET /api/clerk/deactivate/welcome: the welcome page is not shown again (a GET that changes state, by spec). */
 export const deactivateWelcome = (): Promise<void> => httpClient.get<void>('/api/clerk/deactivate/welcome');

@@ -1,4 +1,4 @@
-import { serverPaths } from '../../../app/paths.ts';
+import { serverPaths } from '../../../config/paths.ts';
 
 /**
  * GET /api/oidc/logout without leaving the page: the server ends the session and clears its cookies, and its

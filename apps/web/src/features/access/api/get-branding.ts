@@ -1,14 +1,24 @@
 import type { Branding } from '@foretaksportalen/shared/contract/config';
 import { useEffect } from 'react';
-import { httpClient } from '../../../app/http-client.ts';
-import { createStore, useStore } from '../../../components/store.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { createStore, useStore } from '../../../lib/store.ts';
 
 /** Shown until the branding has loaded, and the server's default as well. */
 export const FALLBACK_PORTAL_NAME = 'Foretaksportalen';
 /** The complaints body's short name ({product} in texts) until the branding has loaded; the server's default. */
 export const FALLBACK_PRODUCT_NAME = 'Klagenemnda';
 
-export const getBranding = (): Promise<Branding> => httpClient.get<Branding>('/api/branding');
+/**
+ * The schema, and zod's parser with it, is loaded beside the answer rather than with the login page's first
+ * JavaScript, which the branding is part of (docs/performance.md).
+ */
+export const getBranding = async (): Promise<Branding> => {
+  const [answer, { brandingSchema }] = await Promise.all([
+    httpClient.get<unknown>('/api/branding'),
+    import('@foretaksportalen/shared/contract/config'),
+  ]);
+  return brandingSchema.parse(answer);
+};
 
 /**
  * The branding changes only with the server's configuration, so it is asked for once per page load. It lives in a

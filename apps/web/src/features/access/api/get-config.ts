@@ -2,14 +2,16 @@ import {
   type CompanyClerk,
   type CompanyClerkSummary,
   type Config,
+  configSchema,
   isFullCompanyClerk,
 } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
-export const getConfig = (): Promise<Config> => httpClient.get<Config>('/api/config');
+export const getConfig = async (): Promise<Config> =>
+  configSchema.parse(await httpClient.get<unknown>('/api/config'));
 
 /** The configuration changes only through the app's own calls, which invalidate it. */
 export const getConfigQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const PING_PATH = '/api/config/ping';
 

@@ -1,16 +1,22 @@
-import type { ConsentRequest, ConsentResponse } from '@foretaksportalen/shared/contract/consent';
+import {
+  type ConsentRequest,
+  type ConsentResponse,
+  consentResponseSchema,
+} from '@foretaksportalen/shared/contract/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearAuthValues, clearCaseListKeys } from '../../../app/auth-session.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { navigateTo } from '../../../app/navigation.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { forgetLogin } from '../../../lib/auth-session.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 import { CONFIG_QUERY_KEY } from './get-config.ts';
 
-export const CONSENT_PATH = '/api/clerk/consent';
+const CONSENT_PATH = '/api/clerk/consent';
 
-export const saveConsent = (ConsentValue: boolean): Promise<ConsentResponse> =>
-  httpClient.post<ConsentResponse>(CONSENT_PATH, { ConsentValue } satisfies ConsentRequest);
+export const saveConsent = async (ConsentValue: boolean): Promise<ConsentResponse> =>
+  consentResponseSchema.parse(
+    await httpClient.post<unknown>(CONSENT_PATH, { ConsentValue } satisfies ConsentRequest),
+  );
 
 /**
  * Given: the configuration is loaded anew (the clerk's consent changed) before going where the server says.
@@ -28,12 +34,11 @@ export function useSaveConsent() {
         await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'all' });
         navigateTo(answer.RedirectUrl);
       } else {
-        clearAuthValues();
-        clearCaseListKeys();
+        forgetLogin();
       }
     },
     // The specification only logs a failed consent call; a 403 or 5xx is already shown by the HTTP client.
     onError: (error) => console.error('Samtykket ble ikke lagret', error),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

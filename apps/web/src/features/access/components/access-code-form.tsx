@@ -24,7 +24,7 @@ const fieldAfter = (index: number) => CODE_FIELDS[index + 1] ?? 'pin';
  * A pasted code split over the parts from `index` on: the letter prints it in groups ("AbCd EfGh JkLm NpQr"),
  * so spaces and dashes are left out. Null when the text fits the one part, and the browser's own paste will do.
  */
-export function splitPastedCode(text: string, index: number): [CodeField, string][] | null {
+function splitPastedCode(text: string, index: number): [CodeField, string][] | null {
   const code = text.replace(/[\s-]/g, '');
   if (code.length <= CODE_PART_LENGTH) return null;
   return CODE_FIELDS.slice(index)

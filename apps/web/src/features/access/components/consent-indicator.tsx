@@ -19,7 +19,7 @@ const CONSENT_STATES: Record<'undecided' | 'given' | 'refused', ConsentState> = 
   refused: { Icon: CancelIcon, color: '#c62828', label: ACCESS_TEXTS.consentRefused },
 };
 
-export const consentStateOf = (consent: boolean | null) =>
+const consentStateOf = (consent: boolean | null) =>
   consent === null ? CONSENT_STATES.undecided : consent ? CONSENT_STATES.given : CONSENT_STATES.refused;
 
 /** The clerk's consent in a user list (spec 1 §4): undecided, given or refused, as an icon with a tooltip. */

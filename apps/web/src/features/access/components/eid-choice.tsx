@@ -2,7 +2,7 @@ import { EID, EID_PROVIDERS } from '@foretaksportalen/shared/eid';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverPaths } from '../../../app/paths.ts';
+import { serverPaths } from '../../../config/paths.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 
 interface EidChoiceProps {

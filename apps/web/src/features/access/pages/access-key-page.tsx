@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { normalizeAccessKey, useCheckAccessKey } from '../api/check-access-key.ts';
 import { AccessCodeForm } from '../components/access-code-form.tsx';
 import { EidChoice } from '../components/eid-choice.tsx';

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../app/navigation.ts';
+import { loadPage } from '../../../lib/navigation.ts';
 import { branding, jsonResponse, storeValidLogin } from '../../../test/fixtures.ts';
 import { renderAppAt, renderWithApp } from '../../../test/render.tsx';
 import { ConfirmLogoutPage } from './confirm-logout-page.tsx';
 
-vi.mock('../../../app/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../app/navigation.ts')>()),
+vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
   loadPage: vi.fn(),
 }));
 

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage, registerRouterNavigate } from '../../../app/navigation.ts';
+import { loadPage, registerRouterNavigate } from '../../../lib/navigation.ts';
 import { contentItems, contentRoute, deferred, stubFetch } from '../../../test/fake-server.ts';
 import { jsonResponse, makeConfig, storeValidLogin } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { CONTENT_PATH } from '../../content/api/get-content.ts';
+import { CONTENT_PATH } from '../../content/index.ts';
 import { CONFIG_QUERY_KEY, getConfig } from '../api/get-config.ts';
 import { ConsentPage } from './consent-page.tsx';
 
-vi.mock('../../../app/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../app/navigation.ts')>()),
+vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
   loadPage: vi.fn(),
 }));
 

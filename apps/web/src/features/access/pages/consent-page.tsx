@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { loadPage } from '../../../app/navigation.ts';
+import { loadPage } from '../../../lib/navigation.ts';
 import { ContentText, getContentQueryOptions } from '../../content/index.ts';
 import { useSaveConsent } from '../api/save-consent.ts';
 import { NoticeCard } from '../components/notice-card.tsx';

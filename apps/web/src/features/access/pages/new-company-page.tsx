@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useConfirmNewCompanyNotice } from '../api/confirm-new-company-notice.ts';
 import { usePortalName } from '../api/get-branding.ts';
 import { useAccessLevel } from '../api/get-config.ts';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { serverPaths } from '../../../app/paths.ts';
+import { serverPaths } from '../../../config/paths.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 

@@ -12,7 +12,7 @@ import {
   setCookie,
 } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { CONTENT_PATH } from '../../content/api/get-content.ts';
+import { CONTENT_PATH } from '../../content/index.ts';
 import { WelcomePage } from './welcome-page.tsx';
 
 function renderWelcome(level: number, newCompanies: { Id: string; Name: string }[] = []) {

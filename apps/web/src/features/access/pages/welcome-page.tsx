@@ -2,7 +2,7 @@ import { landingPathFor } from '@foretaksportalen/shared/access-levels';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ContentText } from '../../content/index.ts';
 import { ProfileForm } from '../../profile/index.ts';
 import { useDeactivateWelcome } from '../api/deactivate-welcome.ts';

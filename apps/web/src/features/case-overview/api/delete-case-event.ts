@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { CASES_QUERY_KEY } from '../../incidents/index.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
 /** DELETE /api/case/event/{eventId}: a letter the company sent, while its delete window is open. */
@@ -18,9 +18,9 @@ export function useDeleteCaseEvent() {
     mutationFn: deleteCaseEvent,
     onMutate: () => blockingSpinner.show(CASE_OVERVIEW_TEXTS.deleting),
     onError: (error) => console.error('Hendelsen ble ikke slettet', error),
-    onSettled: async () => {
+    onSettled: async (_data, _error, _variables, releaseSpinner) => {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
-      blockingSpinner.hide();
+      releaseSpinner?.();
     },
   });
 }

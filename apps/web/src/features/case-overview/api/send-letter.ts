@@ -1,9 +1,10 @@
 import type { Letter } from '@foretaksportalen/shared/contract/letter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient, showErrorMessage } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
-import { CASES_QUERY_KEY } from '../../incidents/index.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { showError } from '../../../lib/show-error.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
 /** POST /api/case/sendletter: a letter with attachments to the complaints body; its answer is not read. */
@@ -24,7 +25,7 @@ export function useSendLetter() {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
       snackbar.show({ message: CASE_OVERVIEW_TEXTS.sent, type: 'info' });
     },
-    onError: (error) => showErrorMessage(error, 'Brevet ble ikke sendt'),
-    onSettled: () => blockingSpinner.hide(),
+    onError: (error) => showError(error, { logText: 'Brevet ble ikke sendt', onlyErrorMessage: true }),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

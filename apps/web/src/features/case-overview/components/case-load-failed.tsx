@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../app/api-error.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
 /** Answers that mean the clerk cannot have this case: no such case, not theirs or not their company's, no access. */

@@ -5,7 +5,7 @@ import {
   OVERVIEW_NOTE_TRUNCATE_LENGTH,
 } from '@foretaksportalen/shared/limits';
 import { useProductName } from '../../access/index.ts';
-import { InlineTextCell } from '../../incidents/index.ts';
+import { InlineTextCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { formatCountdown } from '../delete-window.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
-export interface DeleteLetterButtonProps {
+interface DeleteLetterButtonProps {
   secondsLeft: number;
   onDelete: () => void;
   /** The button goes (the window closed, or the letter was deleted) while it has the focus. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId } from 'react';
 
 /** A label and what it says; a row without a value is left out. */
-export interface DetailRow {
+interface DetailRow {
   label: string;
   value: ReactNode;
 }

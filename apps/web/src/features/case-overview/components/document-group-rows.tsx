@@ -9,7 +9,7 @@ import type { DocumentGroup } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentRow } from './document-row.tsx';
 
-export interface DocumentGroupRowsProps {
+interface DocumentGroupRowsProps {
   group: DocumentGroup;
   expanded: boolean;
   onToggleExpanded: () => void;

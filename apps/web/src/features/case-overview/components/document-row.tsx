@@ -20,7 +20,7 @@ export const WIDE_SCREEN_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as
 const TOGGLE_WIDTH = 34;
 const ATTACHMENT_INDENT = 3;
 
-export interface DocumentRowProps {
+interface DocumentRowProps {
   document: CaseDocument;
   id?: string;
   selected: boolean;

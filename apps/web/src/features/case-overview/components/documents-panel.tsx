@@ -12,7 +12,7 @@ import { type DateSortDirection, groupDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentsTable } from './documents-table.tsx';
 
-export interface DocumentsPanelProps {
+interface DocumentsPanelProps {
   caseData: Case;
   /** The tab that names the table. */
   labelledBy: string;

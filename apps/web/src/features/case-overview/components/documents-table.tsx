@@ -13,7 +13,7 @@ import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentGroupRows } from './document-group-rows.tsx';
 import { WIDE_SCREEN_ONLY } from './document-row.tsx';
 
-export interface DocumentsTableProps {
+interface DocumentsTableProps {
   groups: readonly DocumentGroup[];
   /** Every document's id, in the order shown. */
   documentIds: readonly string[];

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/format-date.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOpenLetter } from '../../cases/index.ts';
 import { DownloadMenu, useDownloadEventDocuments } from '../../documents/index.ts';
-import { useOpenLetter } from '../../incidents/index.ts';
 import { useDeleteCaseEvent } from '../api/delete-case-event.ts';
 import { lastDeleteDeadline, secondsLeftToDelete } from '../delete-window.ts';
 import { CASE_OVERVIEW_TEXTS, CONFIRM_DELETE_LETTER } from '../texts.ts';
@@ -18,7 +18,7 @@ import { DeleteLetterButton } from './delete-letter-button.tsx';
 import { EventDescription } from './event-description.tsx';
 import { useCountdownClock } from './use-countdown-clock.ts';
 
-export interface EventsTableProps {
+interface EventsTableProps {
   caseData: Case;
   /** The tab that names the table. */
   labelledBy: string;

@@ -1,7 +1,7 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
 import { formatDate } from '../../../components/format-date.ts';
 import { useProductName } from '../../access/index.ts';
-import { CaseIdCell } from '../../incidents/index.ts';
+import { CaseIdCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';
 

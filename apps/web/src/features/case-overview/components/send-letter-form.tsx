@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { useConfig, useProductName } from '../../access/index.ts';
 import { DocumentUploads } from '../../documents/index.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import type { LetterDraft } from './use-letter-draft.ts';
 
-export interface SendLetterFormProps {
+interface SendLetterFormProps {
   draft: LetterDraft;
   caseUid: string;
   /** The letter was sent, or the clerk cancelled it. */

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useCase } from '../api/get-case.ts';
 import { CaseLoadFailed } from '../components/case-load-failed.tsx';
 import { CaseOverview } from '../components/case-overview.tsx';

@@ -3,9 +3,10 @@ import {
   CONTENT_WEBSITE_NAME,
   type ContentItem,
   type ContentRequest,
+  contentResponseSchema,
 } from '@foretaksportalen/shared/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONTENT_PATH = '/content/umbraco/api/content/getcontent';
 
@@ -39,7 +40,7 @@ export async function getContent<Type extends ContentType>(type: Type): Promise<
     PropertyAliasList: [...properties],
     WebsiteName: CONTENT_WEBSITE_NAME,
   };
-  const items = await httpClient.post<ContentItem[]>(CONTENT_PATH, request);
+  const items = contentResponseSchema.parse(await httpClient.post<unknown>(CONTENT_PATH, request));
   return items.map((item) => flattenContentItem<Type>(item, properties));
 }
 

@@ -7,7 +7,7 @@ const NewsBannerView = lazy(async () => ({
 }));
 
 /** The content system writes the flag as text; 'true' in any letter case turns a banner on (spec 2 §2). */
-export const isBannerActive = (aktivt: string | null) => aktivt?.trim().toLowerCase() === 'true';
+const isBannerActive = (aktivt: string | null) => aktivt?.trim().toLowerCase() === 'true';
 
 /** The news banner: a warning box per active `nyhetsbanner` item, nothing when none is active. */
 export function NewsBanner() {

@@ -1,5 +1,5 @@
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /** DELETE /api/document/deletefile/{Key}: removes an uploaded file that no case uses yet. */
 export const deleteDocument = ({ Key }: UploadKey): Promise<void> =>

@@ -1,6 +1,6 @@
 import { downloadDocuments, useDocumentsDownload } from './download-documents.ts';
 
-export interface CaseDocumentsDownload {
+interface CaseDocumentsDownload {
   caseUid: string;
   /** One zip file, or every document as a file of its own. */
   asZip: boolean;

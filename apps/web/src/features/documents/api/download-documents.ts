@@ -1,14 +1,14 @@
 import { documentFilesSchema, type SelectedDocuments } from '@foretaksportalen/shared/contract/case';
 import { SEQUENTIAL_DOWNLOAD_DELAY_MS } from '@foretaksportalen/shared/limits';
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob, saveFileResult } from '../../../app/file-download.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { saveBlob, saveFileResult } from '../../../lib/file-download.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { DOCUMENTS_TEXTS } from '../texts.ts';
 
 /** A call that downloads several documents: a GET, or a POST of the selection; its path ends in the zip flag. */
-export interface DocumentsRequest {
+interface DocumentsRequest {
   path: string;
   selection?: SelectedDocuments;
 }
@@ -54,6 +54,6 @@ export function useDocumentsDownload<Download>(
       console.error('Dokumentene ble ikke lastet ned', error);
       if (!quiet) snackbar.show({ message: DOCUMENTS_TEXTS.downloadFailed, type: 'error' });
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

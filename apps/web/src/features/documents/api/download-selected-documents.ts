@@ -1,7 +1,7 @@
 import type { SelectedDocuments } from '@foretaksportalen/shared/contract/case';
 import { downloadDocuments, useDocumentsDownload } from './download-documents.ts';
 
-export interface SelectedDocumentsDownload {
+interface SelectedDocumentsDownload {
   selection: SelectedDocuments;
   /** One zip file, or every document as a file of its own. */
   asZip: boolean;

@@ -1,8 +1,8 @@
 import type { CaseDocument } from '@foretaksportalen/shared/contract/case';
 import { useMutation } from '@tanstack/react-query';
-import { openPendingTab, saveBlob, showBlobInTab } from '../../../app/file-download.ts';
-import { type DownloadedFile, httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { openPendingTab, saveBlob, showBlobInTab } from '../../../lib/file-download.ts';
+import { type DownloadedFile, httpClient } from '../../../lib/http-client.ts';
 import { DOCUMENTS_TEXTS } from '../texts.ts';
 
 const PDF_MIME_TYPE = 'application/pdf';
@@ -11,7 +11,7 @@ const PDF_MIME_TYPE = 'application/pdf';
 export const isPdfDocument = (document: Pick<CaseDocument, 'MimeType'>) =>
   document.MimeType === PDF_MIME_TYPE;
 
-export interface CaseDocumentToOpen {
+interface CaseDocumentToOpen {
   document: Pick<CaseDocument, 'Id' | 'FileName' | 'MimeType'>;
   caseUid: string;
 }
@@ -38,7 +38,7 @@ export function useOpenCaseDocument() {
       tab?.close();
       console.error('Dokumentet kunne ikke åpnes', error);
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
   // A PDF's tab is opened here, inside the click, so that popup blockers let it through.
   return (toOpen: CaseDocumentToOpen) =>

@@ -1,7 +1,7 @@
 import { type UploadKey, uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
-import { isApiError } from '../../../app/api-error.ts';
-import { httpClient } from '../../../app/http-client.ts';
 import { UploadRefused } from '../../../components/use-upload-queue.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /** The upload quota is full (issue 17): the server's message says what to do, so the upload list shows it. */
 const QUOTA_FULL = 429;

@@ -4,7 +4,7 @@ import { UploadTable } from '../../../components/upload-table.tsx';
 import type { UploadQueue } from '../../../components/use-upload-queue.ts';
 import { useConfig } from '../../access/index.ts';
 
-export interface DocumentUploadsProps {
+interface DocumentUploadsProps {
   uploads: UploadQueue;
   /** At least one file is required and was asked for: 'Du må laste opp minimum 1 fil' shows until one is uploaded. */
   showRequired?: boolean;

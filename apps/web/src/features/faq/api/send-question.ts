@@ -1,8 +1,8 @@
 import type { FaqQuestion } from '@foretaksportalen/shared/contract/faq';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { FAQ_TEXTS } from '../texts.ts';
 
 /** POST /api/faq: the server adds the clerk's name and e-mail and passes the question on. */
@@ -16,6 +16,6 @@ export function useSendQuestion() {
     onSuccess: () => snackbar.show({ message: FAQ_TEXTS.sent, type: 'info' }),
     // The specification only logs a failed send; 5xx answers are already shown by the HTTP client.
     onError: (error) => console.error('Spørsmålet ble ikke sendt', error),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

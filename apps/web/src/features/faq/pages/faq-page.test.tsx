@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentItems, contentRoute, deferred, stubFetch } from '../../../test/fake-server.ts';
 import { makeConfig } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { CONTENT_PATH } from '../../content/api/get-content.ts';
+import { CONTENT_PATH } from '../../content/index.ts';
 import { FaqPage } from './faq-page.tsx';
 
 function renderFaq(sendAnswer: () => unknown = () => null) {

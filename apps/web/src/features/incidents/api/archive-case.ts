@@ -1,9 +1,8 @@
 import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { CASES_QUERY_KEY, updateCase } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
-import { updateCase } from './update-case.ts';
 
 /**
  * Archives a closed case through PATCH /api/case/{caseUid} (spec 2 §4), behind the spinner until the lists have
@@ -15,6 +14,6 @@ export function useArchiveCase() {
     mutationFn: (item: CaseListItem) => updateCase({ item, changes: { Archived: true } }),
     onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.archiving),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

@@ -1,9 +1,9 @@
 import { type BulkAssign, bulkAssignResultSchema } from '@foretaksportalen/shared/contract/case';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { CASES_QUERY_KEY } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
 
 /** POST /api/caselist/update: one clerk, or none (''), for many cases, all or nothing. */
 export const assignCases = async (assignment: BulkAssign): Promise<number> =>
@@ -18,12 +18,12 @@ export function useAssignCases() {
   return useMutation({
     mutationFn: assignCases,
     onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.changingClerk),
-    onSuccess: () => {
-      blockingSpinner.hide();
+    onSuccess: (_data, _variables, releaseSpinner) => {
+      releaseSpinner();
       return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
     },
-    onError: (error) => {
-      blockingSpinner.hide();
+    onError: (error, _variables, releaseSpinner) => {
+      releaseSpinner?.();
       console.error('Saksbehandler ble ikke endret', error);
     },
   });

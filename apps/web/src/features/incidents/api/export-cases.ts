@@ -1,8 +1,8 @@
 import { type FileResult, fileResultSchema } from '@foretaksportalen/shared/contract/case';
 import { useMutation } from '@tanstack/react-query';
-import { saveFileResult } from '../../../app/file-download.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { saveFileResult } from '../../../lib/file-download.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /** POST /api/caselist/export: an Excel file of the given cases, in the given order. */
@@ -16,6 +16,6 @@ export function useExportCases() {
     onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.exporting),
     onSuccess: saveFileResult,
     onError: (error) => console.error('Sakene ble ikke eksportert', error),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

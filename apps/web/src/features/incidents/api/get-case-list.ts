@@ -1,12 +1,7 @@
 import { type CaseList, caseListSchema } from '@foretaksportalen/shared/contract/case';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-
-/** The prefix of every query of case data (the lists, an open case): what a change to any case invalidates. */
-export const CASES_QUERY_KEY = ['cases'] as const;
-
-/** The prefix of both lists' queries (with and without closed cases). */
-export const CASE_LIST_QUERY_KEY = [...CASES_QUERY_KEY, 'list'] as const;
+import { httpClient } from '../../../lib/http-client.ts';
+import { CASE_LIST_QUERY_KEY } from '../../cases/index.ts';
 
 /** POST /api/caselist: the Jobbkø and Ufordelte saker lists, closed cases only when asked for. */
 export const getCaseList = async (includeClosedCases: boolean): Promise<CaseList> =>

@@ -5,7 +5,7 @@ import Tabs, { type TabsActions } from '@mui/material/Tabs';
 import { createContext, memo, type RefObject, useContext, useEffect, useMemo, useRef } from 'react';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
-export interface CaseListTabsProps {
+interface CaseListTabsProps {
   tab: CaseListType;
   onChange: (tab: CaseListType) => void;
   /** Level 3 and above see 'Ufordelte saker' too. */

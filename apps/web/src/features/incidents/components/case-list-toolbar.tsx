@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { memo } from 'react';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
-export interface CaseListToolbarProps {
+interface CaseListToolbarProps {
   tab: CaseListType;
   includeClosed: boolean;
   onIncludeClosedChange: (includeClosed: boolean) => void;

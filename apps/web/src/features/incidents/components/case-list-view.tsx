@@ -6,6 +6,7 @@ import { type ChangeEvent, useCallback, useDeferredValue, useId, useMemo, useSta
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAccessLevel } from '../../access/index.ts';
+import { useAssignableClerks } from '../../cases/index.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
 import { applyListRules, indexCases } from '../list-rules.ts';
@@ -14,12 +15,11 @@ import { CaseListTabs, caseListPanelId, caseListTabId } from './case-list-tabs.t
 import { CaseListToolbar } from './case-list-toolbar.tsx';
 import { CaseTable } from './case-table.tsx';
 import { SearchRow } from './search-row.tsx';
-import { useAssignableClerks } from './use-assignable-clerks.ts';
 import { useCaseSelection } from './use-case-selection.ts';
 import { useListState } from './use-list-state.ts';
 import { useVisibleColumns } from './use-visible-columns.ts';
 
-export interface CaseListViewProps {
+interface CaseListViewProps {
   lists: CaseList;
   includeClosed: boolean;
   onIncludeClosedChange: (includeClosed: boolean) => void;

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api-error.ts';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useCaseList } from '../api/get-case-list.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 import { CaseListView } from './case-list-view.tsx';

@@ -4,11 +4,10 @@ import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '@foretaksportalen/sha
 import Checkbox from '@mui/material/Checkbox';
 import { memo, type ReactNode } from 'react';
 import { formatDate } from '../../../components/format-date.ts';
+import { CaseIdCell, InlineTextCell } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CaseIdCell } from './case-id-cell.tsx';
 import type { ColumnLabels } from './case-table-head.tsx';
 import { ClerkPickerCell } from './clerk-picker-cell.tsx';
-import { InlineTextCell } from './inline-text-cell.tsx';
 import { LastActionCell } from './last-action-cell.tsx';
 import { RowActions } from './row-actions.tsx';
 import type { CaseColumn } from './use-visible-columns.ts';
@@ -34,7 +33,7 @@ export function NoCasesRow({ columnCount }: { columnCount: number }) {
   );
 }
 
-export interface CaseRowProps {
+interface CaseRowProps {
   item: CaseListItem;
   columns: readonly CaseColumn[];
   selected: boolean;

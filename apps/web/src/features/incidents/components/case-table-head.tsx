@@ -16,7 +16,7 @@ export type ColumnLabels = ReturnType<typeof caseColumnLabels>;
 /** How many of the page's rows are selected, for the heading's checkbox. */
 export type PageSelection = 'none' | 'some' | 'all';
 
-export interface CaseTableHeadProps {
+interface CaseTableHeadProps {
   columns: readonly CaseColumn[];
   labels: ColumnLabels;
   sort: CaseSort | null;

@@ -13,7 +13,7 @@ import { CaseTableHead, type PageSelection } from './case-table-head.tsx';
 import type { CaseSelection } from './use-case-selection.ts';
 import type { CaseColumn } from './use-visible-columns.ts';
 
-export interface CaseTableProps {
+interface CaseTableProps {
   /** The rows of the page shown. */
   rows: readonly CaseListItem[];
   columns: readonly CaseColumn[];

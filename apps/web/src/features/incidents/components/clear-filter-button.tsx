@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { RefObject } from 'react';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
-export interface ClearFilterButtonProps {
+interface ClearFilterButtonProps {
   label: string;
   onClear: () => void;
   /** The field's input, where the focus goes back after clearing. */

@@ -8,7 +8,7 @@ const byName = new Intl.Collator('nb');
 // The list filter is a starts-with on the display name (spec 2 §4); the suggestions follow the same rule.
 const startsWith = createFilterOptions<string>({ matchFrom: 'start' });
 
-export interface ClerkFilterProps {
+interface ClerkFilterProps {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;

@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
-import { useUpdateCase } from '../api/update-case.ts';
+import { showError } from '../../../lib/show-error.ts';
+import { CASE_NOT_SAVED, useUpdateCase } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { showSaveError } from './show-save-error.ts';
 
 /** Amber that keeps 3:1 against white (WCAG 1.4.11), as the consent indicator's. */
 const WARNING_COLOR = '#c77700';
@@ -40,7 +40,10 @@ export function ClerkPickerCell({
   const choose = (clerkId: string | null) => {
     close();
     if (clerkId === savedClerkId) return;
-    updateCase.mutate({ item, changes: { CaseClerkId: clerkId } }, { onError: showSaveError });
+    updateCase.mutate(
+      { item, changes: { CaseClerkId: clerkId } },
+      { onError: (error) => showError(error, { logText: CASE_NOT_SAVED }) },
+    );
   };
 
   return (

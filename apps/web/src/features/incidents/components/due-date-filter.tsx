@@ -9,7 +9,7 @@ import { INCIDENTS_TEXTS } from '../texts.ts';
 const ISO_DATE = 'YYYY-MM-DD';
 const isoDateOf = (date: Dayjs | null) => (date?.isValid() ? date.format(ISO_DATE) : null);
 
-export interface DueDateFilterProps {
+interface DueDateFilterProps {
   label: string;
   /** yyyy-MM-dd, or null when not set. */
   value: string | null;

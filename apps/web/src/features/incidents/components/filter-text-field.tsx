@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useRef } from 'react';
 import { ClearFilterButton } from './clear-filter-button.tsx';
 
-export interface FilterTextFieldProps {
+interface FilterTextFieldProps {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { formatDate } from '../../../components/format-date.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
-import { useOpenLetter } from '../api/open-letter.ts';
+import { useOpenLetter } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /** The date of the last event, and for unread letters a mail icon with their count that opens the newest. */

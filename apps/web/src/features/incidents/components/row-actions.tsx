@@ -3,10 +3,11 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import Box from '@mui/material/Box';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
+import { showError } from '../../../lib/show-error.ts';
+import { CASE_NOT_SAVED } from '../../cases/index.ts';
 import { DownloadMenu, useDownloadCaseDocuments } from '../../documents/index.ts';
 import { useArchiveCase } from '../api/archive-case.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { showSaveError } from './show-save-error.ts';
 
 /** A row's actions (spec 2 §2): the download menu, and archiving when the server offers it (a closed case). */
 export function RowActions({ item }: { item: CaseListItem }) {
@@ -27,7 +28,9 @@ function ArchiveButton({ item }: { item: CaseListItem }) {
         type="button"
         className={LIST_BUTTON.icon}
         aria-label={INCIDENTS_TEXTS.archive}
-        onClick={() => archive.mutate(item, { onError: showSaveError })}
+        onClick={() =>
+          archive.mutate(item, { onError: (error) => showError(error, { logText: CASE_NOT_SAVED }) })
+        }
       >
         <ArchiveIcon fontSize="small" />
       </button>

@@ -13,7 +13,7 @@ const DueDateFilter = lazy(async () => ({
   default: memo((await import('./due-date-filter.tsx')).DueDateFilter),
 }));
 
-export interface SearchRowProps {
+interface SearchRowProps {
   filter: SearchFilter;
   onChange: (field: keyof SearchFilter, value: string | null) => void;
 }

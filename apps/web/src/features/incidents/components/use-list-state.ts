@@ -18,7 +18,7 @@ import {
 const PAGE_PARAM = 'page';
 const ROWS_PARAM = 'rows';
 
-export interface ListState {
+interface ListState {
   tab: CaseListType;
   setTab: (tab: CaseListType) => void;
   /** The active tab's sort; null is the server's order. */

@@ -3,7 +3,6 @@ import type { Config } from '@foretaksportalen/shared/contract/config';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCaseListKeys } from '../../../app/auth-session.ts';
 import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { caseListAnswer, makeCaseListItem, testUuid, withAbilitiesAt } from '../../../test/case-fixtures.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { base64, captureSavedFiles, stubNewTab } from '../../../test/saved-files.ts';
+import { clearCaseListKeys } from '../list-storage-keys.ts';
 import { IncidentsPage } from './incidents-page.tsx';
 
 const SIRI_ID = '7a8b9c0d-1e2f-4a3b-8c4d-6e7f8a9b0c1d';

@@ -1,9 +1,10 @@
 import { createCaseResponseSchema, type NewIncident } from '@foretaksportalen/shared/contract/new-case';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { httpClient, showErrorMessage } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { CASE_LIST_QUERY_KEY } from '../../incidents/index.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { showError } from '../../../lib/show-error.ts';
+import { CASE_LIST_QUERY_KEY } from '../../cases/index.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 
 export type CreateCaseResponse = z.infer<typeof createCaseResponseSchema>;
@@ -19,7 +20,7 @@ export function useCreateCase() {
     mutationFn: createCase,
     onMutate: () => blockingSpinner.show(NEW_CASE_TEXTS.saving),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CASE_LIST_QUERY_KEY }),
-    onError: (error) => showErrorMessage(error, 'Saken ble ikke opprettet'),
-    onSettled: () => blockingSpinner.hide(),
+    onError: (error) => showError(error, { logText: 'Saken ble ikke opprettet', onlyErrorMessage: true }),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

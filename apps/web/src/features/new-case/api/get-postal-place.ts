@@ -1,7 +1,7 @@
 import { POSTAL_CODE_INVALID } from '@foretaksportalen/shared/validators/messages';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /**
  * GET /api/case/getpostalplace/{postalCode}: the place as plain text, or the text 'Ugyldig postnummer' for a code

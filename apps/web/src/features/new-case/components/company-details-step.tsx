@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useAssignableClerks } from '../../incidents/index.ts';
+import { useAssignableClerks } from '../../cases/index.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 import { shownErrorOf } from './shown-error.ts';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 
-export interface StepActionsProps {
+interface StepActionsProps {
   /** Absent on the first step. */
   onPrevious?: (() => void) | undefined;
   /** Absent on the last step. */

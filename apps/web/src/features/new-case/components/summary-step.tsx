@@ -48,7 +48,7 @@ function TextBlock({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-export interface SummaryStepProps {
+interface SummaryStepProps {
   customerForm: CustomerFormApi;
   detailsForm: CompanyDetailsFormApi;
   /** The uploaded files. */

@@ -1,9 +1,9 @@
 import { companyDetailsFormSchema, customerFormSchema } from '@foretaksportalen/shared/contract/new-case';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import type { UploadQueue } from '../../../components/use-upload-queue.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCompanyClerks, useConfig } from '../../access/index.ts';
 import { type CreateCaseResponse, useCreateCase } from '../api/create-case.ts';
 import { findClerk } from '../find-clerk.ts';

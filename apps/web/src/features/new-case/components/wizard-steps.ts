@@ -38,7 +38,7 @@ type MarkableForm<Values extends FieldValues> = Pick<
 >;
 
 /** Whether a form is valid and, when not, the field to focus. */
-export type FormCheck<Values extends FieldValues> =
+type FormCheck<Values extends FieldValues> =
   | { valid: true }
   | { valid: false; field: Path<Values> | undefined };
 

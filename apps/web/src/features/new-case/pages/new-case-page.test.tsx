@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { deferred } from '../../../test/fake-server.ts';
 import { jsonResponse, KARI_MEMBERSHIP_ID, makeConfig, problemResponse } from '../../../test/fixtures.ts';
 import { setScreenNarrow } from '../../../test/render.tsx';
-import { CASE_LIST_QUERY_KEY } from '../../incidents/index.ts';
+import { CASE_LIST_QUERY_KEY } from '../../cases/index.ts';
 import {
   ANNE,
   CREATED_CASE_ID,

@@ -1,16 +1,16 @@
 import type { ClerkSettings } from '@foretaksportalen/shared/contract/clerk';
-import type { ClerkProfile } from '@foretaksportalen/shared/contract/config';
+import { type ClerkProfile, clerkProfileSchema } from '@foretaksportalen/shared/contract/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
 import { clerkQueryKey } from './get-clerk.ts';
 
 /** PUT /api/clerk: saves the clerk settings payload and answers the updated clerk. */
-export const updateClerk = (settings: ClerkSettings): Promise<ClerkProfile> =>
-  httpClient.put<ClerkProfile>('/api/clerk', settings);
+export const updateClerk = async (settings: ClerkSettings): Promise<ClerkProfile> =>
+  clerkProfileSchema.parse(await httpClient.put<unknown>('/api/clerk', settings));
 
 /**
  * The answer replaces the cached clerk; the configuration (the header's name, the user lists) is loaded anew.
@@ -26,6 +26,6 @@ export function useUpdateClerk() {
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
       snackbar.show({ message: PROFILE_TEXTS.saved, type: 'info' });
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

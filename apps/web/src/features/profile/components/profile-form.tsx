@@ -6,24 +6,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
+import { type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../../app/api-error.ts';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { NotifyCheckboxes } from '../../../components/checkbox-field.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
+import { showError } from '../../../lib/show-error.ts';
 import { useConfig } from '../../access/index.ts';
 import { useClerk } from '../api/get-clerk.ts';
 import { useUpdateClerk } from '../api/update-clerk.ts';
@@ -36,7 +34,7 @@ type ProfileValues = ClerkSettings;
 type ProfilePayload = z.output<typeof clerkSettingsSchema>;
 
 /** The form's values for a clerk: empty texts as '', and no notifications without an e-mail (spec 1 §4). */
-export function toProfileValues(clerk: CompanyClerk): ProfileValues {
+function toProfileValues(clerk: CompanyClerk): ProfileValues {
   return {
     Id: clerk.Id,
     ClerkId: clerk.ClerkId,
@@ -126,7 +124,6 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
   const config = useConfig();
   const navigate = useNavigate();
   const updateClerk = useUpdateClerk();
-  const headingId = useId();
 
   const nameHintId = useId();
 
@@ -169,7 +166,10 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
     try {
       saved = await updateClerk.mutateAsync(payload);
     } catch (error) {
-      showSaveError(error, setError);
+      showError(error, {
+        logText: 'Profilen ble ikke lagret',
+        placeFieldErrors: (errors) => placeFieldErrors(errors, setError),
+      });
       return;
     }
     reset(toProfileValues(saved));
@@ -177,136 +177,108 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
+    <FormCard
+      title={clerk.DisplayName}
+      headingLevel={headingLevel}
       onSubmit={onSubmit}
-      variant="outlined"
       sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}
     >
-      <Stack sx={{ gap: 3 }}>
-        <Typography id={headingId} component={headingLevel} variant={headingLevel === 'h1' ? 'h4' : 'h5'}>
-          {clerk.DisplayName}
-        </Typography>
-        {editBlock ? <Alert severity="info">{readOnlyNotice(editBlock, clerk.Clerk.FirstName)}</Alert> : null}
+      {editBlock ? <Alert severity="info">{readOnlyNotice(editBlock, clerk.Clerk.FirstName)}</Alert> : null}
 
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          {(['Clerk.FirstName', 'Clerk.LastName'] as const).map((name) => (
-            <FormTextField
-              key={name}
-              control={control}
-              name={name}
-              errorText={shownError}
-              label={name === 'Clerk.FirstName' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
-              autoComplete={name === 'Clerk.FirstName' ? 'given-name' : 'family-name'}
-              required
-              disabled={readOnly || nameLocked}
-              slotProps={nameLocked ? { htmlInput: { 'aria-describedby': nameHintId } } : undefined}
-            />
-          ))}
-          {nameLocked ? (
-            <FormHelperText id={nameHintId} sx={{ gridColumn: '1 / -1', mt: -1.5, mx: 1.75 }}>
-              {PROFILE_TEXTS.nameOwnedByPerson}
-            </FormHelperText>
-          ) : null}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {(['Clerk.FirstName', 'Clerk.LastName'] as const).map((name) => (
           <FormTextField
+            key={name}
             control={control}
-            name="Email"
+            name={name}
             errorText={shownError}
-            hint={readOnly ? undefined : PROFILE_TEXTS.emailHint}
-            onChange={(event, change) => {
-              change(event);
-              if (!hasEmailAddress(event.target.value)) {
-                setValue('NotifyOnNewCases', false, { shouldDirty: true });
-                setValue('NotifyOnNewPosts', false, { shouldDirty: true });
-              }
-            }}
-            label={PROFILE_TEXTS.email}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            disabled={readOnly}
-            sx={{ gridColumn: '1 / -1' }}
+            label={name === 'Clerk.FirstName' ? PROFILE_TEXTS.firstName : PROFILE_TEXTS.lastName}
+            autoComplete={name === 'Clerk.FirstName' ? 'given-name' : 'family-name'}
+            required
+            disabled={readOnly || nameLocked}
+            slotProps={nameLocked ? { htmlInput: { 'aria-describedby': nameHintId } } : undefined}
           />
-          <PhoneFields
-            control={control}
-            trigger={trigger}
-            countries={countries}
-            disabled={readOnly}
-            phoneError={(fieldState) =>
-              dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+        ))}
+        {nameLocked ? (
+          <FormHelperText id={nameHintId} sx={{ gridColumn: '1 / -1', mt: -1.5, mx: 1.75 }}>
+            {PROFILE_TEXTS.nameOwnedByPerson}
+          </FormHelperText>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="Email"
+          errorText={shownError}
+          hint={readOnly ? undefined : PROFILE_TEXTS.emailHint}
+          onChange={(event, change) => {
+            change(event);
+            if (!hasEmailAddress(event.target.value)) {
+              for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
             }
-          />
-          <TextField label={PROFILE_TEXTS.company} value={clerk.Company.Name} disabled />
-          <FormTextField
-            control={control}
-            name="RoleId"
-            errorText={() => undefined}
-            // Above the viewer's level the notice at the top already says why.
-            hint={editBlock === 'target-above-viewer' ? undefined : roleHint(block, clerk.Clerk.FirstName)}
-            select
-            label={PROFILE_TEXTS.role}
-            disabled={readOnly || block !== null}
-            // The hint explains why the select is disabled, so it must stay readable (not greyed out).
-            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-          >
-            {roles.map((role) => (
-              <MenuItem key={role.Id} value={role.Id}>
-                {role.Name}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Box>
+          }}
+          label={PROFILE_TEXTS.email}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          disabled={readOnly}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <PhoneFields
+          control={control}
+          trigger={trigger}
+          countries={countries}
+          disabled={readOnly}
+          phoneError={(fieldState) =>
+            dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+          }
+        />
+        <TextField label={PROFILE_TEXTS.company} value={clerk.Company.Name} disabled />
+        <FormTextField
+          control={control}
+          name="RoleId"
+          errorText={() => undefined}
+          // Above the viewer's level the notice at the top already says why.
+          hint={editBlock === 'target-above-viewer' ? undefined : roleHint(block, clerk.Clerk.FirstName)}
+          select
+          label={PROFILE_TEXTS.role}
+          disabled={readOnly || block !== null}
+          // The hint explains why the select is disabled, so it must stay readable (not greyed out).
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+        >
+          {roles.map((role) => (
+            <MenuItem key={role.Id} value={role.Id}>
+              {role.Name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
 
-        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
-            {PROFILE_TEXTS.notifications}
-          </Typography>
-          <FormGroup>
-            {(['NotifyOnNewCases', 'NotifyOnNewPosts'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={
-                      name === 'NotifyOnNewCases'
-                        ? PROFILE_TEXTS.notifyOnNewCases
-                        : PROFILE_TEXTS.notifyOnNewPosts
-                    }
-                    disabled={readOnly || !hasEmail}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        slotProps={{ input: { ref: field.ref } }}
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
-              />
-            ))}
-          </FormGroup>
-          {!hasEmail && !readOnly ? (
-            <FormHelperText>{PROFILE_TEXTS.notificationsNeedEmail}</FormHelperText>
-          ) : null}
-        </Box>
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
+          {PROFILE_TEXTS.notifications}
+        </Typography>
+        <NotifyCheckboxes
+          control={control}
+          fields={NOTIFY_FIELDS}
+          disabled={readOnly || !hasEmail}
+          hint={!hasEmail && !readOnly ? PROFILE_TEXTS.notificationsNeedEmail : undefined}
+        />
+      </Box>
 
-        {readOnly ? null : (
-          <Box>
-            <Button type="submit" variant="contained" disabled={updateClerk.isPending}>
-              {PROFILE_TEXTS.save}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Paper>
+      {readOnly ? null : (
+        <Box>
+          <Button type="submit" variant="contained" disabled={updateClerk.isPending}>
+            {PROFILE_TEXTS.save}
+          </Button>
+        </Box>
+      )}
+    </FormCard>
   );
 }
+
+const NOTIFY_FIELDS = [
+  { name: 'NotifyOnNewCases', label: PROFILE_TEXTS.notifyOnNewCases },
+  { name: 'NotifyOnNewPosts', label: PROFILE_TEXTS.notifyOnNewPosts },
+] as const;
 
 const FORM_FIELDS = [
   'Clerk.FirstName',
@@ -318,29 +290,16 @@ const FORM_FIELDS = [
 ] as const satisfies readonly Path<ProfileValues>[];
 type FormField = (typeof FORM_FIELDS)[number];
 
-/**
- * A 400 puts the server's messages on the fields (keyed by path, e.g. 'Clerk.FirstName'); a refused role change
- * (403 without a redirect) shows the server's title; anything else shows its message. 5xx and redirects are
- * already handled by the HTTP client.
- */
-function showSaveError(error: unknown, setError: (name: FormField, error: { message: string }) => void) {
-  if (!isApiError(error)) {
-    console.error('Profilen ble ikke lagret', error);
-    return;
+/** A 400 puts the server's messages on the fields, keyed by path (e.g. 'Clerk.FirstName'). */
+function placeFieldErrors(
+  errors: Record<string, string[]>,
+  setError: (name: FormField, error: { message: string }) => void,
+): boolean {
+  let placed = false;
+  for (const [field, [message]] of Object.entries(errors)) {
+    if (!message || !FORM_FIELDS.includes(field as FormField)) continue;
+    setError(field as FormField, { message });
+    placed = true;
   }
-  const { status, problem } = error;
-  if (status === 400 && problem.errors) {
-    let placed = false;
-    for (const [field, [message]] of Object.entries(problem.errors)) {
-      if (!message || !FORM_FIELDS.includes(field as FormField)) continue;
-      setError(field as FormField, { message });
-      placed = true;
-    }
-    if (placed) return;
-  }
-  if (status === 403 && !problem.redirectUrl) {
-    snackbar.show({ message: problem.title, type: 'warning' });
-    return;
-  }
-  if (status < 500) snackbar.show({ message: problem.ErrorMessage ?? problem.title, type: 'error' });
+  return placed;
 }

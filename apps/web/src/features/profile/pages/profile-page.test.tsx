@@ -43,8 +43,14 @@ interface Setup {
 function renderProfile({ viewerLevel, clerk = makeCompanyClerk(viewerLevel), saveAnswer, path }: Setup) {
   const server = stubFetch({
     [`GET /api/clerk/${clerk.ClerkId}`]: profileSeenAt(viewerLevel, clerk),
-    'PUT /api/clerk': (request) =>
-      saveAnswer?.(request.body) ?? { ...profileSeenAt(viewerLevel, clerk), ...(request.body as object) },
+    // The server answers the whole clerk: the saved settings over what it had (the payload's Clerk has no Consent).
+    'PUT /api/clerk': (request) => {
+      const saved = request.body as Partial<CompanyClerk>;
+      const profile = profileSeenAt(viewerLevel, clerk);
+      return (
+        saveAnswer?.(request.body) ?? { ...profile, ...saved, Clerk: { ...profile.Clerk, ...saved.Clerk } }
+      );
+    },
     'GET /api/config': makeConfig(viewerLevel),
   });
   const own = clerk.ClerkId === KARI_CLERK_ID;

@@ -1,6 +1,6 @@
 import { caseAssignmentCountSchema } from '@foretaksportalen/shared/contract/clerk';
 import { queryOptions } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 /** GET /api/clerk/checkcaseassignments/{clerkId}: how many cases are assigned to the person (ClerkId). */
 export const checkCaseAssignments = async (clerkId: string): Promise<number> =>

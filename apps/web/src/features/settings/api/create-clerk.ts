@@ -1,15 +1,15 @@
 import type { NewClerk } from '@foretaksportalen/shared/contract/clerk';
-import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import { type CompanyClerk, companyClerkSchema } from '@foretaksportalen/shared/contract/config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /** POST /api/clerk: adds the person (new or existing) to the active company; answers 201 with the membership. */
-export const createClerk = (clerk: NewClerk): Promise<CompanyClerk> =>
-  httpClient.post<CompanyClerk>('/api/clerk', clerk);
+export const createClerk = async (clerk: NewClerk): Promise<CompanyClerk> =>
+  companyClerkSchema.parse(await httpClient.post<unknown>('/api/clerk', clerk));
 
 /** The new user shows up in the lists from the configuration, which is loaded anew (spec 1 §4). */
 export function useCreateClerk() {
@@ -21,6 +21,6 @@ export function useCreateClerk() {
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
       snackbar.show({ message: SETTINGS_TEXTS.created, type: 'info' });
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

@@ -1,7 +1,7 @@
 import { clerkStatusResponseSchema } from '@foretaksportalen/shared/contract/clerk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 

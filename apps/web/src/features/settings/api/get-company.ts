@@ -1,6 +1,6 @@
 import { type Company, companySchema } from '@foretaksportalen/shared/contract/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 
 export const companyQueryKey = (companyId: string) => ['company', companyId] as const;
 

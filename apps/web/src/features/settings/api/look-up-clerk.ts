@@ -1,8 +1,8 @@
 import { type ClerkLookup, clerkLookupSchema } from '@foretaksportalen/shared/contract/clerk';
 import { normalizeNationalId } from '@foretaksportalen/shared/validators/national-id';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /** GET /api/clerk/check/{pnr}: the person with this national id, or null when nobody is found (spec 1 §3). */
@@ -22,5 +22,5 @@ export const useLookUpClerk = () =>
     mutationFn: lookUpClerk,
     onMutate: () => blockingSpinner.show(SETTINGS_TEXTS.lookingUp),
     onError: (error) => console.error('Oppslaget på brukeren feilet', error),
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });

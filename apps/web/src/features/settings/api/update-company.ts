@@ -1,7 +1,7 @@
 import { type CompanyUpdate, companyUpdateResponseSchema } from '@foretaksportalen/shared/contract/company';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { httpClient } from '../../../lib/http-client.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { companyQueryKey } from './get-company.ts';
 

@@ -8,17 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
-import { Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField, NotifyCheckboxes } from '../../../components/checkbox-field.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
@@ -37,7 +34,7 @@ const NOTIFY_FIELDS = [
 ] as const;
 
 /** The form's values: empty texts as '', and no notifications without a common e-mail (spec 1 §4). */
-export function toCompanyValues(company: Company): CompanyValues {
+function toCompanyValues(company: Company): CompanyValues {
   return {
     ...company,
     EmailAddress: company.EmailAddress ?? '',
@@ -59,7 +56,6 @@ export function CompanySettingsForm({ company }: { company: Company }) {
   const config = useConfig();
   const product = useProductName();
   const updateCompany = useUpdateCompany();
-  const headingId = useId();
   const countries = phoneCountryOptions(config);
 
   const {
@@ -96,132 +92,87 @@ export function CompanySettingsForm({ company }: { company: Company }) {
   });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={onSubmit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack sx={{ gap: 3 }}>
-        <Typography id={headingId} component="h2" variant="h5">
-          {SETTINGS_TEXTS.companyTitle(company.Name)}
-        </Typography>
-
-        <FormSection title={SETTINGS_TEXTS.companyDetails}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField label={SETTINGS_TEXTS.companyName} value={company.Name} disabled />
-            <TextField label={SETTINGS_TEXTS.orgNum} value={company.OrgNum} disabled />
-            <FormTextField
-              control={control}
-              name="EmailAddress"
-              errorText={shownError}
-              hint={PROFILE_TEXTS.emailHint}
-              onChange={(event, change) => {
-                change(event);
-                if (!hasEmailAddress(event.target.value)) {
-                  for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
-                }
-              }}
-              label={SETTINGS_TEXTS.companyEmail}
-              type="text"
-              inputMode="email"
-              autoComplete="email"
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <PhoneFields
-              control={control}
-              trigger={trigger}
-              countries={countries}
-              phoneError={(fieldState) =>
-                dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+    <FormCard title={SETTINGS_TEXTS.companyTitle(company.Name)} onSubmit={onSubmit}>
+      <FormSection title={SETTINGS_TEXTS.companyDetails}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField label={SETTINGS_TEXTS.companyName} value={company.Name} disabled />
+          <TextField label={SETTINGS_TEXTS.orgNum} value={company.OrgNum} disabled />
+          <FormTextField
+            control={control}
+            name="EmailAddress"
+            errorText={shownError}
+            hint={PROFILE_TEXTS.emailHint}
+            onChange={(event, change) => {
+              change(event);
+              if (!hasEmailAddress(event.target.value)) {
+                for (const { name } of NOTIFY_FIELDS) setValue(name, false, { shouldDirty: true });
               }
-            />
-          </Box>
-        </FormSection>
-
-        <FormSection title={SETTINGS_TEXTS.notifications}>
-          <FormGroup>
-            {NOTIFY_FIELDS.map(({ name, label }) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={label}
-                    disabled={!hasEmail}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        slotProps={{ input: { ref: field.ref } }}
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
-              />
-            ))}
-          </FormGroup>
-          {hasEmail ? null : <FormHelperText>{SETTINGS_TEXTS.notificationsNeedEmail}</FormHelperText>}
-        </FormSection>
-
-        <FormSection title={SETTINGS_TEXTS.systemSettings}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 3,
-              [`@media ${MOBILE_MEDIA_QUERY}`]: { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
             }}
-          >
-            <Box sx={{ flex: '0 0 auto', minWidth: 0 }}>
-              <Controller
-                control={control}
-                name="IsElectronicLettersActive"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={SETTINGS_TEXTS.electronicLetters}
-                    disabled={company.IsPortalLockedForElKom}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        slotProps={{ input: { ref: field.ref } }}
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
-              />
-              {company.IsPortalLockedForElKom ? (
-                <FormHelperText sx={{ mt: 0 }}>
-                  {SETTINGS_TEXTS.electronicLettersLocked(product)}
-                </FormHelperText>
-              ) : null}
-            </Box>
-            {/* Announced when the box changes, so that a screen reader hears what the choice means. */}
-            <Box aria-live="polite" sx={{ flex: '1 1 auto', minWidth: 0 }}>
-              {electronicLetters ? (
-                <Alert severity="info">{SETTINGS_TEXTS.electronicLettersOn(product)}</Alert>
-              ) : (
-                <Alert severity="warning">{SETTINGS_TEXTS.electronicLettersOff(product)}</Alert>
-              )}
-            </Box>
-          </Box>
-        </FormSection>
-
-        <Box>
-          <Button type="submit" variant="contained" disabled={updateCompany.isPending}>
-            {SETTINGS_TEXTS.save}
-          </Button>
+            label={SETTINGS_TEXTS.companyEmail}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          <PhoneFields
+            control={control}
+            trigger={trigger}
+            countries={countries}
+            phoneError={(fieldState) =>
+              dirtyFields.PhoneCountryCode ? fieldState.error?.message : shownError(fieldState)
+            }
+          />
         </Box>
-      </Stack>
-    </Paper>
+      </FormSection>
+
+      <FormSection title={SETTINGS_TEXTS.notifications}>
+        <NotifyCheckboxes
+          control={control}
+          fields={NOTIFY_FIELDS}
+          disabled={!hasEmail}
+          hint={hasEmail ? undefined : SETTINGS_TEXTS.notificationsNeedEmail}
+        />
+      </FormSection>
+
+      <FormSection title={SETTINGS_TEXTS.systemSettings}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 3,
+            [`@media ${MOBILE_MEDIA_QUERY}`]: { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
+          }}
+        >
+          <Box sx={{ flex: '0 0 auto', minWidth: 0 }}>
+            <CheckboxField
+              control={control}
+              name="IsElectronicLettersActive"
+              label={SETTINGS_TEXTS.electronicLetters}
+              disabled={company.IsPortalLockedForElKom}
+            />
+            {company.IsPortalLockedForElKom ? (
+              <FormHelperText sx={{ mt: 0 }}>
+                {SETTINGS_TEXTS.electronicLettersLocked(product)}
+              </FormHelperText>
+            ) : null}
+          </Box>
+          {/* Announced when the box changes, so that a screen reader hears what the choice means. */}
+          <Box aria-live="polite" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+            {electronicLetters ? (
+              <Alert severity="info">{SETTINGS_TEXTS.electronicLettersOn(product)}</Alert>
+            ) : (
+              <Alert severity="warning">{SETTINGS_TEXTS.electronicLettersOff(product)}</Alert>
+            )}
+          </Box>
+        </Box>
+      </FormSection>
+
+      <Box>
+        <Button type="submit" variant="contained" disabled={updateCompany.isPending}>
+          {SETTINGS_TEXTS.save}
+        </Button>
+      </Box>
+    </FormCard>
   );
 }
 

@@ -32,7 +32,7 @@ import { useLookUpClerk } from '../api/look-up-clerk.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /** Spec 1 §9: the new-user dialog is 650 px wide, at most 90 % of the viewport high. */
-export const NEW_USER_DIALOG_WIDTH_PX = 650;
+const NEW_USER_DIALOG_WIDTH_PX = 650;
 
 type NewClerkValues = NewClerk;
 type NewClerkPayload = z.output<typeof newClerkSchema>;
@@ -42,7 +42,7 @@ type FieldName = Exclude<keyof NewClerkValues, 'CountryCode'>;
  * Where the dialog is (spec 1 §4): before the lookup; the person is already in the company; the person exists
  * but not in the company; nobody has the national id.
  */
-export type LookupState = 'start' | 'in-company' | 'existing' | 'not-found';
+type LookupState = 'start' | 'in-company' | 'existing' | 'not-found';
 
 /** The fields in the order they are shown, for finding the first invalid one. */
 const FIELD_ORDER: readonly FieldName[] = [

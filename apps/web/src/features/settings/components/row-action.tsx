@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-export interface RowActionProps {
+interface RowActionProps {
   label: string;
   icon: ReactElement;
   /** A link to this path, or else a button. */

@@ -2,9 +2,10 @@ import { canManageUsers } from '@foretaksportalen/shared/access-levels';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api-error.ts';
 import { confirm } from '../../../components/confirm-dialog.tsx';
-import { snackbar } from '../../../components/snackbars.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showError } from '../../../lib/show-error.ts';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { useAccessLevel } from '../../access/index.ts';
 import { useActivateClerk } from '../api/activate-clerk.ts';
 import { getCaseAssignmentCountQueryOptions } from '../api/check-case-assignments.ts';
@@ -95,20 +96,10 @@ export function useUserActions(): UserActions {
 }
 
 /**
- * A conflict on deactivate or delete means cases were assigned after the check: the JOBBKØ warning. A refusal
- * (403 without a redirect) says why in its title. 5xx and redirects are already handled by the HTTP client.
+ * A conflict on deactivate or delete means cases were assigned after the check: the JOBBKØ warning. Anything else
+ * goes to the error presenter.
  */
 async function showActionError(error: unknown, mayHaveCases: boolean): Promise<void> {
-  if (!isApiError(error)) {
-    console.error('Handlingen på brukeren feilet', error);
-    return;
-  }
-  const { status, problem } = error;
-  if (status === 409 && mayHaveCases) {
-    await confirm(ASSIGNED_CASES_DIALOG);
-  } else if (status === 403) {
-    if (!problem.redirectUrl) snackbar.show({ message: problem.title, type: 'warning' });
-  } else if (status > 0 && status < 500) {
-    snackbar.show({ message: problem.ErrorMessage ?? problem.title, type: 'error' });
-  }
+  if (isApiError(error) && error.status === 409 && mayHaveCases) await confirm(ASSIGNED_CASES_DIALOG);
+  else showError(error, { logText: 'Handlingen på brukeren feilet' });
 }

@@ -15,18 +15,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
-import { paths } from '../../../app/paths.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
-import { ConsentIndicator } from '../../access/components.ts';
+import { paths } from '../../../config/paths.ts';
+import { ConsentIndicator } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { RowAction } from './row-action.tsx';
 import type { UserActions } from './use-user-actions.ts';
 
 /** The spec gives no page size for the settings lists; ten users fit a screen without scrolling far. */
-export const USER_LIST_PAGE_SIZE = 10;
+const USER_LIST_PAGE_SIZE = 10;
 
-export interface UserListProps {
+interface UserListProps {
   title: string;
   /** Active users offer 'Deaktiver bruker', inactive ones 'Aktiver bruker'. */
   status: 'active' | 'inactive';

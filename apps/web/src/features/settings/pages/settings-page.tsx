@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBlockingSpinnerWhile } from '../../../components/blocking-spinner.tsx';
+import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
 import { useCompany } from '../api/get-company.ts';
 import { CompanySettingsForm } from '../components/company-settings-form.tsx';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { clearCaseListKeys } from '../../../app/auth-session.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { loadPage } from '../../../app/navigation.ts';
-import { paths } from '../../../app/paths.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { loadPage } from '../../../lib/navigation.ts';
+import { clearCaseListKeys } from '../../incidents/index.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 export const selectCompany = (companyId: string): Promise<void> =>
@@ -18,6 +18,6 @@ export function useSelectCompany() {
       clearCaseListKeys();
       loadPage(paths.root.getHref());
     },
-    onError: () => blockingSpinner.hide(),
+    onError: (_error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
 }

@@ -2,9 +2,10 @@ import type { LoginClerk } from '@foretaksportalen/shared/contract/config';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { clearCaseListKeys, logOut } from '../../../app/auth-session.ts';
-import { paths } from '../../../app/paths.ts';
 import { MenuButton } from '../../../components/menu-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { logOut } from '../../../lib/auth-session.ts';
+import { clearCaseListKeys } from '../../incidents/index.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { ProfileBlock } from './profile-block.tsx';
 

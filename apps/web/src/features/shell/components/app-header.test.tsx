@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../app/navigation.ts';
+import { loadPage } from '../../../lib/navigation.ts';
 import { stubFetch } from '../../../test/fake-server.ts';
 import { makeConfig } from '../../../test/fixtures.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
-vi.mock('../../../app/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../app/navigation.ts')>()),
+vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
   loadPage: vi.fn(),
 }));
 

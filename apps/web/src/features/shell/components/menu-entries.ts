@@ -6,10 +6,10 @@ import {
   landingPathFor,
 } from '@foretaksportalen/shared/access-levels';
 import type { CompanyRef, LoginClerk } from '@foretaksportalen/shared/contract/config';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
-export interface NavEntry {
+interface NavEntry {
   label: string;
   to: string;
 }

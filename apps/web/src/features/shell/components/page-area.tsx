@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { serviceOutage, useServiceOutage } from '../../../app/service-outage.ts';
 import { OutageView } from '../../../components/outage-view.tsx';
+import { serviceOutage, useServiceOutage } from '../../../lib/service-outage.ts';
 
 /**
  * The page of the route, or, while the service is unavailable, the outage view in its place: the header, the

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { clearCaseListKeys } from '../../../app/auth-session.ts';
+import { clearCaseListKeys } from '../../incidents/index.ts';
 
 /** The portal name in the header; it leads to the clerk's landing page. */
 export function PortalNameLink({ name, to }: { name: string; to: string }) {

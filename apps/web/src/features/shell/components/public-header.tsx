@@ -1,6 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { usePortalName } from '../../access/index.ts';
 import { PortalNameLink } from './portal-name-link.tsx';
 

@@ -1,6 +1,6 @@
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { useMemo } from 'react';
-import { useCompanyClerks } from '../../access/index.ts';
+import { useCompanyClerks } from '../access/index.ts';
 
 const byName = new Intl.Collator('nb');
 
@@ -8,7 +8,7 @@ const byName = new Intl.Collator('nb');
  * The clerks a case may be given to, by display name: the enabled ones (spec 2 §6) whose role sees cases (the
  * server refuses a Brukeradministrator, who could never open them; docs/decisions/0012).
  */
-export function assignableClerks(clerks: readonly CompanyClerkSummary[]): CompanyClerkSummary[] {
+function assignableClerks(clerks: readonly CompanyClerkSummary[]): CompanyClerkSummary[] {
   return clerks
     .filter((clerk) => !clerk.Disabled && clerk.SeesCases)
     .sort((a, b) => byName.compare(a.DisplayName, b.DisplayName));

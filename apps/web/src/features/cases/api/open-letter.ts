@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { openPendingTab, showBlobInTab } from '../../../app/file-download.ts';
-import { httpClient } from '../../../app/http-client.ts';
-import { blockingSpinner } from '../../../components/blocking-spinner.tsx';
-import { INCIDENTS_TEXTS } from '../texts.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
+import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
+import { openPendingTab, showBlobInTab } from '../../../lib/file-download.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { CASES_QUERY_KEY } from '../query-keys.ts';
+import { CASES_TEXTS } from '../texts.ts';
 
-export interface LetterToOpen {
+interface LetterToOpen {
   eventId: string;
   caseUid: string;
 }
@@ -30,7 +30,7 @@ export function useOpenLetter({ merge }: { merge: boolean }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ letter }: { letter: LetterToOpen; tab: Window | null }) => openLetter(letter, merge),
-    onMutate: () => blockingSpinner.show(INCIDENTS_TEXTS.openingLetter),
+    onMutate: () => blockingSpinner.show(CASES_TEXTS.openingLetter),
     onSuccess: (pdf, { tab }) => {
       showBlobInTab(tab, pdf);
       return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
@@ -39,7 +39,7 @@ export function useOpenLetter({ merge }: { merge: boolean }) {
       tab?.close();
       console.error('Brevet kunne ikke åpnes', error);
     },
-    onSettled: () => blockingSpinner.hide(),
+    onSettled: (_data, _error, _variables, releaseSpinner) => releaseSpinner?.(),
   });
   // The tab is opened here, inside the click, so that popup blockers let it through.
   return (letter: LetterToOpen) => mutation.mutate({ letter, tab: openPendingTab() });

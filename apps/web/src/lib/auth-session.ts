@@ -1,10 +1,7 @@
 import { AUTH_STATUS_KEY, REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
 import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
+import { serverPaths } from '../config/paths.ts';
 import { loadPage } from './navigation.ts';
-import { serverPaths } from './paths.ts';
-
-/** Session-storage keys of the case list; cleared on header navigation, company switch and logout. */
-export const CASE_LIST_STORAGE_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'] as const;
 
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -103,13 +100,24 @@ export function clearAuthValues(): void {
   sessionStorage.removeItem(REFRESH_KEY);
 }
 
-export function clearCaseListKeys(): void {
-  for (const key of CASE_LIST_STORAGE_KEYS) sessionStorage.removeItem(key);
+/**
+ * Session-storage keys that features keep for the length of a login (the case list's tab, sort and filter). The app
+ * names them at start-up, so that this module knows no feature.
+ */
+const keysOfTheLogin = new Set<string>();
+
+export function clearOnLogout(keys: readonly string[]): void {
+  for (const key of keys) keysOfTheLogin.add(key);
+}
+
+/** Forgets the login in this tab: the auth values and every key kept for it. */
+export function forgetLogin(): void {
+  clearAuthValues();
+  for (const key of keysOfTheLogin) sessionStorage.removeItem(key);
 }
 
 /** Ends the session on the server, which clears the cookies and redirects to /access/loggedout. */
 export function logOut(): void {
-  clearAuthValues();
-  clearCaseListKeys();
+  forgetLogin();
   loadPage(serverPaths.logout);
 }

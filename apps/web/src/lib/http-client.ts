@@ -1,9 +1,8 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { RefreshResponse } from '@foretaksportalen/shared/contract/auth';
 import type { Problem } from '@foretaksportalen/shared/contract/problem';
-import { blockingSpinner } from '../components/blocking-spinner.tsx';
-import { snackbar } from '../components/snackbars.tsx';
-import { ApiError, isApiError, parseRetryAfter } from './api-error.ts';
+import { paths } from '../config/paths.ts';
+import { ApiError, parseRetryAfter } from './api-error.ts';
 import {
   clearAuthValues,
   getRefreshToken,
@@ -11,24 +10,15 @@ import {
   readCookie,
   storeRefreshedAuthValues,
 } from './auth-session.ts';
+import { blockingSpinner } from './blocking-spinner.ts';
 import { navigateTo } from './navigation.ts';
-import { paths } from './paths.ts';
+import { snackbar } from './snackbar.ts';
 import { type Transport, xhrTransport } from './upload-transport.ts';
 
 export const REFRESH_PATH = '/api/oidc/refresh';
 const NETWORK_ERROR_TITLE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
 
-/**
- * For the calls whose failures show the answer's ErrorMessage (spec 2 §8: creating a case, sending a letter): the
- * message in an error snackbar when the answer has one; otherwise the failure is only logged.
- */
-export function showErrorMessage(error: unknown, logText: string): void {
-  const message = isApiError(error) ? error.problem.ErrorMessage : undefined;
-  if (message) snackbar.show({ message, type: 'error' });
-  else console.error(logText, error);
-}
-
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, except FormData, Blob and strings, which go as they are. */
   body?: unknown;
@@ -134,10 +124,10 @@ async function runRefresh(): Promise<boolean> {
 
 function handleFailure(problem: Problem, fromServer: boolean, retryAfterSeconds?: number): never {
   if (problem.status === 403) {
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     if (problem.redirectUrl) navigateTo(problem.redirectUrl);
   } else if (problem.status >= 500) {
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     if (fromServer && problem.title) snackbar.show({ message: problem.title, type: 'error' });
   }
   throw new ApiError(problem, retryAfterSeconds);
@@ -156,7 +146,7 @@ async function fetchWithSession(url: string, init: RequestInit, transport?: Tran
     return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    blockingSpinner.hide();
+    blockingSpinner.reset();
     snackbar.show({ message: NETWORK_ERROR_TITLE, type: 'error' });
     throw new ApiError({ title: NETWORK_ERROR_TITLE, status: 0 });
   }
@@ -174,7 +164,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   return (await readBody(response)) as T;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The percentage (0-100) of the form sent so far. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;

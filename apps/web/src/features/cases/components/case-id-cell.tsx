@@ -3,10 +3,10 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import { paths } from '../../../app/paths.ts';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { ListLink } from '../../../components/list-link.tsx';
-import { INCIDENTS_TEXTS } from '../texts.ts';
+import { paths } from '../../../config/paths.ts';
+import { CASES_TEXTS } from '../texts.ts';
 
 /**
  * The case id in upper case: 'info' (open) or 'lock' (closed) with the status as tooltip, and archived. In the
@@ -28,7 +28,7 @@ export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink
         <span>{caseId}</span>
       )}
       {item.Archived ? (
-        <LabelledIcon label={INCIDENTS_TEXTS.archived} Icon={ArchiveIcon} focusable={!asLink} />
+        <LabelledIcon label={CASES_TEXTS.archived} Icon={ArchiveIcon} focusable={!asLink} />
       ) : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../test/fixtures.ts';
 import {
-  clearCaseListKeys,
+  clearOnLogout,
   followRefreshesInOtherTabs,
   isLoginValid,
   logOut,
@@ -64,25 +64,20 @@ describe('login validity', () => {
 });
 
 describe('logging out', () => {
+  const CASE_LIST_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'];
   beforeEach(() => {
+    clearOnLogout(CASE_LIST_KEYS);
     sessionStorage.setItem('authStatus', '2030-01-01T10:00:00.000Z');
     sessionStorage.setItem('refresh', 'token-1');
-    for (const key of ['filter', 'tabIndex', 'sort_0', 'sort_1']) sessionStorage.setItem(key, 'x');
+    for (const key of CASE_LIST_KEYS) sessionStorage.setItem(key, 'x');
     sessionStorage.setItem('unrelated', 'stays');
   });
 
-  it('clears the auth values and the case-list keys, then loads /api/oidc/logout', () => {
+  it("clears the auth values and the keys kept for the login (the case list's), then loads /api/oidc/logout", () => {
     logOut();
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('unrelated')).toBe('stays');
     expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
-  });
-
-  it('clears only the case-list keys on header navigation', () => {
-    clearCaseListKeys();
-    expect(sessionStorage.getItem('filter')).toBeNull();
-    expect(sessionStorage.getItem('sort_1')).toBeNull();
-    expect(sessionStorage.getItem('refresh')).toBe('token-1');
   });
 });
 

@@ -1,18 +1,36 @@
 import { useSyncExternalStore } from 'react';
-import { OUTAGE_TEXTS, type OutageCause, type OutageRetry } from '../components/outage-view.tsx';
-import { snackbar } from '../components/snackbars.tsx';
-import { createStore } from '../components/store.ts';
 import { isApiError, parseRetryAfter } from './api-error.ts';
+import { snackbar } from './snackbar.ts';
+import { createStore } from './store.ts';
 
-export const HEALTH_PATH = '/api/health';
+/** unavailable: the portal answers 503 (its database is down); unreachable: no answer at all. */
+export type OutageCause = 'unavailable' | 'unreachable';
+
+/** The check the user asked for with 'Prøv igjen': none yet, under way, or answered that the service is still down. */
+export type OutageRetry = 'idle' | 'checking' | 'stillDown';
+
+export const OUTAGE_TEXTS = {
+  title: 'Tjenesten er midlertidig utilgjengelig',
+  unavailable: 'Vi har en midlertidig feil, og siden kan ikke vises akkurat nå.',
+  unreachable:
+    'Vi får ikke kontakt med tjenesten akkurat nå. Det kan også skyldes nettverkstilkoblingen din.',
+  whatHappens:
+    'Siden prøver igjen av seg selv og viser innholdet så snart tjenesten er tilbake. Du trenger ikke laste inn siden på nytt.',
+  retry: 'Prøv igjen',
+  checking: 'Prøver igjen …',
+  stillDown: 'Tjenesten er fortsatt utilgjengelig. Siden fortsetter å prøve av seg selv.',
+  recovered: 'Tjenesten er tilgjengelig igjen.',
+} as const;
+
+const HEALTH_PATH = '/api/health';
 
 /** Between checks when the answer names no Retry-After: the server's own value for a database outage. */
-export const DEFAULT_RETRY_SECONDS = 5;
+const DEFAULT_RETRY_SECONDS = 5;
 /** Retry-After is obeyed within these bounds: never a busy loop, never a page left waiting for minutes. */
-export const MIN_RETRY_SECONDS = 1;
+const MIN_RETRY_SECONDS = 1;
 export const MAX_RETRY_SECONDS = 60;
 
-export interface ServiceOutage {
+interface ServiceOutage {
   cause: OutageCause;
   retry: OutageRetry;
 }

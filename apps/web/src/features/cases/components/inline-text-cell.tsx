@@ -4,18 +4,18 @@ import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../app/api-error.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showError } from '../../../lib/show-error.ts';
 import { useUpdateCase } from '../api/update-case.ts';
-import { truncateForList } from '../list-rules.ts';
-import { INCIDENTS_TEXTS } from '../texts.ts';
-import { showSaveError } from './show-save-error.ts';
+import { CASE_NOT_SAVED, CASES_TEXTS } from '../texts.ts';
+import { truncateForList } from '../truncate-for-list.ts';
 
-export type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
+type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
 
-export interface InlineTextCellProps {
+interface InlineTextCellProps {
   item: CaseListItem;
   field: CompanyDetailField;
   /** The field's name, also the input's placeholder ('Foretak ref', 'Notat'). */
@@ -81,7 +81,8 @@ export function InlineTextCell({
       { item, changes: { [field]: value } },
       {
         onError: (error) => {
-          if (!isApiError(error) || error.status !== 409) return showSaveError(error);
+          if (!isApiError(error) || error.status !== 409)
+            return showError(error, { logText: CASE_NOT_SAVED });
           editing.current = true;
           setDraft(typed);
           setConflict(error.problem.ErrorMessage ?? error.problem.title);
@@ -116,7 +117,7 @@ export function InlineTextCell({
   }
 
   // The name holds what the cell shows (WCAG 2.5.3, label in name); a truncated value is its description in full.
-  const shownText = shown ? truncateForList(shown, truncateLength) : INCIDENTS_TEXTS.empty;
+  const shownText = shown ? truncateForList(shown, truncateLength) : CASES_TEXTS.empty;
   const truncated = shown !== null && shownText !== shown;
   return (
     <>
@@ -125,7 +126,7 @@ export function InlineTextCell({
         className={LIST_BUTTON.value}
         ref={displayRef}
         onClick={startEditing}
-        aria-label={INCIDENTS_TEXTS.editableCell(label, shownText)}
+        aria-label={CASES_TEXTS.editableCell(label, shownText)}
         aria-describedby={truncated ? fullValueId : undefined}
       >
         <CellText value={shown} truncateLength={truncateLength} />
@@ -155,7 +156,7 @@ function CellText({
   if (!value) {
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {INCIDENTS_TEXTS.empty}
+        {CASES_TEXTS.empty}
       </Box>
     );
   }

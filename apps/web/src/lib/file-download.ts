@@ -18,7 +18,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   releaseLater(url);
 }
 
-export function base64ToBlob(base64: string, mimeType: string): Blob {
+function base64ToBlob(base64: string, mimeType: string): Blob {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { blockingSpinner } from '../components/blocking-spinner.tsx';
-import { snackbar } from '../components/snackbars.tsx';
 import { jsonResponse, problemResponse, setCookie } from '../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
+import { blockingSpinner } from './blocking-spinner.ts';
 import { fileNameFromContentDisposition, httpClient } from './http-client.ts';
 import { type Navigate, registerRouterNavigate } from './navigation.ts';
+import { snackbar } from './snackbar.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   registerRouterNavigate(null);
-  blockingSpinner.hide();
+  blockingSpinner.reset();
 });
 
 describe('XSRF header', () => {

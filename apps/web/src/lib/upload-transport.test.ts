@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { snackbar } from '../components/snackbars.tsx';
 import { deferred, stubFetch } from '../test/fake-server.ts';
 import { jsonResponse, problemResponse, setCookie, storeValidLogin } from '../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
 import { httpClient, REFRESH_PATH } from './http-client.ts';
+import { snackbar } from './snackbar.ts';
 
 const UPLOAD_PATH = '/api/document/uploadfile';
 

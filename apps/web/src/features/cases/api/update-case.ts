@@ -4,8 +4,8 @@ import {
   caseListItemSchema,
 } from '@foretaksportalen/shared/contract/case';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../app/http-client.ts';
-import { CASES_QUERY_KEY } from './get-case-list.ts';
+import { httpClient } from '../../../lib/http-client.ts';
+import { CASES_QUERY_KEY } from '../query-keys.ts';
 
 export interface CaseUpdateRequest {
   /** The case as the clerk saw it: the edit is made on its Version, which the server checks. */
