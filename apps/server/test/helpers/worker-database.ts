@@ -29,4 +29,4 @@ async function useWorkerDatabase() {
 }
 
 await useWorkerDatabase();
-beforeAll(() => testDatabase());
+beforeAll(() => testDatabase(), 300_000);
