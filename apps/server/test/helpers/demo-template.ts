@@ -35,13 +35,19 @@ export async function saveDemoTemplate(db: Database) {
       `perform setval('public.${sequencename}', ${last ?? start}, ${last !== null});`,
   );
 
+  const quotedList = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(', ')}]::text[]`;
+
   const statements = [
     `drop schema if exists ${TEMPLATE_SCHEMA} cascade`,
     `create schema ${TEMPLATE_SCHEMA}`,
     ...names.map((name) => `create table ${TEMPLATE_SCHEMA}.${name} as table public.${name}`),
-    `create table ${TEMPLATE_SCHEMA}.changed_tables (name text primary key)`,
+    // No key on the list: transactions writing at once must never wait for each other because of it (a table
+    // may then be listed twice, which the restore does not mind).
+    `create table ${TEMPLATE_SCHEMA}.changed_tables (name text not null)`,
     `create function ${TEMPLATE_SCHEMA}.note_change() returns trigger language plpgsql as $$ begin
-       insert into ${TEMPLATE_SCHEMA}.changed_tables values (tg_table_name) on conflict do nothing;
+       if not exists (select from ${TEMPLATE_SCHEMA}.changed_tables where name = tg_table_name) then
+         insert into ${TEMPLATE_SCHEMA}.changed_tables values (tg_table_name);
+       end if;
        return null;
      end $$`,
     ...names.map(
@@ -51,14 +57,15 @@ export async function saveDemoTemplate(db: Database) {
     // Replica mode skips the foreign keys and the triggers while the rows go back (pg_dump does the same), so
     // that the tables may be filled in any order and the triggers' own tables get exactly their saved rows. On
     // tables this small, delete and insert cost far less than truncate (which makes new files for each table).
-    // Answers the tables that had saved rows, whose dead rows the caller vacuums away.
+    // Answers the changed tables that have saved rows: their old rows are dead now.
     `create function ${TEMPLATE_SCHEMA}.restore() returns text[] language plpgsql as $$
      declare
        changed text[];
        name text;
      begin
        set local session_replication_role = replica;
-       select coalesce(array_agg(changed_tables.name), '{}') into changed from ${TEMPLATE_SCHEMA}.changed_tables;
+       select coalesce(array_agg(distinct changed_tables.name), '{}') into changed
+         from ${TEMPLATE_SCHEMA}.changed_tables;
        foreach name in array changed loop
          execute format('delete from public.%I', name);
        end loop;
@@ -68,7 +75,7 @@ export async function saveDemoTemplate(db: Database) {
        end loop;
        delete from ${TEMPLATE_SCHEMA}.changed_tables;
        ${setSequences.join('\n')}
-       return array(select unnest(changed) intersect select unnest(array[${filled.map((name) => `'${name}'`).join(', ')}]::text[]));
+       return array(select unnest(changed) intersect select unnest(${quotedList(filled)}));
      end $$`,
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
@@ -79,9 +86,8 @@ export async function restoreDemoTemplate(db: Database) {
   const { rows } = (await db.execute(
     sql.raw(`select ${TEMPLATE_SCHEMA}.restore() as refilled`),
   )) as unknown as Rows<{ refilled: string[] }>;
-  const refilled = rows[0]?.refilled ?? [];
-  // Each refill leaves the table's old rows dead: without a vacuum they pile up test after test (PGlite has no
-  // autovacuum) and slow every query on the table.
-  if (refilled.length > 0)
-    await db.execute(sql.raw(`vacuum ${refilled.map((name) => `public.${name}`).join(', ')}`));
+  const refilled = (rows[0]?.refilled ?? []).map((name) => `public.${name}`);
+  // Dead rows of the refilled tables and of the list of changed tables would pile up test after test (PGlite
+  // has no autovacuum) and slow every statement on them.
+  await db.execute(sql.raw(`vacuum ${[`${TEMPLATE_SCHEMA}.changed_tables`, ...refilled].join(', ')}`));
 }
