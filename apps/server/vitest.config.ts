@@ -10,6 +10,6 @@ export default defineConfig({
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? Math.max(2, os.availableParallelism())),
     setupFiles: ['test/helpers/worker-database.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
