@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -59,8 +59,20 @@ export interface AdminOutput {
   err: (text: string) => void;
 }
 
+/** Where a command gets its configuration and database: the environment, or what a test gives it in-process. */
+export interface AdminSetup {
+  loadConfig(): Config;
+  openDatabase(config: Config): DatabaseHandle;
+}
+
+const FROM_ENVIRONMENT: AdminSetup = { loadConfig: () => loadConfig(), openDatabase };
+
 /** Runs `npm run admin -- …` and answers the exit code: 0 done, 1 refused or failed, 2 wrong use. */
-export async function runAdmin(argv: string[], output: AdminOutput): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  output: AdminOutput,
+  setup: AdminSetup = FROM_ENVIRONMENT,
+): Promise<number> {
   const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
   const words = firstOption === -1 ? argv : argv.slice(0, firstOption);
   const helpAsked = argv.includes('--help') || argv.includes('-h');
@@ -92,8 +104,8 @@ export async function runAdmin(argv: string[], output: AdminOutput): Promise<num
 
   let database: DatabaseHandle | undefined;
   try {
-    const config = loadConfig();
-    const opened = openDatabase(config);
+    const config = setup.loadConfig();
+    const opened = setup.openDatabase(config);
     database = opened;
     await opened.exclusively(() => opened.migrate());
     await command.run(values as Record<string, string>, {

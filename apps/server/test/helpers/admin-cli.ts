@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAdmin } from '../../src/admin/run-admin.ts';
 import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
-import { type Database, openPglite } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
-import { resetToDemoData, seedDemoData } from '../../src/demo/demo-data.ts';
+import { resetToDemoData } from '../../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
 import { insertPostalPlaces } from '../../src/modules/postal-place/postal-place.repository.ts';
@@ -21,16 +22,17 @@ export interface AdminResult {
 }
 
 export interface AdminCliOptions {
-  /** More environment for every command, on top of the tests' configuration (PUBLIC_URL, say). */
-  env?: Record<string, string>;
+  /** The public address the commands print in letters (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /**
- * `npm run admin -- …` as an operator runs it, in its own process, on a demo database of the tier under test:
- * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres, else an embedded database in a data folder
- * of its own (PGlite cannot be shared with another process). The demo data is made for today, as the commands
- * make it, with its PDFs in a blob folder of its own, which the commands use too. The commands get the tests'
- * identity and access-code keys, so that the test's own services read what they write.
+ * `npm run admin -- …` as an operator runs it, in this process through `runAdmin` (starting a process and an
+ * embedded database per command took seconds each), on the worker's test database of the tier under test. The
+ * demo data is made for today, as the commands make it, with its PDFs in a blob folder of its own, which the
+ * commands use too. The commands get the tests' configuration, so that the test's own services read what they
+ * write. `spawn` runs one command in a process of its own, as `npm run admin` does, for what only a second
+ * process shows.
  */
 export async function adminCli(options: AdminCliOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-admin-'));
@@ -38,30 +40,33 @@ export async function adminCli(options: AdminCliOptions = {}) {
   const databaseUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const today = osloDate(new Date());
   const demoDataOptions = { ...testDemoDataOptions(), blobs: createFileBlobStore(blobDir), today };
+  const config = testConfig({
+    dataDir,
+    blobDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
+  const handle = await testDatabase();
 
-  /** The database the commands work on, while no command runs (an embedded one is opened for the call). */
-  async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-    if (databaseUrl) return use((await testDatabase()).db);
-    const handle = openPglite(path.join(dataDir, 'db'));
-    try {
-      return await use(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  const withDatabase = <T>(use: (db: Database) => Promise<T>): Promise<T> => use(handle.db);
 
   /** Puts the demo data back, as it is before the first command. */
-  const reset = () => withDatabase((db) => resetToDemoData(db, demoDataOptions));
+  const reset = () => resetToDemoData(handle.db, demoDataOptions);
+  await reset();
 
-  if (databaseUrl) await reset();
-  else {
-    const handle = openPglite(path.join(dataDir, 'db'));
-    await handle.migrate();
-    await seedDemoData(handle.db, demoDataOptions);
-    await handle.close();
+  async function run(...args: string[]): Promise<AdminResult> {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const code = await runAdmin(
+      args,
+      { out: (text) => stdout.push(`${text}\n`), err: (text) => stderr.push(`${text}\n`) },
+      // The worker's database outlives the command: the command's close leaves it open.
+      { loadConfig: () => config, openDatabase: () => ({ ...handle, close: async () => {} }) },
+    );
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
   }
 
-  function run(...args: string[]) {
+  function spawnCommand(...args: string[]) {
     const child = spawn(process.execPath, [ADMIN_MAIN, ...args], {
       env: {
         ...process.env,
@@ -70,8 +75,8 @@ export async function adminCli(options: AdminCliOptions = {}) {
         BLOB_DIR: blobDir,
         DATABASE_URL: databaseUrl ?? '',
         IDENTITY_KEY: TEST_IDENTITY_KEY,
-        ACCESS_CODE_KEY: testConfig().accessCodeKey,
-        ...options.env,
+        ACCESS_CODE_KEY: config.accessCodeKey,
+        PUBLIC_URL: config.publicUrl,
       },
     });
     let stdout = '';
@@ -87,18 +92,14 @@ export async function adminCli(options: AdminCliOptions = {}) {
     });
   }
 
-  /** Removes the data folder; a shared PostgreSQL database gets the packaged postal register back. */
+  /** Removes the data folder and gives the worker's database the packaged postal register back. */
   async function dispose() {
-    if (databaseUrl) {
-      await withDatabase(async (db) => {
-        await db.delete(postalPlaces);
-        await insertPostalPlaces(db, bringPostalRegister);
-      });
-    }
+    await handle.db.delete(postalPlaces);
+    await insertPostalPlaces(handle.db, bringPostalRegister);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { run, withDatabase, reset, dataDir, blobDir, today, dispose };
+  return { run, spawn: spawnCommand, withDatabase, reset, dataDir, blobDir, today, dispose };
 }
 
 export type AdminCli = Awaited<ReturnType<typeof adminCli>>;

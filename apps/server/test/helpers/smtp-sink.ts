@@ -14,10 +14,18 @@ export interface ReceivedMail {
 export async function startSmtpSink(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let openConnections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      openConnections += 1;
+      callback();
+    },
+    onClose() {
+      openConnections -= 1;
+    },
     onRcptTo(_address, _session, callback) {
       if (refusals === 0) return callback();
       refusals -= 1;
@@ -42,6 +50,8 @@ export async function startSmtpSink(options: { port?: number } = {}) {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Whether a client is connected: a message may be on its way. */
+    busy: () => openConnections > 0,
     refuseNext(count: number) {
       refusals = count;
     },

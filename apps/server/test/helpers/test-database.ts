@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
-import { resetToDemoData } from '../../src/demo/demo-data.ts';
+import { seedDemoData } from '../../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { restoreDemoTemplate, saveDemoTemplate } from './demo-template.ts';
 import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 
 /**
- * The database the integration tests run on: in-memory PGlite by default, the PostgreSQL server of
- * TEST_DATABASE_URL when TEST_DB=postgres. Opened and migrated once per run, reset per test.
+ * The database the integration tests of one vitest worker run on: in-memory PGlite by default, the worker's own
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (see worker-database.ts).
+ * Opened, migrated and seeded once per worker; each test gets the seeded demo data back from a template.
  */
 let handle: Promise<DatabaseHandle> | undefined;
 
@@ -39,17 +41,20 @@ export function testDatabase(): Promise<DatabaseHandle> {
       opened = openPostgres(url, { onQuery });
       await opened.db.execute(sql`drop schema if exists public cascade`);
       await opened.db.execute(sql`drop schema if exists drizzle cascade`);
+      await opened.db.execute(sql`drop schema if exists demo_template cascade`);
       await opened.db.execute(sql`create schema public`);
     } else {
       opened = openPglite(undefined, { onQuery });
     }
     await opened.migrate();
+    await seedDemoData(opened.db, testDemoDataOptions());
+    await saveDemoTemplate(opened.db);
     return opened;
   })();
   return handle;
 }
 
-/** One store for every reset, so that it remembers which demo PDFs are there. */
+/** One store for every seed, so that it remembers which demo PDFs are there. */
 const testBlobs = createFileBlobStore(TEST_BLOB_DIR);
 
 /** The tests' demo data: made for TEST_TODAY, its PDFs in the test blob folder. */
@@ -60,9 +65,9 @@ export const testDemoDataOptions = () => ({
   today: TEST_TODAY,
 });
 
-/** Empties every table and loads the demo set again. */
+/** Puts the demo set back into every table, as seeded for TEST_TODAY. */
 export async function resetDatabase() {
   const { db } = await testDatabase();
-  await resetToDemoData(db, testDemoDataOptions());
+  await restoreDemoTemplate(db);
   return db;
 }
