@@ -1,11 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTAL_URL } from './ports.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { E2E_PORTAL_URL, portalPortOfWorker } from './ports.ts';
 
-/** End-to-end tests in Debian's Chromium (never `playwright install`) against a fresh demo portal. */
+/** Two by default, one per core of the machine the suite is measured on; E2E_WORKERS changes it. */
+const workers = Number(process.env.E2E_WORKERS || 2);
+
+/**
+ * End-to-end tests in Debian's Chromium against fresh demo portals, one per worker on its own ports
+ * (`ports.ts`): a worker's tests read and change its portal's data only. The baseURL is the worker's portal,
+ * since each worker loads this file with its own parallel index.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -16,27 +24,21 @@ export default defineConfig({
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-stack.ts',
-    cwd: '..',
-    url: `${E2E_PORTAL_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, parallelIndex) => {
+    const port = portalPortOfWorker(parallelIndex);
+    return {
+      command: 'node scripts/e2e-stack.ts',
+      cwd: '..',
+      env: { E2E_PORT: String(port) },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+    };
+  }),
 });

@@ -1,7 +1,20 @@
 /**
- * The ports of the end-to-end portal and its eID simulator: 3100 and 3101 unless E2E_PORT moves them (so that
- * two checkouts on one machine can run their end-to-end tests at once). The simulator is always the next port.
+ * The ports of the end-to-end portals. Each Playwright worker has a portal of its own: worker n (its parallel
+ * index, which a worker started after a failure takes over) uses the ten ports from E2E_PORT + 10·n, E2E_PORT
+ * being 3100 unless set (so that two checkouts on one machine can run their end-to-end tests at once). Outside a
+ * worker (the config, the stack script, the bench) the index is 0. Within a worker's ten:
+ * +0 the portal, +1 its eID simulator, +2 the database-outage spec's own portal, +3 the sessions spec's other
+ * origin of the same site.
  */
-export const E2E_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORTS_PER_WORKER = 10;
+
+export function portalPortOfWorker(parallelIndex: number) {
+  return E2E_BASE_PORT + PORTS_PER_WORKER * parallelIndex;
+}
+
+export const E2E_PORTAL_PORT = portalPortOfWorker(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_IDP_PORT = E2E_PORTAL_PORT + 1;
+export const E2E_OUTAGE_PORTAL_PORT = E2E_PORTAL_PORT + 2;
+export const E2E_SAME_SITE_PORT = E2E_PORTAL_PORT + 3;
 export const E2E_PORTAL_URL = `http://localhost:${E2E_PORTAL_PORT}`;

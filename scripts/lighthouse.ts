@@ -22,6 +22,7 @@ import { EID } from '@foretaksportalen/shared/eid';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type BrowserContext, chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startStack } from './lib/stack.ts';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -45,16 +46,11 @@ const stack = await startStack({
 let context: BrowserContext | undefined;
 try {
   context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     locale: 'nb-NO',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       // Lighthouse's tab must render like a tab in front, whichever tab Playwright used last.
       '--disable-renderer-backgrounding',
       '--disable-backgrounding-occluded-windows',

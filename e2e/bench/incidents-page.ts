@@ -16,18 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { loginAs } from '../fixtures/portal.ts';
 import { E2E_IDP_PORT, E2E_PORTAL_PORT, E2E_PORTAL_URL } from '../ports.ts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LONG_TASK_QUIET_MS = 2000;
 /** How many different last names the filter bench types. */
 const FILTER_NAMES = 5;
@@ -200,7 +193,7 @@ export async function benchIncidentsPage(options: { runs: number; cases: number 
       portalEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       return await measure(browser, options.runs, options.cases);
     } finally {

@@ -1,14 +1,9 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { EID } from '@foretaksportalen/shared/eid';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  issueAccessKeyForTest,
-  resetDemoDataAroundEachTest,
-} from '../fixtures/portal.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CHANGES_DEMO_DATA, expectNoAxeViolations, issueAccessKeyForTest, test } from '../fixtures/portal.ts';
 
 // Issuing and using access keys creates users.
-resetDemoDataAroundEachTest();
 
 const NEW_USER = {
   companyOrgNum: DEMO_COMPANIES.bank.orgNum,
@@ -36,9 +31,9 @@ async function pasteInto(field: Locator, text: string) {
   }, text);
 }
 
-test('a new user from the letter: code, PIN, eID, consent and welcome, then the case list', async ({
-  page,
-}) => {
+test('a new user from the letter: code, PIN, eID, consent and welcome, then the case list', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const letter = await issueAccessKeyForTest(page, NEW_USER);
 
   await page.goto(letterPath(letter.url));
@@ -94,7 +89,9 @@ test('a key that does not exist shows the invalid-key page', async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test('an empty form shows its messages, and a wrong PIN the red message under the form', async ({ page }) => {
+test('an empty form shows its messages, and a wrong PIN the red message under the form', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const letter = await issueAccessKeyForTest(page, NEW_USER);
   await page.goto(letterPath(letter.url));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opprettelse av ny bruker');

@@ -1,5 +1,5 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP,
   expectNoPageScrollSideways,
@@ -10,21 +10,20 @@ import {
 } from '../fixtures/accessibility.ts';
 import { demoCase } from '../fixtures/demo-cases.ts';
 import {
+  CHANGES_DEMO_DATA,
   type DemoKey,
   expectNoAxeViolations,
   issueAccessKeyForTest,
   loginAs,
-  resetDemoDataAroundEachTest,
+  test,
 } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
 /**
  * Every route of the web app (apps/web/src/app/router.tsx) and every dialog, menu and message it opens, checked
  * with axe (WCAG 2.1 A and AA) at 1280 px and at 375 px, with the page's Norwegian title and, on the phone, no
  * sideways scrolling of the page. The flow specs check behaviour; this one checks that nothing is left out.
  */
-
-// Sending a letter, creating a case and using an access key change the demo data.
-resetDemoDataAroundEachTest();
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
@@ -35,15 +34,15 @@ async function check(page: Page) {
   if (isNarrow(page)) await expectNoPageScrollSideways(page);
 }
 
-async function loginAt(page: Page, person: DemoKey, path: string) {
-  await loginAs(page, person);
+async function signInAt(page: Page, person: DemoKey, path: string) {
+  await signInAs(page, person);
   await expect(page).toHaveURL(path);
 }
 
 /** Opens a demo case from the list, by its complainer's last name, as a user would. */
 async function openCase(page: Page, person: DemoKey, key: Parameters<typeof demoCase>[0]) {
   const spec = demoCase(key);
-  await loginAt(page, person, '/incidents');
+  await signInAt(page, person, '/incidents');
   await page.getByRole('textbox', { name: 'Navn klager', exact: true }).fill(spec.complainer?.lastName ?? '');
   await page.getByRole('link', { name: spec.caseNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sak ${spec.caseNumber}`);
@@ -54,9 +53,9 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the pages before login: login, logged out, logout confirmation, idle, no access, deactivated, access key', async ({
-      page,
-    }) => {
+    test('the pages before login: login, logged out, logout confirmation, idle, no access, deactivated, access key', {
+      tag: CHANGES_DEMO_DATA,
+    }, async ({ page }) => {
       const pages = [
         { path: '/access/login', title: 'Logg inn', heading: 'Logg inn' },
         { path: '/access/loggedout', title: 'Logget ut', heading: 'Du er nå logget ut av Foretaksportalen' },
@@ -89,7 +88,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test('the case list with its menus, the bulk clerk dialog and its confirmation', async ({ page }) => {
-      await loginAt(page, 'anne', '/incidents');
+      await signInAt(page, 'anne', '/incidents');
       await expectTitle(page, 'Saker');
       await expect(page.getByRole('table')).toBeVisible();
       await check(page);
@@ -180,7 +179,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page);
     });
 
-    test('a sent letter: the snackbar and the delete confirmation', async ({ page }) => {
+    test('a sent letter: the snackbar and the delete confirmation', { tag: CHANGES_DEMO_DATA }, async ({
+      page,
+    }) => {
       await openCase(page, 'kari', 'kariTwoUnread');
       await button(page, 'Send brev').click();
       const form = page.getByRole('form', { name: 'Send brev' });
@@ -200,10 +201,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await button(dialog(page, 'Slett brev'), 'Nei').click();
     });
 
-    test('the new-case wizard: each step, its messages, the invalid-form dialog, the leave guard and the receipt', async ({
-      page,
-    }) => {
-      await loginAt(page, 'anne', '/incidents');
+    test('the new-case wizard: each step, its messages, the invalid-form dialog, the leave guard and the receipt', {
+      tag: CHANGES_DEMO_DATA,
+    }, async ({ page }) => {
+      await signInAt(page, 'anne', '/incidents');
       await navigateTo(page, 'Opprett sak');
       await expect(page).toHaveURL('/case');
       await expectTitle(page, 'Ny sak');
@@ -286,7 +287,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('the settings: user lists, the new-user dialog, the confirmations and the leave guard', async ({
       page,
     }) => {
-      await loginAt(page, 'anne', '/incidents');
+      await signInAt(page, 'anne', '/incidents');
       await navigateTo(page, 'Innstillinger for foretak');
       await expect(page).toHaveURL('/settings');
       await expectTitle(page, 'Innstillinger');
@@ -330,10 +331,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page).toHaveURL('/incidents');
     });
 
-    test('profiles, own and another’s, with their messages, and the snackbar after saving', async ({
-      page,
-    }) => {
-      await loginAt(page, 'kari', '/incidents');
+    test('profiles, own and another’s, with their messages, and the snackbar after saving', {
+      tag: CHANGES_DEMO_DATA,
+    }, async ({ page }) => {
+      await signInAt(page, 'kari', '/incidents');
       await page.goto('/profile');
       await expectTitle(page, 'Profil');
       await expect(page.getByRole('textbox', { name: 'Fornavn' })).toBeVisible();
@@ -345,7 +346,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       await page.context().clearCookies();
       await page.evaluate(() => sessionStorage.clear());
-      await loginAt(page, 'anne', '/incidents');
+      await signInAt(page, 'anne', '/incidents');
       await page.goto('/settings');
       await page
         .getByRole('region', { name: 'Brukere', exact: true })
@@ -367,7 +368,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test('the help page with an answer open and the question form’s message', async ({ page }) => {
-      await loginAt(page, 'kari', '/incidents');
+      await signInAt(page, 'kari', '/incidents');
       await navigateTo(page, 'Hjelp');
       await expect(page).toHaveURL('/faq');
       await expectTitle(page, 'Hjelp');
@@ -383,8 +384,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page);
     });
 
-    test('consent and welcome on a first login', async ({ page }) => {
-      await loginAt(page, 'nina', '/access/consent');
+    test('consent and welcome on a first login', { tag: CHANGES_DEMO_DATA }, async ({ page }) => {
+      await loginAs(page, 'nina');
+      await expect(page).toHaveURL('/access/consent');
       await expectTitle(page, 'Samtykke');
       await check(page);
       await button(page, 'Ja, jeg samtykker').click();
@@ -396,7 +398,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test('the idle warning', async ({ page }) => {
       await page.clock.install();
-      await loginAt(page, 'kari', '/incidents');
+      await signInAt(page, 'kari', '/incidents');
       // The logged-in layout, and with it the idle watcher, is there once the list shows.
       await expect(page.getByRole('table')).toBeVisible();
       await page.mouse.move(0, 0);

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { type DemoCaseAnchorKey, demoEventDescription } from '@foretaksportalen/shared/demo-cases';
 import { OVERVIEW_NOTE_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { demoCase } from '../fixtures/demo-cases.ts';
-import {
-  type DemoKey,
-  expectNoAxeViolations,
-  loginAs,
-  resetDemoDataAroundEachTest,
-} from '../fixtures/portal.ts';
+import { CHANGES_DEMO_DATA, type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 import { E2E_PORTAL_URL } from '../ports.ts';
 
-// Opening letters and editing the company's note change the demo cases.
-resetDemoDataAroundEachTest();
+// Opening letters, sending them and editing the company's note change the demo cases.
 
 const PRODUCT_NAME = 'Klagenemnda';
 const PRODUCT_DETAILS = `${PRODUCT_NAME} saksdetaljer`;
@@ -21,7 +16,7 @@ const PRODUCT_DETAILS = `${PRODUCT_NAME} saksdetaljer`;
 /** Logs in, finds the demo case in the list by its complainer's unique last name and opens it. */
 async function openCase(page: Page, person: DemoKey, key: DemoCaseAnchorKey) {
   const spec = demoCase(key);
-  await loginAs(page, person);
+  await signInAs(page, person);
   await expect(page).toHaveURL('/incidents');
   await page.getByRole('textbox', { name: 'Navn klager', exact: true }).fill(spec.complainer?.lastName ?? '');
   await page.getByRole('link', { name: spec.caseNumber }).click();
@@ -103,7 +98,9 @@ test("Ola sees a firm's case with its representative, and the company's details 
   await expect(block(page, 'Foretakets saksdetaljer')).toContainText(spec.companyCaseRef ?? '');
 });
 
-test("Siri edits the company's note in place, and it stays after a reload", async ({ page }) => {
+test("Siri edits the company's note in place, and it stays after a reload", {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openCase(page, 'siri', 'siriLongRefAndNote');
   const note = 'Avventer svar fra kunden';
   const shownNote = `Notat: ${note.slice(0, OVERVIEW_NOTE_TRUNCATE_LENGTH)}...`;
@@ -125,9 +122,9 @@ test('the handling officer is hidden on an anonymized case', async ({ page }) =>
   });
 });
 
-test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, the list counts one less', async ({
-  page,
-}) => {
+test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, the list counts one less', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const unread = spec.events.filter((event) => !event.isRead);
   await expect(page.getByRole('tabpanel').getByRole('img', { name: 'Nytt brev' })).toHaveCount(unread.length);
@@ -153,9 +150,9 @@ test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, t
   await expect(page.getByRole('button', { name: `${unread.length - 1} ulest brev` })).toBeVisible();
 });
 
-test('the documents tab groups per event, sorts by date, downloads a selection as zip and opens a document', async ({
-  page,
-}) => {
+test('the documents tab groups per event, sorts by date, downloads a selection as zip and opens a document', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const groups = spec.events.filter((event) => event.documents.length > 0);
   const allDocuments = groups.flatMap((event) => event.documents.map((document) => document.fileName));
@@ -267,7 +264,9 @@ async function writeLetter(page: Page, subject: string, message: string, files =
 
 const countdownButton = (page: Page) => page.getByRole('button', { name: /^SLETT \(\d\d:\d\d\)$/ });
 
-test('Kari sends a letter with two attachments, sees it counting down, and deletes it', async ({ page }) => {
+test('Kari sends a letter with two attachments, sees it counting down, and deletes it', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const events = spec.events.length;
   const documents = spec.events.flatMap((event) => event.documents).length;
@@ -325,7 +324,9 @@ test('an empty letter shows the notice and sends nothing; Avbryt closes the form
   await expect(eventsTab(page)).toHaveText(`Hendelser (${spec.events.length})`);
 });
 
-test('a letter with a message only is sent and counts down at 375 px', async ({ page }) => {
+test('a letter with a message only is sent and counts down at 375 px', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openCase(page, 'kari', 'kariTwoUnread');
   const form = await writeLetter(page, 'Kort svar', 'Vi kommer tilbake med en uttalelse innen fristen.', []);

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
+  CHANGES_DEMO_DATA,
   expectNoAxeViolations,
   loginAs,
   logOutThroughMenu,
-  resetDemoDataAroundEachTest,
+  test,
 } from '../fixtures/portal.ts';
 
-// Nina's consent and welcome are demo data: every test starts from her first login, and the last one leaves it so.
-resetDemoDataAroundEachTest();
+// Nina's consent and welcome are demo data: every test starts from her first login and changes it.
 
-test('Nina’s first login: consent, then the welcome page with her profile, then the case list; not again', async ({
-  page,
-}) => {
+test('Nina’s first login: consent, then the welcome page with her profile, then the case list; not again', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await loginAs(page, 'nina');
   await expect(page).toHaveURL('/access/consent');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -52,7 +52,9 @@ test('Nina’s first login: consent, then the welcome page with her profile, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Velkommen til Foretaksportalen');
 });
 
-test('the welcome page is not shown again once seen, even without saving', async ({ page }) => {
+test('the welcome page is not shown again once seen, even without saving', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await loginAs(page, 'nina');
   await page.getByRole('button', { name: 'Ja, jeg samtykker' }).click();
   await expect(page).toHaveURL('/access/welcome');
@@ -63,7 +65,9 @@ test('the welcome page is not shown again once seen, even without saving', async
   await expect(page).toHaveURL('/incidents');
 });
 
-test('refusing consent shows the declined text and ends logged out', async ({ page }) => {
+test('refusing consent shows the declined text and ends logged out', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
   await loginAs(page, 'nina');
   await expect(page).toHaveURL('/access/consent');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   type OwnPostgres,
   ownPostgresMissing,
@@ -13,8 +13,8 @@ import {
 } from '../../apps/server/test/helpers/portal-process.ts';
 import { TEST_BLOB_DIR } from '../../apps/server/test/helpers/test-config.ts';
 import { PHONE } from '../fixtures/accessibility.ts';
-import { expectNoAxeViolations, loginAs, mainNavigation } from '../fixtures/portal.ts';
-import { E2E_PORTAL_PORT } from '../ports.ts';
+import { expectNoAxeViolations, loginAs, mainNavigation, test } from '../fixtures/portal.ts';
+import { E2E_OUTAGE_PORTAL_PORT } from '../ports.ts';
 
 /**
  * The database stopped under a logged-in clerk (issue 10, reliability): the page area shows the outage view, with
@@ -22,7 +22,7 @@ import { E2E_PORTAL_PORT } from '../ports.ts';
  * and when the database is back the page returns with its data by itself. On a portal process of its own (the port
  * after the eID simulator of the shared end-to-end portal) on a PostgreSQL server of its own, which it stops.
  */
-const PORTAL_PORT = E2E_PORTAL_PORT + 2;
+const PORTAL_PORT = E2E_OUTAGE_PORTAL_PORT;
 const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,16 +1,9 @@
-import { expect, type Request, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  loginAs,
-  mainNavigation,
-  resetDemoDataAroundEachTest,
-} from '../fixtures/portal.ts';
-
-// Sending a question stores it and queues an e-mail.
-resetDemoDataAroundEachTest();
+import { expect, type Request } from '@playwright/test';
+import { CHANGES_DEMO_DATA, expectNoAxeViolations, mainNavigation, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'kari');
+  await signInAs(page, 'kari');
   await mainNavigation(page).getByRole('link', { name: 'Hjelp' }).click();
   await expect(page).toHaveURL('/faq');
 });
@@ -30,9 +23,10 @@ test('the FAQ page shows the text block and answers open in the accordion', asyn
   await expectNoAxeViolations(page);
 });
 
-test('the question form sends the message and thanks the clerk; an empty message sends nothing', async ({
-  page,
-}) => {
+// Sending a question stores it and queues an e-mail.
+test('the question form sends the message and thanks the clerk; an empty message sends nothing', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const questionsSent: Request[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/faq') && request.method() === 'POST') questionsSent.push(request);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginAs } from '../fixtures/portal.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, loginAs, test } from '../fixtures/portal.ts';
 
 // The e2e portal runs with the default SessionTimeout of 1800 s: the countdown starts after 1500 s without
 // activity and lasts 300 s. The browser's clock is Playwright's, so the test jumps through the half hour; the

@@ -1,20 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { caseColumnLabels } from '@foretaksportalen/shared/contract/case';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { countDemoCases, demoCase, documentFileNames, findDemoCases } from '../fixtures/demo-cases.ts';
 import {
+  CHANGES_DEMO_DATA,
+  type DemoKey,
   expectNoAxeViolations,
-  loginAs,
   logOutThroughMenu,
   mainNavigation,
-  resetDemoDataAroundEachTest,
+  test,
 } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Assigning, editing, archiving and opening letters change the demo cases.
-resetDemoDataAroundEachTest();
 
 const labels = caseColumnLabels('Klagenemnda');
 const CASE_LIST_KEYS = ['filter', 'tabIndex', 'sort_0', 'sort_1'];
@@ -33,8 +34,8 @@ const clerkFilter = (page: Page) => page.getByRole('combobox', { name: 'Saksbeha
 const columnHeadings = (page: Page) => table(page).getByRole('columnheader').allTextContents();
 const shownCaseNumbers = (page: Page) => caseRows(page).getByRole('link').allTextContents();
 
-async function openIncidents(page: Page, person: Parameters<typeof loginAs>[1]) {
-  await loginAs(page, person);
+async function openIncidents(page: Page, person: DemoKey) {
+  await signInAs(page, person);
   await expect(page).toHaveURL('/incidents');
   await expect(table(page)).toBeVisible();
 }
@@ -109,7 +110,7 @@ test('Kari sees only her own open cases, without the second tab and the clerk co
 });
 
 test('Ivar, who manages users only, is sent from the case list to the settings', async ({ page }) => {
-  await loginAs(page, 'ivar');
+  await signInAs(page, 'ivar');
   await page.goto('/incidents');
   await expect(page).toHaveURL('/settings');
   await expect(mainNavigation(page).getByRole('link', { name: 'Saker' })).toHaveCount(0);
@@ -198,9 +199,9 @@ test('the due date filter keeps cases due on or before the date and explains an 
   await expect(queueTab(page)).toHaveText(`Jobbkø (${countDemoCases({ ...bankOpen, clerk: 'kari' })})`);
 });
 
-test('Siri changes the clerk, the company ref and the note in place, and they stay after a reload', async ({
-  page,
-}) => {
+test('Siri changes the clerk, the company ref and the note in place, and they stay after a reload', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openIncidents(page, 'siri');
   const longCase = demoCase('siriLongRefAndNote');
   let row = await showOnly(page, 'Mykland', longCase.caseNumber);
@@ -246,10 +247,9 @@ test('Siri changes the clerk, the company ref and the note in place, and they st
   ).toBeVisible();
 });
 
-test('an edit made on a case another clerk has changed meanwhile is refused, keeping what was typed', async ({
-  page,
-  browser,
-}) => {
+test('an edit made on a case another clerk has changed meanwhile is refused, keeping what was typed', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page, browser }) => {
   const longCase = demoCase('siriLongRefAndNote');
   await openIncidents(page, 'siri');
   const row = await showOnly(page, 'Mykland', longCase.caseNumber);
@@ -296,9 +296,9 @@ async function bulkChange(page: Page, clerk: string, search?: string) {
 const confirmation = (page: Page, text: string): Locator =>
   page.getByRole('dialog', { name: 'Endre saksbehandler' }).filter({ hasText: text });
 
-test('Siri gives an undistributed case a clerk, and removes none from another, through the bulk dialog', async ({
-  page,
-}) => {
+test('Siri gives an undistributed case a clerk, and removes none from another, through the bulk dialog', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openIncidents(page, 'siri');
   await undistributedTab(page).click();
   const undistributed = countDemoCases({ ...bankOpen, assigned: false });
@@ -352,7 +352,9 @@ test('Siri gives an undistributed case a clerk, and removes none from another, t
   await expect(withoutComplainer.getByRole('checkbox')).not.toBeChecked();
 });
 
-test('Siri archives a closed case; an archived one offers no archiving', async ({ page }) => {
+test('Siri archives a closed case; an archived one offers no archiving', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
   await openIncidents(page, 'siri');
   await page.getByRole('checkbox', { name: 'Vis avsluttede saker' }).check();
   await expect(queueTab(page)).toHaveText(`Jobbkø (${countDemoCases({ company: 'bank', assigned: true })})`);
@@ -439,9 +441,9 @@ test('documents download one by one and as a zip', async ({ page }) => {
   expect(downloads).toEqual(fileNames);
 });
 
-test('Kari opens an unread letter from the badge in a new tab, and the badge counts one less', async ({
-  page,
-}) => {
+test('Kari opens an unread letter from the badge in a new tab, and the badge counts one less', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openIncidents(page, 'kari');
   const row = await showOnly(page, 'Tveitnes', demoCase('kariTwoUnread').caseNumber);
   const [letter] = await Promise.all([

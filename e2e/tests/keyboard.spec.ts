@@ -1,8 +1,8 @@
 import { EID } from '@foretaksportalen/shared/eid';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectVisibleFocus } from '../fixtures/accessibility.ts';
 import { demoCase } from '../fixtures/demo-cases.ts';
-import { demoPerson, resetDemoDataAroundEachTest } from '../fixtures/portal.ts';
+import { CHANGES_DEMO_DATA, demoPerson, test } from '../fixtures/portal.ts';
 import { E2E_PORTAL_PORT } from '../ports.ts';
 
 /**
@@ -11,9 +11,6 @@ import { E2E_PORTAL_PORT } from '../ports.ts';
  * and each step asserts where the focus went, that it is visible, and that dialogs and menus take it and give
  * it back.
  */
-
-// The letter and the new case change the demo data.
-resetDemoDataAroundEachTest();
 
 const MAX_TABS = 80;
 
@@ -64,9 +61,10 @@ async function choose(page: Page, combobox: Locator, option: string) {
 // Each test is a whole journey of key presses, each awaited: on a busy two-core machine they take minutes.
 test.describe.configure({ timeout: 180_000 });
 
-test('Kari works with the keyboard only: login, filter, case, download, letter, new case, profile', async ({
-  page,
-}) => {
+// The letter, the new case and the profile change the demo data.
+test('Kari works with the keyboard only: login, filter, case, download, letter, new case, profile', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const kari = demoPerson('kari');
   const spec = demoCase('kariTwoUnread');
 

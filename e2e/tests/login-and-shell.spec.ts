@@ -1,15 +1,16 @@
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
+  CHANGES_DEMO_DATA,
   expectNoAxeViolations,
   loginAs,
   logOutThroughMenu,
   mainNavigation,
-  resetDemoDataAroundEachTest,
+  test,
 } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
-// A login remembers the person's company, a company switch changes it, and a test adds Sven to Eksempel Bank.
-resetDemoDataAroundEachTest();
+// A login remembers the person's company, so a company switch changes the demo data, as adding Sven does.
 
 test.describe('login through the simulated eID provider', () => {
   const landings = [
@@ -86,7 +87,7 @@ test.describe('the header menu by level (spec 1 §2)', () => {
 
   for (const { key, entries } of menus) {
     test(`${key} sees exactly ${entries.join(', ')}`, async ({ page }) => {
-      await loginAs(page, key);
+      await signInAs(page, key);
       await expect(mainNavigation(page).getByRole('link')).toHaveText([...entries]);
       await expect(page.getByRole('button', { name: 'Bytt foretak' })).toHaveCount(key === 'anne' ? 1 : 0);
       const profile = page.getByRole('button', { name: /Eksempel Bank ASA/ });
@@ -97,25 +98,27 @@ test.describe('the header menu by level (spec 1 §2)', () => {
   }
 
   test('the portal name leads to the landing page for the level', async ({ page }) => {
-    await loginAs(page, 'ivar');
+    await signInAs(page, 'ivar');
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Foretaksportalen' }).first().click();
     await expect(page).toHaveURL('/settings');
   });
 
   test('level 4 is sent away from case pages, and levels up to 3 away from settings', async ({ page }) => {
-    await loginAs(page, 'ivar');
+    await signInAs(page, 'ivar');
     await page.goto('/incidents');
     await expect(page).toHaveURL('/settings');
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.clear());
-    await loginAs(page, 'siri');
+    await signInAs(page, 'siri');
     await page.goto('/settings');
     await expect(page).toHaveURL('/incidents');
   });
 });
 
-test('Anne switches company and the portal reloads at the root in the other company', async ({ page }) => {
+test('Anne switches company and the portal reloads at the root in the other company', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await loginAs(page, 'anne');
   await expect(page.getByRole('banner')).toContainText('Eksempel Bank ASA');
   await page.evaluate(() => sessionStorage.setItem('filter', '{"Name":"x"}'));
@@ -152,7 +155,7 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the mobile menu replaces the inline buttons and holds the same entries', async ({ page }) => {
-    await loginAs(page, 'anne');
+    await signInAs(page, 'anne');
     await expect(page).toHaveURL('/incidents');
     await expect(mainNavigation(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Meny' }).click();
@@ -205,50 +208,56 @@ async function anneAddsSven(page: Page) {
   await logOutThroughMenu(page, 'Anne Admin');
 }
 
-test('Sven, added to Eksempel Bank, is told once at his next login and lands where he was last', async ({
-  page,
-}, testInfo) => {
-  await loginAs(page, 'sven');
-  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
-  await logOutThroughMenu(page, 'Sven Svensson');
+test(
+  'Sven, added to Eksempel Bank, is told once at his next login and lands where he was last',
+  {
+    tag: CHANGES_DEMO_DATA,
+  },
+  async ({ page }, testInfo) => {
+    await loginAs(page, 'sven');
+    await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+    await logOutThroughMenu(page, 'Sven Svensson');
 
-  await anneAddsSven(page);
+    await anneAddsSven(page);
 
-  await loginAs(page, 'sven');
-  await expect(page).toHaveURL('/access/newcompany');
-  await expect(page).toHaveTitle('Nytt foretak – Foretaksportalen');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du har fått tilgang til et nytt foretak');
-  await expect(
-    page.getByText(
-      'Eksempel Bank ASA har lagt deg til som bruker i Foretaksportalen. Du bytter mellom foretakene under «Bytt foretak» i menyen.',
-    ),
-  ).toBeVisible();
-  // He is in the company he used last, not the first by name.
-  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('newcompany-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: testInfo.outputPath('newcompany-375.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, 'sven');
+    await expect(page).toHaveURL('/access/newcompany');
+    await expect(page).toHaveTitle('Nytt foretak – Foretaksportalen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Du har fått tilgang til et nytt foretak',
+    );
+    await expect(
+      page.getByText(
+        'Eksempel Bank ASA har lagt deg til som bruker i Foretaksportalen. Du bytter mellom foretakene under «Bytt foretak» i menyen.',
+      ),
+    ).toBeVisible();
+    // He is in the company he used last, not the first by name.
+    await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('newcompany-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath('newcompany-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-  // By keyboard: Fortsett takes focus and Enter goes on.
-  const goOn = page.getByRole('button', { name: 'Fortsett' });
-  await goOn.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/incidents');
-  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
-  await logOutThroughMenu(page, 'Sven Svensson');
+    // By keyboard: Fortsett takes focus and Enter goes on.
+    const goOn = page.getByRole('button', { name: 'Fortsett' });
+    await goOn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/incidents');
+    await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+    await logOutThroughMenu(page, 'Sven Svensson');
 
-  await loginAs(page, 'sven');
-  await expect(page).toHaveURL('/incidents');
-  await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
-  await page.getByRole('button', { name: 'Bytt foretak' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Eksempel Bank ASA']);
-});
+    await loginAs(page, 'sven');
+    await expect(page).toHaveURL('/incidents');
+    await expect(page.getByRole('banner')).toContainText('Eksempel Forsikring AS');
+    await page.getByRole('button', { name: 'Bytt foretak' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Eksempel Bank ASA']);
+  },
+);
 
-test('a login lands in the company Anne switched to last', async ({ page }) => {
+test('a login lands in the company Anne switched to last', { tag: CHANGES_DEMO_DATA }, async ({ page }) => {
   await loginAs(page, 'anne');
   await expect(page.getByRole('banner')).toContainText('Eksempel Bank ASA');
   await page.getByRole('button', { name: 'Bytt foretak' }).click();

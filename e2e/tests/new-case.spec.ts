@@ -9,17 +9,18 @@ import {
   LAST_NAME_REQUIRED,
   PHONE_REQUIRED,
 } from '@foretaksportalen/shared/validators/messages';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  CHANGES_DEMO_DATA,
+  type DemoKey,
   expectNoAxeViolations,
-  loginAs,
   mainNavigation,
-  resetDemoDataAroundEachTest,
+  test,
 } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 import { E2E_PORTAL_URL } from '../ports.ts';
 
-// Every test registers cases or uploads files.
-resetDemoDataAroundEachTest();
+// Registering a case and uploading files change the demo data; the uploads count against the person's quota.
 
 /** Files as the browser picks them. The PDF is the smallest a reader opens; the PNG is one pixel. */
 const PDF_FILE = {
@@ -55,8 +56,8 @@ async function choose(page: Page, scope: Locator, combobox: string, option: stri
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function openWizard(page: Page, person: Parameters<typeof loginAs>[1]) {
-  await loginAs(page, person);
+async function openWizard(page: Page, person: DemoKey) {
+  await signInAs(page, person);
   await expect(page).toHaveURL('/incidents');
   // Below the mobile breakpoint the main navigation is behind the menu button.
   if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) await button(page, 'Meny').click();
@@ -115,9 +116,9 @@ async function findInList(page: Page, tab: RegExp, lastName: string, caseNumber:
   await expect(page.getByRole('table').getByRole('link', { name: caseNumber, exact: true })).toBeVisible();
 }
 
-test('Kari registers a consumer from Norway with a PDF and an image, and finds the case in her queue', async ({
-  page,
-}) => {
+test('Kari registers a consumer from Norway with a PDF and an image, and finds the case in her queue', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openWizard(page, 'kari');
   await expectNoAxeViolations(page);
   await fillNorwegianConsumer(page);
@@ -169,7 +170,9 @@ test('Kari registers a consumer from Norway with a PDF and an image, and finds t
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('Siri registers a company from Sweden with a PDF and an image, undistributed', async ({ page }) => {
+  test('Siri registers a company from Sweden with a PDF and an image, undistributed', {
+    tag: CHANGES_DEMO_DATA,
+  }, async ({ page }) => {
     await openWizard(page, 'siri');
     const customer = step(page, STEP.customer);
     await customer.getByRole('radio', { name: 'Foretak' }).check();
@@ -264,9 +267,9 @@ test('a step opens only when the one before is complete, and says what is missin
   await expect(step(page, STEP.documents)).toBeVisible();
 });
 
-test('removing a file says so; leaving asks first, and OK leaves and clears the uploads', async ({
-  page,
-}) => {
+test('removing a file says so; leaving asks first, and OK leaves and clears the uploads', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   await openWizard(page, 'siri');
   await fillNorwegianConsumer(page);
   await button(step(page, STEP.customer), 'Neste').click();
@@ -299,9 +302,9 @@ test('removing a file says so; leaving asks first, and OK leaves and clears the 
   expect((await cleared).status()).toBe(204);
 });
 
-test('the upload quota: a file beyond the 50 not yet sent in is refused with a message and leaves the list', async ({
-  page,
-}) => {
+test('the upload quota: a file beyond the 50 not yet sent in is refused with a message and leaves the list', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   const quotaFull =
     'Du har for mange opplastede filer som ikke er sendt inn. Send inn eller fjern noen filer før du laster opp flere.';
   await openWizard(page, 'kari');

@@ -1,16 +1,10 @@
-import { expect, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  loginAs,
-  mainNavigation,
-  resetDemoDataAroundEachTest,
-} from '../fixtures/portal.ts';
+import { expect } from '@playwright/test';
+import { CHANGES_DEMO_DATA, expectNoAxeViolations, mainNavigation, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
 // Saving a profile changes the demo data.
-resetDemoDataAroundEachTest();
-
-test('Kari edits her own profile', async ({ page }) => {
-  await loginAs(page, 'kari');
+test('Kari edits her own profile', { tag: CHANGES_DEMO_DATA }, async ({ page }) => {
+  await signInAs(page, 'kari');
   await page.getByRole('button', { name: /Kari Nordmann/ }).click();
   await page.getByRole('menuitem', { name: 'Profilinnstillinger' }).click();
   await expect(page).toHaveURL('/profile');
@@ -45,7 +39,7 @@ test('Kari edits her own profile', async ({ page }) => {
 });
 
 test('leaving the profile with unsaved changes asks first: Avbryt stays, OK leaves', async ({ page }) => {
-  await loginAs(page, 'kari');
+  await signInAs(page, 'kari');
   await page.goto('/profile');
   await page.getByRole('textbox', { name: 'Etternavn' }).fill('Nordmann-Hansen');
 
@@ -66,7 +60,7 @@ test('leaving the profile with unsaved changes asks first: Avbryt stays, OK leav
 });
 
 test('Siri (level 3) sees a colleague’s profile read-only', async ({ page }) => {
-  await loginAs(page, 'siri');
+  await signInAs(page, 'siri');
   const config = (await (await page.request.get('/api/config')).json()) as {
     CompanyClerks: { ClerkId: string; DisplayName: string }[];
   };
@@ -87,7 +81,7 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the profile form fits the screen', async ({ page }) => {
-    await loginAs(page, 'kari');
+    await signInAs(page, 'kari');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kari Nordmann');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

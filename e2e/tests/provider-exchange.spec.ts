@@ -1,10 +1,9 @@
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { EID } from '@foretaksportalen/shared/eid';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemoDataAroundEachTest } from '../fixtures/portal.ts';
+import { expect } from '@playwright/test';
+import { CHANGES_DEMO_DATA, expectNoAxeViolations, test } from '../fixtures/portal.ts';
 
 // The complaints body creates a company and a user, which the reset takes away again.
-resetDemoDataAroundEachTest();
 
 const COMPANY = {
   Name: 'Nordlys Kraft AS',
@@ -16,9 +15,9 @@ const ADMINISTRATOR = { FirstName: 'Astrid', LastName: 'Admin', Email: 'astrid.a
 /** A valid Norwegian national id of nobody in the demo set (synthetic: month + 80). */
 const NATIONAL_ID = '20918912356';
 
-test('a company and its first administrator from the provider API; the administrator logs in with the letter', async ({
-  page,
-}) => {
+test('a company and its first administrator from the provider API; the administrator logs in with the letter', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   // The complaints body's system has a key (made through the test hooks, as the admin command would).
   const created = await page.request.post('/api/test/api-keys', {
     data: { name: 'Klagenemndas saksbehandlingssystem', scopes: ['companies'] },

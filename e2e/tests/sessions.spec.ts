@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { EID } from '@foretaksportalen/shared/eid';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DESKTOP, expectTitle, PHONE } from '../fixtures/accessibility.ts';
-import { demoPerson, expectNoAxeViolations, loginAs } from '../fixtures/portal.ts';
-import { E2E_PORTAL_PORT, E2E_PORTAL_URL } from '../ports.ts';
+import { demoPerson, expectNoAxeViolations, loginAs, test } from '../fixtures/portal.ts';
+import { E2E_PORTAL_PORT, E2E_PORTAL_URL, E2E_SAME_SITE_PORT } from '../ports.ts';
 
 /**
  * Sessions (issue 17): another site cannot log the user out behind their back, and the portal opened at another
@@ -12,7 +12,6 @@ import { E2E_PORTAL_PORT, E2E_PORTAL_URL } from '../ports.ts';
 
 const LOGOUT_URL = `${E2E_PORTAL_URL}/api/oidc/logout`;
 /** Another origin of the same site (another port): the browser sends the SameSite=Lax session cookie along. */
-const SAME_SITE_PORT = E2E_PORTAL_PORT + 50;
 /** Another site altogether: its links are top-level navigations, which carry the session cookie too. */
 const OTHER_SITE_ORIGIN = 'http://angriper.example';
 
@@ -40,10 +39,10 @@ test('an <img> on another page of the same site does not log Kari out', async ({
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="nb"><title>Annen side</title><img src="${LOGOUT_URL}" alt="">`);
   });
-  await new Promise<void>((resolve) => otherPage.listen(SAME_SITE_PORT, 'localhost', resolve));
+  await new Promise<void>((resolve) => otherPage.listen(E2E_SAME_SITE_PORT, 'localhost', resolve));
   try {
     const logoutAnswered = page.waitForEvent('requestfailed', (request) => request.url() === LOGOUT_URL);
-    await page.goto(`http://localhost:${SAME_SITE_PORT}/`);
+    await page.goto(`http://localhost:${E2E_SAME_SITE_PORT}/`);
     // The portal answered (the request carried Kari's session cookie), and the browser then kept the answer from the
     // other page (Cross-Origin-Resource-Policy): the request did reach the server.
     expect((await logoutAnswered).failure()?.errorText).toContain('ERR_BLOCKED_BY_RESPONSE');

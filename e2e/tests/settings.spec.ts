@@ -1,14 +1,9 @@
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  loginAs,
-  mainNavigation,
-  resetDemoDataAroundEachTest,
-} from '../fixtures/portal.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CHANGES_DEMO_DATA, expectNoAxeViolations, mainNavigation, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
-// Creating, deactivating and deleting users and saving company settings change the demo data.
-resetDemoDataAroundEachTest();
+// Creating, editing, deactivating and deleting users and saving company settings change the demo data.
 
 /** A synthetic Norwegian national id (month + 80) with valid checksums that nobody in the demo set has. */
 const NEW_PERSON_ID = '14839210192';
@@ -47,7 +42,7 @@ async function choose(page: Page, dialog: Locator, selectName: string, option: s
 }
 
 test('Anne sees the active and inactive users and the roles', async ({ page }) => {
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await openSettings(page);
 
   await expect(companyForm(page)).toBeVisible();
@@ -74,8 +69,10 @@ test('Anne sees the active and inactive users and the roles', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
-test('Anne creates a user nobody knows yet, and deletes her again', async ({ page }) => {
-  await loginAs(page, 'anne');
+test('Anne creates a user nobody knows yet, and deletes her again', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
+  await signInAs(page, 'anne');
   await openSettings(page);
   const dialog = await openNewUserDialog(page);
   await expect(dialog.getByRole('textbox', { name: 'Fornavn' })).toBeDisabled();
@@ -119,8 +116,10 @@ test('Anne creates a user nobody knows yet, and deletes her again', async ({ pag
   await expect(userRow(inactiveUsers(page), 'Nora Nyansatt')).toHaveCount(0);
 });
 
-test('Anne adds a person who already uses the portal in another company', async ({ page }) => {
-  await loginAs(page, 'anne');
+test('Anne adds a person who already uses the portal in another company', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
+  await signInAs(page, 'anne');
   await openSettings(page);
   const dialog = await openNewUserDialog(page);
   await lookUp(dialog, nationalIdOf('sven'));
@@ -148,7 +147,7 @@ test('Anne adds a person who already uses the portal in another company', async 
 });
 
 test('Anne looks up a user who is already in the company', async ({ page }) => {
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await openSettings(page);
   const dialog = await openNewUserDialog(page);
   await lookUp(dialog, nationalIdOf('kari'));
@@ -169,8 +168,10 @@ test('Anne looks up a user who is already in the company', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
-test('Anne edits a profile from the list and changes a role', async ({ page }) => {
-  await loginAs(page, 'anne');
+test('Anne edits a profile from the list and changes a role', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
+  await signInAs(page, 'anne');
   await openSettings(page);
   await userRow(activeUsers(page), 'Ola Ekstern').getByRole('link', { name: 'Endre' }).click();
   await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
@@ -186,40 +187,42 @@ test('Anne edits a profile from the list and changes a role', async ({ page }) =
   await expect(userRow(activeUsers(page), 'Ola Ekstern')).toContainText('Superbruker');
 });
 
-test('Anne sees another person’s name read-only with the hint, and saves the rest of the profile', async ({
-  page,
-}, testInfo) => {
-  await loginAs(page, 'anne');
-  await openSettings(page);
-  await userRow(activeUsers(page), 'Kari Nordmann').getByRole('link', { name: 'Endre' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kari Nordmann');
+test(
+  'Anne sees another person’s name read-only with the hint, and saves the rest of the profile',
+  { tag: CHANGES_DEMO_DATA },
+  async ({ page }, testInfo) => {
+    await signInAs(page, 'anne');
+    await openSettings(page);
+    await userRow(activeUsers(page), 'Kari Nordmann').getByRole('link', { name: 'Endre' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kari Nordmann');
 
-  for (const name of ['Fornavn', 'Etternavn']) {
-    const field = page.getByRole('textbox', { name });
-    await expect(field).toBeDisabled();
-    await expect(field).toHaveAccessibleDescription('Navnet kan bare endres av brukeren selv.');
-  }
-  await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-post' })).toBeEnabled();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('profile-other-1280.png'), fullPage: true });
+    for (const name of ['Fornavn', 'Etternavn']) {
+      const field = page.getByRole('textbox', { name });
+      await expect(field).toBeDisabled();
+      await expect(field).toHaveAccessibleDescription('Navnet kan bare endres av brukeren selv.');
+    }
+    await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-post' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('profile-other-1280.png'), fullPage: true });
 
-  await page.getByRole('textbox', { name: 'Telefon' }).fill('92345679');
-  await page.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByText('Brukeren er oppdatert')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Kari');
-  await expect(page.getByRole('textbox', { name: 'Etternavn' })).toHaveValue('Nordmann');
+    await page.getByRole('textbox', { name: 'Telefon' }).fill('92345679');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Brukeren er oppdatert')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Kari');
+    await expect(page.getByRole('textbox', { name: 'Etternavn' })).toHaveValue('Nordmann');
 
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('profile-other-375.png'), fullPage: true });
-});
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByText('Navnet kan bare endres av brukeren selv.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('profile-other-375.png'), fullPage: true });
+  },
+);
 
 test('Ivar (level 4) finds the profile of Anne (level 5) read-only, with the hint', async ({
   page,
 }, testInfo) => {
-  await loginAs(page, 'ivar');
+  await signInAs(page, 'ivar');
   await expect(page).toHaveURL('/settings');
   await userRow(activeUsers(page), 'Anne Admin').getByRole('link', { name: 'Endre' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anne Admin');
@@ -240,7 +243,7 @@ test('Ivar (level 4) finds the profile of Anne (level 5) read-only, with the hin
 });
 
 test('Anne cannot deactivate or delete Kari, who has cases in JOBBKØ', async ({ page }) => {
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await openSettings(page);
   const kari = userRow(activeUsers(page), 'Kari Nordmann');
 
@@ -259,8 +262,10 @@ test('Anne cannot deactivate or delete Kari, who has cases in JOBBKØ', async ({
   await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toHaveCount(0);
 });
 
-test('Anne deactivates Nina, who has no cases, and activates her again', async ({ page }) => {
-  await loginAs(page, 'anne');
+test('Anne deactivates Nina, who has no cases, and activates her again', { tag: CHANGES_DEMO_DATA }, async ({
+  page,
+}) => {
+  await signInAs(page, 'anne');
   await openSettings(page);
 
   await userRow(activeUsers(page), 'Nina Ny').getByRole('button', { name: 'Deaktiver bruker' }).click();
@@ -280,8 +285,10 @@ test('Anne deactivates Nina, who has no cases, and activates her again', async (
   await expect(userRow(inactiveUsers(page), 'Nina Ny')).toHaveCount(0);
 });
 
-test('Anne saves the company settings with Ikke send brev per post both ways', async ({ page }) => {
-  await loginAs(page, 'anne');
+test('Anne saves the company settings with Ikke send brev per post both ways', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
+  await signInAs(page, 'anne');
   await openSettings(page);
   const form = companyForm(page);
   const electronicOnly = form.getByRole('checkbox', { name: 'Ikke send brev per post' });
@@ -329,7 +336,7 @@ test('Anne saves the company settings with Ikke send brev per post both ways', a
 test('leaving the company form with unsaved changes asks first: Avbryt stays, OK leaves', async ({
   page,
 }) => {
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await openSettings(page);
   await companyForm(page).getByRole('textbox', { name: 'Telefon' }).fill('22334466');
 
@@ -350,7 +357,7 @@ test('leaving the company form with unsaved changes asks first: Avbryt stays, OK
 });
 
 test('the browser asks before a reload with unsaved company settings', async ({ page }) => {
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await openSettings(page);
   await companyForm(page).getByRole('textbox', { name: 'Telefon' }).fill('22334466');
 
@@ -367,7 +374,7 @@ test('the browser asks before a reload with unsaved company settings', async ({ 
 });
 
 test('Ivar (level 4) manages users but sees no company settings', async ({ page }) => {
-  await loginAs(page, 'ivar');
+  await signInAs(page, 'ivar');
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
   await expect(userRow(activeUsers(page), 'Kari Nordmann')).toBeVisible();
@@ -391,7 +398,7 @@ test('Ivar (level 4) manages users but sees no company settings', async ({ page 
 });
 
 test('Kari (level 1) cannot open the settings and edits only her own profile', async ({ page }) => {
-  await loginAs(page, 'kari');
+  await signInAs(page, 'kari');
   await expect(mainNavigation(page).getByRole('link', { name: 'Innstillinger for foretak' })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page).toHaveURL('/incidents');
@@ -416,7 +423,7 @@ test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('row actions are icons with their names, and the page fits the screen', async ({ page }) => {
-    await loginAs(page, 'anne');
+    await signInAs(page, 'anne');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
 

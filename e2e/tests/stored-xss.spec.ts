@@ -1,7 +1,8 @@
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { loginAs, resetDemoDataAroundEachTest } from '../fixtures/portal.ts';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { CHANGES_DEMO_DATA, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
 /**
  * Stored XSS (issue 10, security): script payloads in every field the provider API or a clerk can set are shown
@@ -9,7 +10,6 @@ import { loginAs, resetDemoDataAroundEachTest } from '../fixtures/portal.ts';
  * attribute, any script that is not the app's own or any javascript: link fails the test. The CSP would block
  * most of these anyway; the test proves the pages never put them into the document at all.
  */
-resetDemoDataAroundEachTest();
 
 const XSS = {
   img: '<img src=x onerror="window.__xss=1;alert(\'img\')">',
@@ -59,7 +59,9 @@ async function injectedIntoPage(page: Page) {
 
 const NOTHING_INJECTED = { xssFlag: null, handlerAttributes: [], foreignScripts: [], javascriptUrls: [] };
 
-test('script payloads in every field are shown as text on every page and run nothing', async ({ page }) => {
+test('script payloads in every field are shown as text on every page and run nothing', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -149,7 +151,7 @@ test('script payloads in every field are shown as text on every page and run not
   );
 
   // The company's side: the administrator's own name, the case's reference and note, a letter with a file.
-  await loginAs(page, 'anne');
+  await signInAs(page, 'anne');
   await expect(page).toHaveURL('/incidents');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const clerk = { 'X-XSRF-TOKEN': xsrf };

@@ -5,7 +5,7 @@ import {
   LAST_NAME_REQUIRED,
   PHONE_REQUIRED,
 } from '@foretaksportalen/shared/validators/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectErrorsTiedToFields,
   expectEveryControlLabelled,
@@ -13,7 +13,8 @@ import {
   expectVisibleFocus,
 } from '../fixtures/accessibility.ts';
 import { demoCase } from '../fixtures/demo-cases.ts';
-import { type DemoKey, expectNoAxeViolations, loginAs } from '../fixtures/portal.ts';
+import { type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
+import { signInAs } from '../fixtures/saved-logins.ts';
 
 /**
  * WCAG 2.1 AA beyond what axe sees: reflow at 320 px (400 % zoom of a 1280 px window) and at 640 px (200 %) with
@@ -113,7 +114,7 @@ const PAGES: PageUnderTest[] = [
 
 async function open(page: Page, target: PageUnderTest) {
   if (target.person) {
-    await loginAs(page, target.person);
+    await signInAs(page, target.person);
     await expect(page.getByRole('banner')).toBeVisible();
   }
   if (typeof target.path === 'string') await page.goto(target.path);
