@@ -44,7 +44,6 @@ describe('provider API keys', () => {
       body: {
         title: 'Ugyldig eller tilbaketrukket API-nøkkel',
         status: 401,
-        // provider.invalid-api-key once the issue 18 merge gives the provider module's refusals their codes.
         code: 'provider.invalid-api-key',
         ErrorMessage: 'Ugyldig eller tilbaketrukket API-nøkkel',
       },
