@@ -15,8 +15,7 @@ import { generateCases } from '../src/demo/generated-cases.ts';
 import { type BlobStore, createFileBlobStore } from '../src/lib/blob-store.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
-import { createSessionService } from '../src/modules/session/session.service.ts';
+import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -14,8 +14,7 @@ import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../src/lib/blob-store.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
-import { createSessionService } from '../src/modules/session/session.service.ts';
+import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
 
 export interface LoadResult {
   database: 'PGlite' | 'PostgreSQL';

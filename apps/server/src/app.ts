@@ -9,46 +9,37 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { accessKeyRoutes } from './modules/access-key/access-key.routes.ts';
-import { createAccessKeyService } from './modules/access-key/access-key.service.ts';
+import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
 import { createApiKeyService } from './modules/api-key/index.ts';
-import { caseRoutes } from './modules/case/case.routes.ts';
-import { createCaseService } from './modules/case/case.service.ts';
-import { letterRoutes } from './modules/case/letter.routes.ts';
-import { createLetterService } from './modules/case/letter.service.ts';
-import { newCaseRoutes } from './modules/case/new-case.routes.ts';
-import { createNewCaseService } from './modules/case/new-case.service.ts';
-import { createProviderCaseService } from './modules/case/provider-case.service.ts';
-import { createProviderLetterService } from './modules/case/provider-letter.service.ts';
+import {
+  caseRoutes,
+  createCaseService,
+  createLetterService,
+  createNewCaseService,
+  createProviderCaseService,
+  createProviderLetterService,
+  letterRoutes,
+  newCaseRoutes,
+} from './modules/case/index.ts';
 import { createCaseTimeline } from './modules/case-timeline/index.ts';
 import { createChangeFeedService } from './modules/change-feed/index.ts';
-import { clerkRoutes } from './modules/clerk/clerk.routes.ts';
-import { createClerkService } from './modules/clerk/clerk.service.ts';
-import { createMembershipService } from './modules/clerk/membership.service.ts';
-import { companyRoutes } from './modules/company/company.routes.ts';
-import { createCompanyService } from './modules/company/company.service.ts';
-import { createProviderCompanyService } from './modules/company/provider-company.service.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { createPortalConfigService } from './modules/config/config.service.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { createContentService } from './modules/content/content.service.ts';
-import { documentRoutes } from './modules/document/document.routes.ts';
-import { createDocumentService } from './modules/document/document.service.ts';
-import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { createFaqService } from './modules/faq/faq.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createHealthService } from './modules/health/health.service.ts';
-import { createLoginService } from './modules/oidc/login.service.ts';
-import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
-import { createOidcClient } from './modules/oidc/oidc-client.ts';
-import { postalPlaceRoutes } from './modules/postal-place/postal-place.routes.ts';
-import { createPostalPlaceService } from './modules/postal-place/postal-place.service.ts';
+import { clerkRoutes, createClerkService, createMembershipService } from './modules/clerk/index.ts';
+import {
+  companyRoutes,
+  createCompanyService,
+  createProviderCompanyService,
+} from './modules/company/index.ts';
+import { configRoutes, createPortalConfigService } from './modules/config/index.ts';
+import { contentRoutes, createContentService } from './modules/content/index.ts';
+import { createDocumentService, documentRoutes } from './modules/document/index.ts';
+import { createFaqService, faqRoutes } from './modules/faq/index.ts';
+import { createHealthService, healthRoutes } from './modules/health/index.ts';
+import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc/index.ts';
+import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
-import { createSessionService } from './modules/session/session.service.ts';
-import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes.ts';
-import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { createUploadService } from './modules/upload/upload.service.ts';
+import { createSessionService, sessionRoutes } from './modules/session/index.ts';
+import { testHooksRoutes } from './modules/test-hooks/index.ts';
+import { createUploadService, uploadRoutes } from './modules/upload/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';

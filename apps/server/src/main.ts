@@ -6,13 +6,10 @@ import { seedDemoData } from './demo/demo-data.ts';
 import { createFileBlobStore } from './lib/blob-store.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import {
-  CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
-  createCaseListChangesPruner,
-} from './modules/case/case-list-changes.pruner.ts';
-import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/unread-reminder.ts';
-import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/outbox.sender.ts';
-import { createUploadPurger } from './modules/upload/upload.purger.ts';
+import { CASE_LIST_CHANGES_PRUNE_INTERVAL_MS, createCaseListChangesPruner } from './modules/case/index.ts';
+import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/index.ts';
+import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/index.ts';
+import { createUploadPurger } from './modules/upload/index.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of

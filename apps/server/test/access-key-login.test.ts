@@ -6,10 +6,7 @@ import type { EidProvider } from '@foretaksportalen/shared/eid';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessKeys, auditLog, memberships, persons, sessions } from '../src/db/schema.ts';
-import {
-  type AccessKeyService,
-  createAccessKeyService,
-} from '../src/modules/access-key/access-key.service.ts';
+import { type AccessKeyService, createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
 import { capturedLog } from './helpers/test-app.ts';
 import { resetDatabase } from './helpers/test-database.ts';

@@ -12,10 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { accessKeys, auditLog } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
-import {
-  type AccessKeyService,
-  createAccessKeyService,
-} from '../src/modules/access-key/access-key.service.ts';
+import { type AccessKeyService, createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { capturedLog, createTestApp, testClock } from './helpers/test-app.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;

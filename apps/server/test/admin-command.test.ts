@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { auditLog, caseEvents, caseParties, cases, documents } from '../src/db/schema.ts';
 import { createFileBlobStore } from '../src/lib/blob-store.ts';
-import { createAccessKeyService } from '../src/modules/access-key/access-key.service.ts';
+import { createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 import { companyClerkOf } from './helpers/test-app.ts';
 import { testConfig } from './helpers/test-config.ts';

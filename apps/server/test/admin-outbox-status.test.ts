@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { osloDateTime } from '../src/admin/admin-format.ts';
 import { outbox } from '../src/db/schema.ts';
-import { retryDelaySeconds } from '../src/modules/outbox/outbox.sender.ts';
+import { retryDelaySeconds } from '../src/modules/outbox/index.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 
 const MINUTE = 60_000;

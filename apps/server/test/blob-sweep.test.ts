@@ -9,7 +9,7 @@ import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { generateCases } from '../src/demo/generated-cases.ts';
 import type { LetterPdfContent } from '../src/lib/letter-pdf.ts';
 import { storePdfsOnce } from '../src/lib/stored-pdfs.ts';
-import { createUploadPurger } from '../src/modules/upload/upload.purger.ts';
+import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { createCase, newIncident, uploadAll } from './helpers/new-case.ts';
 import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';

@@ -4,10 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../src/db/schema.ts';
-import {
-  CASE_LIST_CHANGES_KEPT_MS,
-  createCaseListChangesPruner,
-} from '../src/modules/case/case-list-changes.pruner.ts';
+import { CASE_LIST_CHANGES_KEPT_MS, createCaseListChangesPruner } from '../src/modules/case/index.ts';
 import {
   caseVersion,
   createCaseTestApp,

@@ -6,7 +6,7 @@ import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, persons, sessions } from '../src/db/schema.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
+import { SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
 import {
   asClerk,

@@ -18,7 +18,7 @@ import {
   uploads,
 } from '../src/db/schema.ts';
 import { identityHash } from '../src/lib/hashing.ts';
-import { createUploadPurger } from '../src/modules/upload/upload.purger.ts';
+import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase } from './helpers/cases.ts';
 import {
   COMPLAINER_NATIONAL_ID,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { memberships, outbox, questions } from '../src/db/schema.ts';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
-import { createOutboxSender, retryDelaySeconds } from '../src/modules/outbox/outbox.sender.ts';
+import { createOutboxSender, retryDelaySeconds } from '../src/modules/outbox/index.ts';
 import { readMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { asClerk, createTestApp, sessionFor, type TestSession, testClock } from './helpers/test-app.ts';
 

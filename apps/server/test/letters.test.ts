@@ -16,7 +16,7 @@ import {
   DELETE_WINDOW_PASSED,
   NOT_A_SENT_LETTER,
   OTHER_SENDER,
-} from '../src/modules/case/letter.policy.ts';
+} from '../src/modules/case/index.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
 import { identityHash } from '../src/lib/hashing.ts';
-import { createUploadPurger } from '../src/modules/upload/upload.purger.ts';
+import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { createCase, newIncident, norwegianConsumer, uploadAll } from './helpers/new-case.ts';
 import { portalStartFailure } from './helpers/portal-process.ts';

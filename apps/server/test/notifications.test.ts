@@ -12,14 +12,14 @@ import {
   outbox,
 } from '../src/db/schema.ts';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
-import { LISTED_CASES_MAX } from '../src/modules/notification/notification-mails.ts';
 import {
+  createUnreadReminder,
+  LISTED_CASES_MAX,
   notifyCasesAssigned,
   notifyNewCase,
   notifyNewLetter,
-} from '../src/modules/notification/notifications.ts';
-import { createUnreadReminder } from '../src/modules/notification/unread-reminder.ts';
-import { createOutboxSender } from '../src/modules/outbox/outbox.sender.ts';
+} from '../src/modules/notification/index.ts';
+import { createOutboxSender } from '../src/modules/outbox/index.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,

@@ -13,7 +13,7 @@ import { DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
-import { createOutboxSender } from '../src/modules/outbox/outbox.sender.ts';
+import { createOutboxSender } from '../src/modules/outbox/index.ts';
 import { caseVersion, testPdf } from './helpers/cases.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
 import {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessKeys, auditLog } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/hashing.ts';
-import { createAccessKeyService } from '../src/modules/access-key/access-key.service.ts';
+import { createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { NEW_PERSON_NATIONAL_ID } from './helpers/payloads.ts';
 import { asClerk, createTestApp, sessionFor, testClock } from './helpers/test-app.ts';
 

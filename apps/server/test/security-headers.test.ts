@@ -6,7 +6,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
+import { SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { asClerk, createTestApp, sessionFor } from './helpers/test-app.ts';
 
 /**

@@ -4,7 +4,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../src/db/schema.ts';
-import { SESSION_COOKIE } from '../src/modules/session/session.cookies.ts';
+import { SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { asClerk, createTestApp, sessionFor, setCookies, testClock } from './helpers/test-app.ts';
 
 describe('sessions', () => {

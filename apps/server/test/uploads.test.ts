@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { uploads } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/hashing.ts';
-import { createUploadPurger } from '../src/modules/upload/upload.purger.ts';
+import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { startHttpPortal } from './helpers/http-portal.ts';
 import { asClerk, type DemoPersonKey, sessionFor, type TestSession, testClock } from './helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { COUNTRIES, ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
-import { hasPostalPlaces, insertPostalPlaces } from '../modules/postal-place/postal-place.repository.ts';
+import { hasPostalPlaces, insertPostalPlaces } from '../modules/postal-place/index.ts';
 import { bringPostalRegister } from './bring-postal-register.ts';
 import type { Database } from './client.ts';
 import { DEFAULT_CONTENT } from './default-content.ts';

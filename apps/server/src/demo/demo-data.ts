@@ -8,7 +8,7 @@ import { seedConfiguration, seedContent } from '../db/seed.ts';
 import type { BlobStore } from '../lib/blob-store.ts';
 import { identityHash } from '../lib/hashing.ts';
 import { osloDate } from '../lib/oslo-date.ts';
-import { displayName } from '../modules/clerk/clerk.service.ts';
+import { displayName } from '../modules/clerk/index.ts';
 import { type DemoClerks, seedDemoCases } from './demo-cases.ts';
 
 export interface DemoDataOptions {

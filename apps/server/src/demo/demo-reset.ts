@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { cases, companies, documents, persons, uploads } from '../db/schema.ts';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
+import { writeAudit } from '../modules/audit/index.ts';
 import { type DemoDataOptions, resetToDemoData } from './demo-data.ts';
 
 /** The blobs the database refers to: documents' and uploads' bytes. */

@@ -14,8 +14,8 @@ import { cases, companies, memberships, persons, roles } from '../db/schema.ts';
 import type { BlobStore } from '../lib/blob-store.ts';
 import type { LetterPdfContent } from '../lib/letter-pdf.ts';
 import { storePdfsOnce } from '../lib/stored-pdfs.ts';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
-import { displayName } from '../modules/clerk/clerk.service.ts';
+import { writeAudit } from '../modules/audit/index.ts';
+import { displayName } from '../modules/clerk/index.ts';
 import { addCaseRows, type CaseOwner, emptyCaseRows, insertCaseRows } from './case-rows.ts';
 
 export const MAX_GENERATED_CASES = 100_000;

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
-import { ACCESS_PATHS } from '../modules/session/access-paths.ts';
-import { SESSION_COOKIE } from '../modules/session/session.cookies.ts';
 import {
+  ACCESS_PATHS,
   type AuthContext,
   isValidXsrfToken,
+  SESSION_COOKIE,
   type SessionService,
-} from '../modules/session/session.service.ts';
+} from '../modules/session/index.ts';
 
 /**
  * Who may call a route. Every /api route declares one; the server refuses to start otherwise.

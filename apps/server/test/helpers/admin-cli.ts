@@ -9,7 +9,7 @@ import { postalPlaces } from '../../src/db/schema.ts';
 import { resetToDemoData } from '../../src/demo/demo-data.ts';
 import { createFileBlobStore } from '../../src/lib/blob-store.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
-import { insertPostalPlaces } from '../../src/modules/postal-place/postal-place.repository.ts';
+import { insertPostalPlaces } from '../../src/modules/postal-place/index.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 import { testDatabase, testDatabaseKind, testDemoDataOptions } from './test-database.ts';
 

@@ -16,14 +16,14 @@ import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { cases, roles } from '../../src/db/schema.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
-import { findCompanyClerk } from '../../src/modules/clerk/clerk.repository.ts';
-import { toCompanyClerk } from '../../src/modules/clerk/clerk.service.ts';
-import { findCompany } from '../../src/modules/company/company.repository.ts';
-import { toCompany } from '../../src/modules/company/company.service.ts';
-import { findPersonByIdentityHash } from '../../src/modules/oidc/login.repository.ts';
-import { SESSION_COOKIE } from '../../src/modules/session/session.cookies.ts';
-import { findActiveMemberships } from '../../src/modules/session/session.repository.ts';
-import { createSessionService } from '../../src/modules/session/session.service.ts';
+import { findCompanyClerk, toCompanyClerk } from '../../src/modules/clerk/index.ts';
+import { findCompany, toCompany } from '../../src/modules/company/index.ts';
+import { findPersonByIdentityHash } from '../../src/modules/oidc/index.ts';
+import {
+  createSessionService,
+  findActiveMemberships,
+  SESSION_COOKIE,
+} from '../../src/modules/session/index.ts';
 import { TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 import { resetDatabase } from './test-database.ts';
 

@@ -1,6 +1,6 @@
 import { ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
-import { createAccessKeyService } from '../../modules/access-key/access-key.service.ts';
-import { createCompanyService } from '../../modules/company/company.service.ts';
+import { createAccessKeyService } from '../../modules/access-key/index.ts';
+import { createCompanyService } from '../../modules/company/index.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { osloDateTime } from '../admin-format.ts';
 

@@ -1,7 +1,7 @@
 import { generateCases, MAX_GENERATED_CASES } from '../../demo/generated-cases.ts';
 import { createFileBlobStore } from '../../lib/blob-store.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import { createCompanyService } from '../../modules/company/company.service.ts';
+import { createCompanyService } from '../../modules/company/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 
 const options = {

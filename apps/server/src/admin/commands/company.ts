@@ -7,7 +7,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/company';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { createProviderCompanyService } from '../../modules/company/provider-company.service.ts';
+import { createProviderCompanyService } from '../../modules/company/index.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from '../admin-command.ts';
 
 /** Who made a change from the command line, for the audit log. */

@@ -1,4 +1,4 @@
-import { createOutboxStatusService, type OutboxStatus } from '../../modules/outbox/outbox-status.service.ts';
+import { createOutboxStatusService, type OutboxStatus } from '../../modules/outbox/index.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { formatDuration, osloDateTime } from '../admin-format.ts';
 

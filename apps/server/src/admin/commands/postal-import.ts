@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BRING_CATEGORIES } from '../../modules/postal-place/bring-register-file.ts';
-import { createPostalPlaceService } from '../../modules/postal-place/postal-place.service.ts';
+import { BRING_CATEGORIES, createPostalPlaceService } from '../../modules/postal-place/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 
 const options = {

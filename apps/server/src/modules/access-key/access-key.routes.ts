@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ACCESS_VERIFICATION_COOKIE } from '../session/session.cookies.ts';
+import { ACCESS_VERIFICATION_COOKIE } from '../session/index.ts';
 import { type AccessKeyService, PIN_VERIFICATION_VALID_MS } from './access-key.service.ts';
 
 /** The anonymous calls of the access-key page (spec 1 §7), each limited per IP address. */

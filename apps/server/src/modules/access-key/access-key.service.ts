@@ -33,16 +33,16 @@ import {
   unmatchableScryptHash,
   verifyScryptHash,
 } from '../../lib/hashing.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   findCompanyClerk,
   findRole,
   findRoleByName,
   insertMembership,
   insertPerson,
-} from '../clerk/clerk.repository.ts';
-import { findCompany } from '../company/company.repository.ts';
-import { lockPersonByIdentityHash } from '../oidc/login.repository.ts';
+} from '../clerk/index.ts';
+import { findCompany } from '../company/index.ts';
+import { lockPersonByIdentityHash } from '../oidc/index.ts';
 import {
   type AccessKeyRow,
   findAccessKeyByCodeHash,

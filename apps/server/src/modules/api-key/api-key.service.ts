@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sha256 } from '../../lib/hashing.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   type ApiKeyRow,
   findActiveApiKeyByHash,

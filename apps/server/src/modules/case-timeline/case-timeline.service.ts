@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type AuditActor, auditedBy, writeAudit } from '../audit/audit.repository.ts';
+import { type AuditActor, auditedBy, writeAudit } from '../audit/index.ts';
 import { type ProviderChangeKind, recordProviderChange } from '../change-feed/index.ts';
-import { notifyNewLetter } from '../notification/notifications.ts';
-import { markUploadAttached } from '../upload/upload.repository.ts';
+import { notifyNewLetter } from '../notification/index.ts';
+import { markUploadAttached } from '../upload/index.ts';
 import {
   deleteCaseEvent,
   insertCaseEvent,

@@ -12,8 +12,8 @@ import type {
   ProviderEvent,
 } from '@foretaksportalen/shared/contract/provider/case';
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
-import { displayName } from '../clerk/clerk.service.ts';
-import type { DocumentRow } from '../document/document.repository.ts';
+import { displayName } from '../clerk/index.ts';
+import type { DocumentRow } from '../document/index.ts';
 import { canArchive, canEditCompanyDetails } from './case.policy.ts';
 import type { CaseEventRow, CaseListRow, CasePartyRow, CaseRow } from './case.repository.ts';
 import { isDeletable, sendRefusal } from './letter.policy.ts';

@@ -14,12 +14,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
-import { type AuditEntry, writeAudit, writeAudits } from '../audit/audit.repository.ts';
+import { type AuditEntry, writeAudit, writeAudits } from '../audit/index.ts';
 import { recordProviderChange } from '../change-feed/index.ts';
-import { lockCompanyClerkByMembership } from '../clerk/clerk.repository.ts';
-import { findCaseDocuments } from '../document/document.repository.ts';
-import { notifyCasesAssigned } from '../notification/notifications.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { lockCompanyClerkByMembership } from '../clerk/index.ts';
+import { findCaseDocuments } from '../document/index.ts';
+import { notifyCasesAssigned } from '../notification/index.ts';
+import type { AuthContext } from '../session/index.ts';
 import {
   archiveRefusal,
   assignmentRefusal,

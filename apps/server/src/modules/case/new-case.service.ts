@@ -12,12 +12,11 @@ import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
-import { findCompanyClerk } from '../clerk/clerk.repository.ts';
-import { displayName } from '../clerk/clerk.service.ts';
-import { notifyCasesAssigned } from '../notification/notifications.ts';
-import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
-import type { AuthContext } from '../session/session.service.ts';
-import { lockAttachableUploads } from '../upload/upload.service.ts';
+import { displayName, findCompanyClerk } from '../clerk/index.ts';
+import { notifyCasesAssigned } from '../notification/index.ts';
+import { postalPlaceOf } from '../postal-place/index.ts';
+import type { AuthContext } from '../session/index.ts';
+import { lockAttachableUploads } from '../upload/index.ts';
 import { CREATE_FORBIDDEN, canCreate } from './case.policy.ts';
 import { requireAssignableClerk } from './case.service.ts';
 import {

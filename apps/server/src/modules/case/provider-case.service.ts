@@ -11,11 +11,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
-import { requireCompanyByOrgNum } from '../company/provider-company.service.ts';
-import { findCaseDocuments } from '../document/document.repository.ts';
-import { notifyNewCase } from '../notification/notifications.ts';
-import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
+import { auditedBy, writeAudit } from '../audit/index.ts';
+import { requireCompanyByOrgNum } from '../company/index.ts';
+import { findCaseDocuments } from '../document/index.ts';
+import { notifyNewCase } from '../notification/index.ts';
+import { postalPlaceOf } from '../postal-place/index.ts';
 import { toHandlingOfficer, toProviderCase } from './case.presenter.ts';
 import {
   type CasePartyRow,

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
 import type { CaseTimeline } from '../case-timeline/index.ts';
-import { requireCompanyByOrgNum } from '../company/provider-company.service.ts';
-import { findCaseDocuments } from '../document/document.repository.ts';
+import { requireCompanyByOrgNum } from '../company/index.ts';
+import { findCaseDocuments } from '../document/index.ts';
 import { toProviderEvent } from './case.presenter.ts';
 import {
   type CaseEventRow,

@@ -5,9 +5,8 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCaseParty, toProviderDocument } from '../case/case.presenter.ts';
-import type { CaseEventRow } from '../case/case.repository.ts';
-import { type DocumentRow, findEventDocuments } from '../document/document.repository.ts';
+import { type CaseEventRow, toCaseParty, toProviderDocument } from '../case/index.ts';
+import { type DocumentRow, findEventDocuments } from '../document/index.ts';
 import { decodeCursor, encodeCursor, FEED_START } from './change-cursor.ts';
 import {
   type ChangeRow,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { enforceRateLimit, namedRateLimit } from '../../plugins/rate-limit-store.ts';
-import { clearSessionCookies } from '../session/session.cookies.ts';
+import { clearSessionCookies } from '../session/index.ts';
 import type { ClerkService } from './clerk.service.ts';
 import type { MembershipService } from './membership.service.ts';
 

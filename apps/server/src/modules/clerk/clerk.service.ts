@@ -1,31 +1,23 @@
-import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import type { clerkSettingsSchema } from '@foretaksportalen/shared/contract/clerk';
-import type {
-  ClerkProfile,
-  CompanyClerk,
-  CompanyClerkSummary,
-} from '@foretaksportalen/shared/contract/config';
+import type { ClerkProfile, CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import type { ConsentResponse } from '@foretaksportalen/shared/contract/consent';
 import type { NewCompanyNotice } from '@foretaksportalen/shared/contract/new-company-notice';
 import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
-import { deleteSession } from '../session/session.repository.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { ACCESS_PATHS, type AuthContext, deleteSession, pathAfterConsent } from '../session/index.ts';
 import {
   canChangeNameOf,
   canReadProfile,
   NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
-  profileAbilities,
   profileEditRefusal,
   roleChangeRefusal,
 } from './clerk.policy.ts';
+import { toClerkProfile, toCompanyClerk } from './clerk.presenter.ts';
 import {
-  type ClerkRow,
   clearNewCompanyNotices,
   findCompanyClerk,
   findNewCompaniesOf,
@@ -43,8 +35,6 @@ const UNKNOWN_ROLE = 'Ukjent rolle';
 /** A RoleId that names no role, as the 400 of the payload's RoleId. */
 export const unknownRole = () =>
   new AppError('clerk.unknown-role', 400, UNKNOWN_ROLE, { errors: { RoleId: [UNKNOWN_ROLE] } });
-
-export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
 interface PersonName {
   firstName: string;
@@ -66,46 +56,6 @@ export function refuseNameChange(
   if (Object.keys(errors).length > 0) {
     throw new AppError('clerk.name-owned-by-person', 400, NAME_OWNED_BY_PERSON, { errors });
   }
-}
-
-/** A membership as levels 1-3 see a colleague: what their screens use, nothing more. */
-export function toCompanyClerkSummary(row: ClerkRow): CompanyClerkSummary {
-  return {
-    Id: row.membership.id,
-    ClerkId: row.personId,
-    DisplayName: displayName(row.firstName, row.lastName),
-    Phone: row.membership.phone,
-    Disabled: row.membership.disabled,
-    SeesCases: canSeeCases(row.accessLevel),
-  };
-}
-
-/** A membership in the CompanyClerk shape of spec 1 §3. */
-export function toCompanyClerk(row: ClerkRow): CompanyClerk {
-  const { membership } = row;
-  return {
-    ...toCompanyClerkSummary(row),
-    CompanyGuid: membership.companyId,
-    Email: membership.email,
-    PhoneCountryCode: membership.phoneCountryCode,
-    NotifyOnNewCases: membership.notifyOnNewCases,
-    NotifyOnNewPosts: membership.notifyOnNewPosts,
-    RoleId: membership.roleId,
-    AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
-    Company: { Name: row.companyName },
-    Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
-  };
-}
-
-/** A membership as the viewer's profile page shows it: with what the viewer may change in it. */
-function toClerkProfile(row: ClerkRow, viewer: { personId: string; accessLevel: number }): ClerkProfile {
-  const abilities = profileAbilities(viewer, row);
-  return {
-    ...toCompanyClerk(row),
-    EditBlock: abilities.editBlock,
-    RoleChangeBlock: abilities.roleChangeBlock,
-    CanChangeName: abilities.canChangeName,
-  };
 }
 
 type EditableProfile = Pick<

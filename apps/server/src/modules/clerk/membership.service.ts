@@ -12,12 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { countCasesAssignedTo } from '../case/case.repository.ts';
-import { findPersonByIdentityHash, lockPersonByIdentityHash } from '../oidc/login.repository.ts';
-import { deleteSessionsOfMembership } from '../session/session.repository.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { countCasesAssignedTo } from '../case/index.ts';
+import { findPersonByIdentityHash, lockPersonByIdentityHash } from '../oidc/index.ts';
+import { type AuthContext, deleteSessionsOfMembership } from '../session/index.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
+import { toCompanyClerk } from './clerk.presenter.ts';
 import {
   deleteMembership,
   deletePersonNobodyKnows,
@@ -29,7 +29,7 @@ import {
   lockPerson,
   setMembershipDisabled,
 } from './clerk.repository.ts';
-import { clerkNotFound, refuseNameChange, toCompanyClerk, unknownRole } from './clerk.service.ts';
+import { clerkNotFound, refuseNameChange, unknownRole } from './clerk.service.ts';
 import {
   actionForbidden,
   canAdministerUsers,

@@ -3,40 +3,16 @@ import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import type { AuthContext } from '../session/index.ts';
 import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
-import {
-  type CompanyRow,
-  findCompaniesByReference,
-  findCompany,
-  updateCompany,
-} from './company.repository.ts';
+import { toCompany } from './company.presenter.ts';
+import { findCompaniesByReference, findCompany, updateCompany } from './company.repository.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 const COMPANY_NOT_FOUND = 'Fant ikke foretaket';
 const companyNotFound = (message = COMPANY_NOT_FOUND) => new AppError('company.not-found', 404, message);
-
-/** A company in the Company shape of spec 1 §3. */
-export function toCompany(row: CompanyRow): Company {
-  return {
-    Id: row.id,
-    Name: row.name,
-    OrgNum: row.orgNum,
-    EmailAddress: row.emailAddress,
-    Phone: row.phone,
-    PhoneCountryCode: row.phoneCountryCode,
-    NotifyOnNewCases: row.notifyOnNewCases,
-    NotifyOnNewPosts: row.notifyOnNewPosts,
-    NotifyOnUnreadPosts: row.notifyOnUnreadPosts,
-    IsElectronicLettersActive: row.isElectronicLettersActive,
-    ForceReadByCompany: row.forceReadByCompany,
-    NotifyLeadersOnNewCases: row.notifyLeadersOnNewCases,
-    NotifyLeadersOnUnreadPosts: row.notifyLeadersOnUnreadPosts,
-    IsPortalLockedForElKom: row.isPortalLockedForElKom,
-  };
-}
 
 /** The settings the portal lets a company change, by their wire names (the audit log records which changed). */
 const editableSettings = (company: Company) => ({

@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
-import { postalPlaceOf } from '../postal-place/postal-place.service.ts';
+import { auditedBy, writeAudit } from '../audit/index.ts';
+import { postalPlaceOf } from '../postal-place/index.ts';
+import { toProviderCompany } from './company.presenter.ts';
 import {
   type CompanyRow,
   type CompanyValues,
@@ -22,21 +23,12 @@ import {
   lockCompanyByOrgNum,
   updateCompany,
 } from './company.repository.ts';
-import { toCompany } from './company.service.ts';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 const COMPANY_NOT_FOUND = 'Fant ikke foretaket';
 const ORG_NUM_TAKEN = 'Det finnes allerede et foretak med dette organisasjonsnummeret';
 const INVALID_COMPANY = 'Ugyldige opplysninger om foretaket';
-
-export function toProviderCompany(row: CompanyRow): ProviderCompany {
-  return {
-    ...toCompany(row),
-    CasePrefix: row.casePrefix,
-    Address: { Address: row.address, PostalCode: row.postalCode, PostalPlace: row.postalPlace },
-  };
-}
 
 /** The company with the organisation number, or 404: every company path of the API starts here. */
 export async function requireCompanyByOrgNum(db: Database, orgNum: string) {

@@ -1,10 +1,8 @@
 import type { Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { findCompanyClerks } from '../clerk/clerk.repository.ts';
-import { clerkNotFound, toCompanyClerk, toCompanyClerkSummary } from '../clerk/clerk.service.ts';
-import { findActiveMemberships } from '../session/session.repository.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { clerkNotFound, findCompanyClerks, toCompanyClerk, toCompanyClerkSummary } from '../clerk/index.ts';
+import { type AuthContext, findActiveMemberships } from '../session/index.ts';
 import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
 import { findCountries, findRoles } from './config.repository.ts';
 

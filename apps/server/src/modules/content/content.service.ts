@@ -4,16 +4,14 @@ import {
   type contentRequestSchema,
   contentResponseSchema,
 } from '@foretaksportalen/shared/contract/content';
-import type {
-  contentItemInputSchema,
-  ProviderContentItem,
-} from '@foretaksportalen/shared/contract/provider/content';
+import type { contentItemInputSchema } from '@foretaksportalen/shared/contract/provider/content';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { auditedBy, writeAudit } from '../audit/audit.repository.ts';
+import { auditedBy, writeAudit } from '../audit/index.ts';
+import { toContentItem, toProviderContentItem } from './content.presenter.ts';
 import {
   type ContentItemRow,
   deleteContentItem,
@@ -28,16 +26,6 @@ type ContentRequest = z.output<typeof contentRequestSchema>;
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
 const CONTENT_UNAVAILABLE = 'Innholdet kan ikke hentes akkurat nå';
-
-/** An item in the getcontent shape: the requested properties, or all of them when none are named. */
-function toContentItem(row: ContentItemRow, propertyAliases: string[]): ContentItem {
-  const aliases = propertyAliases.length > 0 ? propertyAliases : Object.keys(row.properties);
-  return {
-    Id: row.id,
-    Name: row.name,
-    Properties: aliases.map((alias) => ({ Alias: alias, Value: row.properties[alias] ?? null })),
-  };
-}
 
 /** A headless CMS that answers the same call: the request goes there as it is, the answer comes back checked. */
 async function fetchFromUpstream(url: string, request: ContentRequest): Promise<ContentItem[]> {
@@ -60,19 +48,6 @@ async function fetchFromUpstream(url: string, request: ContentRequest): Promise<
 const CONTENT_NOT_FOUND = 'Fant ikke innholdet';
 
 type ContentItemInput = z.output<typeof contentItemInputSchema>;
-
-/** An item as the complaints body edits it (the provider API). */
-export function toProviderContentItem(row: ContentItemRow): ProviderContentItem {
-  return {
-    Id: row.id,
-    DocumentTypeAlias: row.documentTypeAlias,
-    Name: row.name,
-    SortOrder: row.sortOrder,
-    Properties: row.properties,
-    Created: row.createdAt.toISOString(),
-    Updated: row.updatedAt.toISOString(),
-  };
-}
 
 const inputOf = (row: ContentItemRow): ContentItemInput => ({
   DocumentTypeAlias: row.documentTypeAlias,

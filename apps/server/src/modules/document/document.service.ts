@@ -6,12 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { mergePdfs } from '../../lib/pdf-merge.ts';
 import { zipStream } from '../../lib/zip.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { findCaseEvent, markEventRead } from '../case/case.repository.ts';
-import { requireVisibleCase } from '../case/case.service.ts';
-import { EVENT_NOT_FOUND } from '../case/letter.policy.ts';
+import { writeAudit } from '../audit/index.ts';
+import { EVENT_NOT_FOUND, findCaseEvent, markEventRead, requireVisibleCase } from '../case/index.ts';
 import { recordProviderChange } from '../change-feed/index.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import type { AuthContext } from '../session/index.ts';
 import {
   type DocumentRow,
   findCaseDocument,

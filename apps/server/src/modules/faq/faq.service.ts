@@ -2,10 +2,9 @@ import { canSeeHelp } from '@foretaksportalen/shared/access-levels';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ClerkRow, findCompanyClerk } from '../clerk/clerk.repository.ts';
-import { clerkNotFound, displayName } from '../clerk/clerk.service.ts';
-import { enqueueMail, type OutboxMessage } from '../outbox/outbox.repository.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import { type ClerkRow, clerkNotFound, displayName, findCompanyClerk } from '../clerk/index.ts';
+import { enqueueMail, type OutboxMessage } from '../outbox/index.ts';
+import type { AuthContext } from '../session/index.ts';
 import { insertQuestion } from './faq.repository.ts';
 
 const HELP_FORBIDDEN = 'Du har ikke tilgang til hjelpesiden';

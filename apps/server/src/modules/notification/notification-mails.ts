@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { OutboxMessage } from '../outbox/outbox.repository.ts';
+import type { OutboxMessage } from '../outbox/index.ts';
 
 /**
  * The texts of the e-mail notifications (architecture §7). They name the case by its number and link to it, and

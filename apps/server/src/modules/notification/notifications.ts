@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { displayName } from '../clerk/clerk.service.ts';
-import { enqueueMail, type OutboxMessage } from '../outbox/outbox.repository.ts';
+import { displayName } from '../clerk/index.ts';
+import { enqueueMail, type OutboxMessage } from '../outbox/index.ts';
 import {
   findCaseNumbers,
   findMembershipRecipient,

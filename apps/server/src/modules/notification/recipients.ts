@@ -1,6 +1,6 @@
 import { canDistributeCases } from '@foretaksportalen/shared/access-levels';
 import type { Database } from '../../db/client.ts';
-import { displayName } from '../clerk/clerk.service.ts';
+import { displayName } from '../clerk/index.ts';
 import {
   findActiveRecipients,
   type MembershipRecipient,

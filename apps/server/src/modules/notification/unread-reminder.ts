@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { osloDate, osloHour, osloStartOfDay } from '../../lib/oslo-date.ts';
 import { periodicTask } from '../../lib/periodic-task.ts';
-import { enqueueMail } from '../outbox/outbox.repository.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import {
   claimNotificationRun,
   countUnreadLettersByCompany,

@@ -7,12 +7,17 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { identityHash } from '../../lib/hashing.ts';
-import type { AccessKeyService } from '../access-key/access-key.service.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { findNewCompaniesOf } from '../clerk/clerk.repository.ts';
-import { ACCESS_PATHS, pathAfterConsent } from '../session/access-paths.ts';
-import { findActiveMemberships, rememberLastCompany } from '../session/session.repository.ts';
-import type { IssuedSession, SessionService } from '../session/session.service.ts';
+import type { AccessKeyService } from '../access-key/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { findNewCompaniesOf } from '../clerk/index.ts';
+import {
+  ACCESS_PATHS,
+  findActiveMemberships,
+  type IssuedSession,
+  pathAfterConsent,
+  rememberLastCompany,
+  type SessionService,
+} from '../session/index.ts';
 import {
   countDisabledMemberships,
   deleteLoginStatesOlderThan,

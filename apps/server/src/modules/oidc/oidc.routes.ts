@@ -8,15 +8,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
 import { notLoggedIn, requireAuth } from '../../plugins/auth.ts';
-import { ACCESS_PATHS } from '../session/access-paths.ts';
 import {
+  ACCESS_PATHS,
   ACCESS_VERIFICATION_COOKIE,
   clearSessionCookies,
   LOGIN_COOKIE,
   SESSION_COOKIE,
+  type SessionService,
   setSessionCookies,
-} from '../session/session.cookies.ts';
-import type { SessionService } from '../session/session.service.ts';
+} from '../session/index.ts';
 import { LoginRefused, type LoginService } from './login.service.ts';
 import { isOwnLogoutNavigation } from './logout.policy.ts';
 

@@ -1,7 +1,7 @@
 import { POSTAL_CODE_INVALID } from '@foretaksportalen/shared/validators/messages';
 import { isValidPostalCode } from '@foretaksportalen/shared/validators/postal-code';
 import type { Database } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../audit/index.ts';
 import { parseBringRegister } from './bring-register-file.ts';
 import {
   deletePostalPlaces,

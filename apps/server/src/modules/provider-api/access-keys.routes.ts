@@ -6,8 +6,8 @@ import {
 import { orgNumParamsSchema } from '@foretaksportalen/shared/contract/provider/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccessKeyService } from '../access-key/access-key.service.ts';
-import type { ProviderCompanyService } from '../company/provider-company.service.ts';
+import type { AccessKeyService } from '../access-key/index.ts';
+import type { ProviderCompanyService } from '../company/index.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { emptyAnswer, jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ProviderCompanyService } from '../company/provider-company.service.ts';
+import type { ProviderCompanyService } from '../company/index.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { emptyAnswer, jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 

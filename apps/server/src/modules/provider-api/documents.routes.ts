@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import type { DocumentService } from '../document/document.service.ts';
+import type { DocumentService } from '../document/index.ts';
 import { bytesAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 
 /** A document goes out as what it was stored as, never sniffed into something else, and is always saved. */

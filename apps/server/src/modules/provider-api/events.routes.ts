@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
-import type { ProviderLetterService } from '../case/provider-letter.service.ts';
+import type { ProviderLetterService } from '../case/index.ts';
 import { letterMultipartOptions, letterReader } from './letter-parts.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';

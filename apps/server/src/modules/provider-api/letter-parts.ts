@@ -11,10 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
-import type { LetterEventInput, LetterFile, ReadLetter } from '../case/provider-letter.service.ts';
-import { PDF_MIME_TYPE } from '../document/document.service.ts';
-import { contentOf, multipartFailure } from '../upload/upload.routes.ts';
-import { drain, type IncomingFile, storeCheckedFile } from '../upload/upload.service.ts';
+import type { LetterEventInput, LetterFile, ReadLetter } from '../case/index.ts';
+import { PDF_MIME_TYPE } from '../document/index.ts';
+import { contentOf, drain, type IncomingFile, multipartFailure, storeCheckedFile } from '../upload/index.ts';
 
 /** The JSON part is small; the letters' texts have limits far below this. */
 const EVENT_PART_MAX_BYTES = 64 * 1024;

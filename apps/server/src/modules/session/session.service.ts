@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/hashing.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   deleteSession,
   deleteSessionByTokenHash,

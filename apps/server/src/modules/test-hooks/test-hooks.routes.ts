@@ -5,9 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { resetToDemoData } from '../../demo/demo-data.ts';
 import { type BlobStore, createFileBlobStore } from '../../lib/blob-store.ts';
-import type { AccessKeyService } from '../access-key/access-key.service.ts';
+import type { AccessKeyService } from '../access-key/index.ts';
 import { createApiKeyService } from '../api-key/index.ts';
-import { createCompanyService } from '../company/company.service.ts';
+import { createCompanyService } from '../company/index.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),

@@ -10,7 +10,7 @@ import type { BlobStore } from '../../lib/blob-store.ts';
 import { detectContentType } from '../../lib/content-type-detection.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
-import type { AuthContext } from '../session/session.service.ts';
+import type { AuthContext } from '../session/index.ts';
 import {
   canUpload,
   essenceOf,

@@ -1,0 +1,15 @@
+export { displayName, toCompanyClerk, toCompanyClerkSummary } from './clerk.presenter.ts';
+export type { ClerkRow } from './clerk.repository.ts';
+export {
+  findCompanyClerk,
+  findCompanyClerks,
+  findNewCompaniesOf,
+  findRole,
+  findRoleByName,
+  insertMembership,
+  insertPerson,
+  lockCompanyClerkByMembership,
+} from './clerk.repository.ts';
+export { clerkRoutes } from './clerk.routes.ts';
+export { clerkNotFound, createClerkService } from './clerk.service.ts';
+export { createMembershipService } from './membership.service.ts';

@@ -1,0 +1,2 @@
+export { faqRoutes } from './faq.routes.ts';
+export { createFaqService } from './faq.service.ts';

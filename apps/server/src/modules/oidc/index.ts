@@ -1,0 +1,4 @@
+export { findPersonByIdentityHash, lockPersonByIdentityHash } from './login.repository.ts';
+export { createLoginService } from './login.service.ts';
+export { oidcRoutes } from './oidc.routes.ts';
+export { createOidcClient } from './oidc-client.ts';

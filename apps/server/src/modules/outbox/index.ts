@@ -1,0 +1,10 @@
+export type { OutboxMessage } from './outbox.repository.ts';
+export { enqueueMail } from './outbox.repository.ts';
+export {
+  createOutboxSender,
+  messageIdFor,
+  OUTBOX_SEND_INTERVAL_MS,
+  retryDelaySeconds,
+} from './outbox.sender.ts';
+export type { OutboxStatus } from './outbox-status.service.ts';
+export { createOutboxStatusService } from './outbox-status.service.ts';

@@ -1,0 +1,17 @@
+export { ACCESS_PATHS, pathAfterConsent } from './access-paths.ts';
+export {
+  ACCESS_VERIFICATION_COOKIE,
+  clearSessionCookies,
+  LOGIN_COOKIE,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from './session.cookies.ts';
+export {
+  deleteSession,
+  deleteSessionsOfMembership,
+  findActiveMemberships,
+  rememberLastCompany,
+} from './session.repository.ts';
+export { sessionRoutes } from './session.routes.ts';
+export type { AuthContext, IssuedSession, SessionService } from './session.service.ts';
+export { createSessionService, isValidXsrfToken } from './session.service.ts';

@@ -1,0 +1,1 @@
+export { testHooksRoutes } from './test-hooks.routes.ts';
