@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { resetToDemoData } from './demo/demo-data.ts';
 import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
@@ -150,7 +151,15 @@ export async function buildApp(
   await app.register(documentRoutes, { documents });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
-  if (config.enableTestHooks) await app.register(testHooksRoutes, { config, db, accessKeys });
+  if (config.enableTestHooks) {
+    const resetDemoData = () =>
+      resetToDemoData(db, {
+        identityKey: config.identityKey,
+        blobs,
+        productName: config.branding.productName,
+      });
+    await app.register(testHooksRoutes, { accessKeys, apiKeys, companies, resetDemoData });
+  }
 
   await app.register(staticWebPlugin, { config });
   return app;

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { resetToDemoData } from '../../demo/demo-data.ts';
-import { type BlobStore, createFileBlobStore } from '../../lib/blob-store.ts';
 import type { AccessKeyService } from '../access-key/index.ts';
-import { createApiKeyService } from '../api-key/index.ts';
-import { createCompanyService } from '../company/index.ts';
+import type { ApiKeyService } from '../api-key/index.ts';
+import type { CompanyService } from '../company/index.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),
@@ -34,21 +30,21 @@ const accessKeyLetterSchema = z.object({
 export async function testHooksRoutes(
   app: FastifyInstance,
   {
-    config,
-    db,
     accessKeys,
-    blobs = createFileBlobStore(config.blobDir),
-  }: { config: Config; db: Database; accessKeys: AccessKeyService; blobs?: BlobStore },
+    apiKeys,
+    companies,
+    resetDemoData,
+  }: {
+    accessKeys: AccessKeyService;
+    apiKeys: ApiKeyService;
+    companies: CompanyService;
+    resetDemoData: () => Promise<void>;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const companies = createCompanyService({ db });
 
   routes.post('/api/test/reset-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
-    await resetToDemoData(db, {
-      identityKey: config.identityKey,
-      blobs,
-      productName: config.branding.productName,
-    });
+    await resetDemoData();
     return reply.status(204).send();
   });
 
@@ -78,7 +74,7 @@ export async function testHooksRoutes(
       schema: { body: apiKeyBodySchema, response: { 200: z.object({ key: z.string() }) } },
     },
     async (request) => ({
-      key: (await createApiKeyService({ db, clock: () => new Date() }).createApiKey(request.body)).key,
+      key: (await apiKeys.createApiKey(request.body)).key,
     }),
   );
 }
