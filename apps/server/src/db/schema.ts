@@ -1,3 +1,4 @@
+import { CHANGE_KINDS } from '@foretaksportalen/shared/contract/provider/changes';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -526,7 +527,7 @@ export const providerChanges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
     kind: text('kind', {
-      enum: ['case.registered', 'letter.sent', 'letter.read', 'case.archived'],
+      enum: CHANGE_KINDS,
     }).notNull(),
     companyId: uuid('company_id')
       .notNull()

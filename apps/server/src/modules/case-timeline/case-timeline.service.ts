@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type AuditActor, auditedBy, writeAudit } from '../audit/index.ts';
-import { type ProviderChangeKind, recordProviderChange } from '../change-feed/index.ts';
+import { recordProviderChange } from '../change-feed/index.ts';
 import { notifyNewLetter } from '../notification/index.ts';
 import { markUploadAttached } from '../upload/index.ts';
 import {
@@ -21,7 +22,7 @@ export interface FollowUps {
   unread: boolean;
   audit: { action: string; target: 'case' | 'case_event' };
   /** The row of the complaints body's change feed written with the event, if any. */
-  feed: ProviderChangeKind | null;
+  feed: ChangeKind | null;
   /** E-mail to the company and the case's clerk about a letter they have not read. */
   notifyNewLetter: boolean;
 }

@@ -1,9 +1,8 @@
+import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
 import { caseEvents, caseParties, cases, companies, providerChanges } from '../../db/schema.ts';
-
-export type ProviderChangeKind = (typeof providerChanges.$inferInsert)['kind'];
 
 /** A position in the change feed: after the row (txid, id) in the feed's order. */
 export interface FeedPosition {
@@ -18,7 +17,7 @@ export interface FeedPosition {
  */
 export async function recordProviderChange(
   db: Database,
-  change: { kind: ProviderChangeKind; companyId: string; caseId: string; eventId?: string | null; at: Date },
+  change: { kind: ChangeKind; companyId: string; caseId: string; eventId?: string | null; at: Date },
 ) {
   await db.insert(providerChanges).values({
     kind: change.kind,

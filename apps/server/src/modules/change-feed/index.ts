@@ -1,2 +1,2 @@
-export { type ProviderChangeKind, recordProviderChange } from './change-feed.repository.ts';
+export { recordProviderChange } from './change-feed.repository.ts';
 export { type ChangeFeedService, createChangeFeedService } from './change-feed.service.ts';
