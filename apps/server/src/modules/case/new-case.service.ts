@@ -26,8 +26,9 @@ import {
   lockCompanyForCaseNumber,
 } from './new-case.repository.ts';
 
-type NewIncident = z.output<typeof newIncidentSchema>;
-type Complainer = NewIncident['Complainer'];
+/** The wizard's payload (the wire calls a case an incident here). */
+type NewCase = z.output<typeof newIncidentSchema>;
+type Complainer = NewCase['Complainer'];
 
 /** A case the company registers has reached the complaints body and nothing more: as the body's own new cases. */
 const RECEIVED_STATUS = { status: 'Mottatt', statusCode: 'MOTTATT' } as const;
@@ -84,14 +85,14 @@ export function createNewCaseService({
   clock: () => Date;
 }) {
   /** Everything of a new case, in the caller's transaction; answers its id and number. */
-  async function registerCase(tx: Database, auth: AuthContext, incident: NewIncident) {
+  async function registerCase(tx: Database, auth: AuthContext, newCase: NewCase) {
     const clerk = await requireAssignableClerk(
       tx,
       auth.companyId,
-      incident.CompanyClerk?.Id ?? null,
+      newCase.CompanyClerk?.Id ?? null,
       'CompanyClerk.Id',
     );
-    const uploads = await lockAttachableUploads(tx, auth, incident.Letter.Files);
+    const uploads = await lockAttachableUploads(tx, auth, newCase.Letter.Files);
     const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
     if (!registrar) throw new AppError('clerk.not-found', 404, NOT_FOUND);
     const now = clock();
@@ -104,14 +105,14 @@ export function createNewCaseService({
       dueDate: null,
       clerkMembershipId: clerk?.membership.id ?? null,
       everAssigned: clerk !== null,
-      companyCaseRef: incident.CompanyCaseRef,
-      companyNote: incident.CompanyNote,
+      companyCaseRef: newCase.CompanyCaseRef,
+      companyNote: newCase.CompanyNote,
       createdByMembershipId: auth.membershipId,
       lastEventAt: now,
       createdAt: now,
       updatedAt: now,
     });
-    await insertCaseParty(tx, await complainerRow(tx, config, caseId, incident.Complainer));
+    await insertCaseParty(tx, await complainerRow(tx, config, caseId, newCase.Complainer));
     await timeline.appendEvent(tx, {
       origin: 'case-registration',
       caseId,
@@ -146,18 +147,18 @@ export function createNewCaseService({
      * file (which are then taken), the audit entry and the chosen clerk's e-mail. Any refusal or failure leaves
      * nothing behind. Answers the case number.
      */
-    async createCase(auth: AuthContext, incident: NewIncident): Promise<CreateCaseResponse> {
+    async createCase(auth: AuthContext, newCase: NewCase): Promise<CreateCaseResponse> {
       if (!canCreate(auth)) throw new AppError('case.create-forbidden', 403, CREATE_FORBIDDEN);
-      if (incident.CompanyId !== auth.companyId)
+      if (newCase.CompanyId !== auth.companyId)
         throw new AppError('case.other-company', 400, OTHER_COMPANY, {
           errors: { CompanyId: [OTHER_COMPANY] },
         });
-      if (incident.CreatedByClerkId !== auth.membershipId) {
+      if (newCase.CreatedByClerkId !== auth.membershipId) {
         throw new AppError('case.other-registrar', 400, OTHER_CLERK, {
           errors: { CreatedByClerkId: [OTHER_CLERK] },
         });
       }
-      const { caseNumber } = await db.transaction((tx) => registerCase(tx, auth, incident));
+      const { caseNumber } = await db.transaction((tx) => registerCase(tx, auth, newCase));
       return { CaseId: caseNumber };
     },
   };
