@@ -29,7 +29,7 @@ export const EMPTY_FILTER: SearchFilter = {
 
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */
 interface CaseKeys {
-  caseId: string;
+  caseNumber: string;
   firstName: string | null;
   lastName: string | null;
   dueDate: string | null;
@@ -83,7 +83,7 @@ const sortKeyOf = (lowerCased: string | null) => (lowerCased === null ? null : s
 export function indexCases(items: readonly CaseListItem[]): IndexedCases {
   const keys = items.map(
     (item): CaseKeys => ({
-      caseId: item.CaseId.toLowerCase(),
+      caseNumber: item.CaseId.toLowerCase(),
       firstName: lower(item.Complainer?.FirstName),
       lastName: lower(item.Complainer?.LastName),
       dueDate: item.DueDate,
@@ -109,15 +109,15 @@ const filterText = (value: string | null) => {
  * matches a set field.
  */
 function matcherFor(filter: SearchFilter): ((keys: CaseKeys) => boolean) | null {
-  const caseId = filterText(filter.CaseId);
+  const caseNumber = filterText(filter.CaseId);
   const name = filterText(filter.Name);
   const companyCaseRef = filterText(filter.CompanyCaseRef);
   const clerk = filterText(filter.CaseClerk);
   const dueDate = filter.DueDate || null;
-  if (!caseId && !name && !companyCaseRef && !clerk && !dueDate) return null;
+  if (!caseNumber && !name && !companyCaseRef && !clerk && !dueDate) return null;
 
   return (keys) =>
-    (!caseId || keys.caseId.includes(caseId)) &&
+    (!caseNumber || keys.caseNumber.includes(caseNumber)) &&
     (!name || Boolean(keys.firstName?.includes(name) || keys.lastName?.includes(name))) &&
     (!companyCaseRef || Boolean(keys.companyCaseRef?.includes(companyCaseRef))) &&
     (!clerk || Boolean(keys.clerk?.startsWith(clerk))) &&
@@ -126,7 +126,7 @@ function matcherFor(filter: SearchFilter): ((keys: CaseKeys) => boolean) | null 
 }
 
 const sortValueOf: Record<SortColumn, (keys: CaseKeys) => string | number | null> = {
-  CaseId: (keys) => sortKey(keys.caseId),
+  CaseId: (keys) => sortKey(keys.caseNumber),
   LastEvent: (keys) => keys.lastEvent,
   FirstName: (keys) => sortKeyOf(keys.firstName),
   LastName: (keys) => sortKeyOf(keys.lastName),

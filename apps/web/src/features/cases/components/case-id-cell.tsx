@@ -14,7 +14,7 @@ import { CASES_TEXTS } from '../texts.ts';
  * there shows the status to a keyboard user.
  */
 export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink?: boolean }) {
-  const caseId = item.CaseId.toUpperCase();
+  const caseNumber = item.CaseId.toUpperCase();
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <LabelledIcon
@@ -23,9 +23,9 @@ export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink
         focusable={!asLink}
       />
       {asLink ? (
-        <ListLink to={paths.caseOverview.getHref(item.CaseUid)}>{caseId}</ListLink>
+        <ListLink to={paths.caseOverview.getHref(item.CaseUid)}>{caseNumber}</ListLink>
       ) : (
-        <span>{caseId}</span>
+        <span>{caseNumber}</span>
       )}
       {item.Archived ? (
         <LabelledIcon label={CASES_TEXTS.archived} Icon={ArchiveIcon} focusable={!asLink} />

@@ -27,7 +27,7 @@ export function SearchRow({ filter, onChange }: SearchRowProps) {
   const set = useMemo(() => {
     const setterOf = (field: keyof SearchFilter) => (value: string | null) => onChange(field, value);
     return {
-      caseId: setterOf('CaseId'),
+      caseNumber: setterOf('CaseId'),
       name: setterOf('Name'),
       dueDate: setterOf('DueDate'),
       companyCaseRef: setterOf('CompanyCaseRef'),
@@ -40,7 +40,7 @@ export function SearchRow({ filter, onChange }: SearchRowProps) {
       aria-label={INCIDENTS_TEXTS.searchRow}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2 }}
     >
-      <FilterTextField label={labels.CaseId} value={filter.CaseId} onChange={set.caseId} />
+      <FilterTextField label={labels.CaseId} value={filter.CaseId} onChange={set.caseNumber} />
       <FilterTextField label={INCIDENTS_TEXTS.nameFilter} value={filter.Name} onChange={set.name} />
       <Suspense fallback={<TextField label={labels.DueDate} size="small" disabled />}>
         <DueDateFilter label={labels.DueDate} value={filter.DueDate} onChange={set.dueDate} />
