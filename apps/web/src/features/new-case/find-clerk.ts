@@ -1,5 +1,5 @@
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 
 /** The company clerk chosen in 'Saksbehandler' (a membership id), or undefined for 'Ingen'. */
-export const findClerk = (clerks: readonly CompanyClerkSummary[], clerkId: string | null | undefined) =>
-  clerkId ? clerks.find((clerk) => clerk.Id === clerkId) : undefined;
+export const findClerk = (clerks: readonly CompanyClerkSummary[], membershipId: string | null | undefined) =>
+  membershipId ? clerks.find((clerk) => clerk.Id === membershipId) : undefined;

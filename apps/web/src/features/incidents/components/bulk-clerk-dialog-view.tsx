@@ -28,7 +28,7 @@ export interface BulkClerkDialogProps {
   clerks: readonly CompanyClerkSummary[];
   onClose: () => void;
   /** The confirmed choice: a clerk's membership id, or null for none. */
-  onConfirmed: (clerkId: string | null) => void;
+  onConfirmed: (membershipId: string | null) => void;
 }
 
 /**

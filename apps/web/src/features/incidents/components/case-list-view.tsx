@@ -82,10 +82,10 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
     [setRowsPerPage],
   );
 
-  const assignSelected = (clerkId: string | null) => {
+  const assignSelected = (membershipId: string | null) => {
     setBulkOpen(false);
     assignCases(
-      { CaseClerkId: clerkId ?? '', IncidentIds: selectedRows.map((row) => row.CaseUid) },
+      { CaseClerkId: membershipId ?? '', IncidentIds: selectedRows.map((row) => row.CaseUid) },
       { onSuccess: selection.clear },
     );
   };

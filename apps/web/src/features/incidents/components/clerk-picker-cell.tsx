@@ -37,11 +37,11 @@ export function ClerkPickerCell({
       : (clerks.find((clerk) => clerk.Id === shownClerkId)?.DisplayName ?? null);
   const shownText = shownName ?? INCIDENTS_TEXTS.unassigned;
 
-  const choose = (clerkId: string | null) => {
+  const choose = (membershipId: string | null) => {
     close();
-    if (clerkId === savedClerkId) return;
+    if (membershipId === savedClerkId) return;
     updateCase.mutate(
-      { item, changes: { CaseClerkId: clerkId } },
+      { item, changes: { CaseClerkId: membershipId } },
       { onError: (error) => showError(error, { logText: CASE_NOT_SAVED }) },
     );
   };

@@ -9,6 +9,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useAssignableClerks } from '../../cases/index.ts';
+import { findClerk } from '../find-clerk.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
 import { shownErrorOf } from './shown-error.ts';
 
@@ -22,8 +23,7 @@ export type CompanyDetailsFormApi = UseFormReturn<
 export function CompanyDetailsStep({ form }: { form: CompanyDetailsFormApi }) {
   const { control } = form;
   const clerks = useAssignableClerks();
-  const clerkId = useWatch({ control, name: 'CaseDetailsClerk' });
-  const chosenClerk = clerks.find((clerk) => clerk.Id === clerkId);
+  const chosenClerk = findClerk(clerks, useWatch({ control, name: 'CaseDetailsClerk' }));
   const shownError = shownErrorOf(form.formState.isSubmitted);
 
   return (
