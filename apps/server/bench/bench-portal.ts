@@ -12,7 +12,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.
 import { caseEvents, caseParties, cases, documents, memberships, persons } from '../src/db/schema.ts';
 import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { generateCases } from '../src/demo/generated-cases.ts';
-import { type BlobStore, createFileBlobStore } from '../src/lib/blob-store.ts';
+import { type BlobStore, createFolderBlobStore } from '../src/lib/blob-store/index.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
@@ -64,7 +64,7 @@ export async function openBenchPortal(options: BenchPortalOptions) {
       WEB_DIST_DIR: '/nonexistent',
       ...options.env,
     });
-    const blobs = createFileBlobStore(config.blobDir);
+    const blobs = createFolderBlobStore(config.blobDir);
     const today = osloDate(new Date());
     const { db } = handle;
     await resetToDemoData(db, {

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { auditLog, cases, documents, memberships, persons } from '../src/db/schema.ts';
 import { resetToDemoData } from '../src/demo/demo-data.ts';
-import { createFileBlobStore } from '../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../src/lib/blob-store/index.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
@@ -69,7 +69,7 @@ export async function runLoad(options: {
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
     });
-    const blobs = createFileBlobStore(config.blobDir);
+    const blobs = createFolderBlobStore(config.blobDir);
     const { db } = handle;
     await resetToDemoData(db, {
       identityKey: config.identityKey,

@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resetToDemoData } from './demo/demo-data.ts';
-import { type BlobStore, createFileBlobStore } from './lib/blob-store.ts';
+import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
 import { createApiKeyService } from './modules/api-key/index.ts';
@@ -51,7 +51,7 @@ import { validTextPlugin } from './plugins/valid-text.ts';
 
 export interface AppDependencies {
   db: Database;
-  /** Where document bytes live; the file store in `config.blobDir` unless given. */
+  /** Where document bytes live; the store BLOB_STORE names unless given. */
   blobs?: BlobStore;
   /** The server's clock; tests move it to prove expiry rules. */
   clock?: () => Date;
@@ -82,7 +82,7 @@ function serverTimeouts(timeouts: Config['httpTimeouts']) {
 /** The portal server: plugins first, then the feature modules, in one readable list. */
 export async function buildApp(
   config: Config,
-  { db, blobs = createFileBlobStore(config.blobDir), clock = () => new Date(), logStream }: AppDependencies,
+  { db, blobs = openBlobStore(config, db), clock = () => new Date(), logStream }: AppDependencies,
 ) {
   const app = Fastify({
     ...serverTimeouts(config.httpTimeouts),

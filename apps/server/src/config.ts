@@ -27,8 +27,15 @@ export interface Config {
   /** The address users reach the portal at; the OIDC callback and cookie security derive from it. */
   publicUrl: string;
   dataDir: string;
-  /** The folder of the file blob store (documents); defaults to `dataDir/blobs`. */
+  /** The folder of the folder blob store (documents); defaults to `dataDir/blobs`. */
   blobDir: string;
+  /**
+   * Where document bytes live (architecture §1): a folder (the embedded default), the portal's own database, or
+   * S3-compatible object storage; `docs/deploy.md` weighs them.
+   */
+  blobStore: BlobStoreKind;
+  /** The S3 store's bucket and endpoint; credentials come from the AWS SDK's usual sources. */
+  s3: { endpoint: string | undefined; bucket: string; region: string; forcePathStyle: boolean };
   /** A PostgreSQL server; when unset the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string | undefined;
   logLevel: string;
@@ -101,7 +108,18 @@ export interface Config {
   };
 }
 
+export const BLOB_STORE_KINDS = ['folder', 'postgres', 's3'] as const;
+export type BlobStoreKind = (typeof BLOB_STORE_KINDS)[number];
+
 type Env = Record<string, string | undefined>;
+
+const oneOf = <T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!choices.includes(raw as T))
+    throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
+};
 
 const positiveInt = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
@@ -149,6 +167,13 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir,
     blobDir: path.resolve(env.BLOB_DIR || path.join(dataDir, 'blobs')),
+    blobStore: oneOf(env, 'BLOB_STORE', BLOB_STORE_KINDS, 'folder'),
+    s3: {
+      endpoint: optionalUrl(env, 'S3_ENDPOINT'),
+      bucket: env.S3_BUCKET || 'foretaksportalen',
+      region: env.S3_REGION || 'us-east-1',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(root, 'apps/web/dist')),

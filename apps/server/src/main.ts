@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent } from './db/seed.ts';
 import { seedDemoData } from './demo/demo-data.ts';
-import { createFileBlobStore } from './lib/blob-store.ts';
+import { openBlobStore } from './lib/blob-store/index.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CASE_LIST_CHANGES_PRUNE_INTERVAL_MS, createCaseListChangesPruner } from './modules/case/index.ts';
@@ -18,7 +18,7 @@ import { createUploadPurger } from './modules/upload/index.ts';
  */
 const config = loadConfig();
 const database = openDatabase(config);
-const blobs = createFileBlobStore(config.blobDir);
+const blobs = openBlobStore(config, database.db);
 
 /**
  * Migrates and seeds an empty database (while no other process does), then listens; a failure is logged as the

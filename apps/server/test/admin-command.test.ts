@@ -7,7 +7,7 @@ import { runAdmin } from '../src/admin/run-admin.ts';
 import type { Database } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { auditLog, caseEvents, caseParties, cases, documents } from '../src/db/schema.ts';
-import { createFileBlobStore } from '../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../src/lib/blob-store/index.ts';
 import { createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 import { companyClerkOf } from './helpers/test-app.ts';
@@ -227,7 +227,7 @@ describe('the admin command line', () => {
         const documentRows = await db.select().from(documents).where(inArray(documents.caseId, generatedIds));
         const perEvent = groupBy(documentRows, (document) => document.caseEventId);
         expect(Math.max(...[...perEvent.values()].map((list) => list.length))).toBeLessThanOrEqual(2);
-        const blobs = createFileBlobStore(cli.blobDir);
+        const blobs = createFolderBlobStore(cli.blobDir);
         const keys = new Set(documentRows.map((document) => document.blobKey));
         expect(keys.size).toBeLessThanOrEqual(3);
         for (const key of keys) expect((await blobs.read(key)).subarray(0, 5).toString()).toBe('%PDF-');

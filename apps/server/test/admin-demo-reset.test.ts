@@ -18,7 +18,7 @@ import {
   uploads,
 } from '../src/db/schema.ts';
 import { resetDemoDatabase } from '../src/demo/demo-reset.ts';
-import { createFileBlobStore } from '../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../src/lib/blob-store/index.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 import { findDemoPerson } from './helpers/test-app.ts';
@@ -35,7 +35,7 @@ async function changeEverything(cli: AdminCli) {
     ...['--email', 'nils@eksempelbank.no', '--role', 'Saksbehandler'],
   );
   expect(issued.code).toBe(0);
-  const blobs = createFileBlobStore(cli.blobDir);
+  const blobs = createFolderBlobStore(cli.blobDir);
   const userFiles = ['uploads/kvittering-fra-kunde', 'uploads/halvferdig-opplasting'];
   for (const key of userFiles) await blobs.put(key, Buffer.from(`%PDF-1.7 ${key}`));
   await cli.withDatabase(async (db) => {
@@ -124,7 +124,7 @@ describe('npm run admin -- demo reset', () => {
         { action: 'demo-data.reset', details: { deletedFiles: 2 } },
       ]);
       // Every document of the new demo cases has its PDF in the blob store.
-      const blobs = createFileBlobStore(cli.blobDir);
+      const blobs = createFolderBlobStore(cli.blobDir);
       const keys = new Set(
         (await db.select({ key: documents.blobKey }).from(documents)).map((row) => row.key),
       );
@@ -136,7 +136,7 @@ describe('npm run admin -- demo reset', () => {
   it('leaves the data as it was when loading the demo data fails', async () => {
     await changeEverything(cli);
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-full-'));
-    const emptyStore = createFileBlobStore(emptyDir);
+    const emptyStore = createFolderBlobStore(emptyDir);
     const failingBlobs = {
       ...emptyStore,
       put: async () => {

@@ -20,6 +20,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** A 64-bit transaction id (PostgreSQL 13+), as text: the change feed orders and compares them in SQL only. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -559,3 +560,37 @@ export const caseListChanges = pgTable(
     index('case_list_changes_changed_at_idx').on(table.changedAt),
   ],
 );
+
+/**
+ * The database blob store (BLOB_STORE=postgres): one row per whole blob, naming the write whose chunks hold its
+ * bytes. The row is written when the last chunk is in, so that a reader sees the whole blob or none of it.
+ */
+export const blobs = pgTable('blobs', {
+  key: text('key').primaryKey(),
+  writeId: uuid('write_id').notNull().unique(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  modifiedAt: at('modified_at').notNull().defaultNow(),
+});
+
+/** A write's bytes in order, a mebibyte a row; chunks no blob names are a write under way or one that died. */
+export const blobChunks = pgTable(
+  'blob_chunks',
+  {
+    writeId: uuid('write_id').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    writtenAt: at('written_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.writeId, table.seq] })],
+);
+
+/**
+ * The SHA-256 and size of each blob as it was written, whichever store holds its bytes: `admin blobs verify` and
+ * `admin blobs migrate` check the bytes against it.
+ */
+export const blobDigests = pgTable('blob_digests', {
+  key: text('key').primaryKey(),
+  sha256: text('sha256').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  recordedAt: at('recorded_at').notNull().defaultNow(),
+});

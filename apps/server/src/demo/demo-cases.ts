@@ -1,7 +1,7 @@
 import { type DemoDocument, type DemoEvent, demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
 import type { Database } from '../db/client.ts';
-import type { BlobStore } from '../lib/blob-store.ts';
+import type { BlobStore } from '../lib/blob-store/index.ts';
 import type { LetterPdfContent } from '../lib/letter-pdf.ts';
 import { storePdfsOnce } from '../lib/stored-pdfs.ts';
 import {

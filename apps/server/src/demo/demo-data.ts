@@ -3,9 +3,18 @@ import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data
 import { EID } from '@foretaksportalen/shared/eid';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, memberships, persons, postalPlaces, roles } from '../db/schema.ts';
+import {
+  blobChunks,
+  blobDigests,
+  blobs,
+  companies,
+  memberships,
+  persons,
+  postalPlaces,
+  roles,
+} from '../db/schema.ts';
 import { seedConfiguration, seedContent } from '../db/seed.ts';
-import type { BlobStore } from '../lib/blob-store.ts';
+import type { BlobStore } from '../lib/blob-store/index.ts';
 import { identityHash } from '../lib/hashing.ts';
 import { osloDate } from '../lib/oslo-date.ts';
 import { displayName } from '../modules/clerk/index.ts';
@@ -94,12 +103,16 @@ function roleIdOf(roleIds: Map<string, string>, name: string) {
 }
 
 /**
- * Empties every table of the portal and loads the demo set again (tests, and the admin's demo reset). The
- * postal register stays: it is reference data, the same in every demo, and reloading it would slow every reset.
+ * What a reset keeps: the postal register, reference data that is the same in every demo and would slow every
+ * reset to reload; and the blob store's own tables, whose blobs the caller deletes through the store once no row
+ * refers to them.
  */
+const KEPT_TABLES = [postalPlaces, blobs, blobChunks, blobDigests].map((table) => getTableName(table));
+
+/** Empties every table of the portal but those kept, and loads the demo set again (tests, the admin's demo reset). */
 export async function resetToDemoData(db: Database, options: DemoDataOptions) {
   const result = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> ${getTableName(postalPlaces)}`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ${KEPT_TABLES}`,
   )) as unknown as {
     rows: { tablename: string }[];
   };

@@ -11,7 +11,7 @@ import { seededRandom } from '@foretaksportalen/shared/demo-cases/seeded-random'
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cases, companies, memberships, persons, roles } from '../db/schema.ts';
-import type { BlobStore } from '../lib/blob-store.ts';
+import type { BlobStore } from '../lib/blob-store/index.ts';
 import type { LetterPdfContent } from '../lib/letter-pdf.ts';
 import { storePdfsOnce } from '../lib/stored-pdfs.ts';
 import { writeAudit } from '../modules/audit/index.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lockBlobReuse } from '../db/blob-references.ts';
 import type { Database } from '../db/client.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore } from './blob-store/index.ts';
 import { type LetterPdfContent, renderLetterPdf } from './letter-pdf.ts';
 
 /** The blob key of a generated PDF: a hash of what it says, so the same content is stored once. */

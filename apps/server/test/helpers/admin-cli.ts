@@ -7,7 +7,7 @@ import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
 import type { Database } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
 import { resetToDemoData } from '../../src/demo/demo-data.ts';
-import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
 import { insertPostalPlaces } from '../../src/modules/postal-place/index.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
@@ -39,7 +39,7 @@ export async function adminCli(options: AdminCliOptions = {}) {
   const blobDir = path.join(dataDir, 'blobs');
   const databaseUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const today = osloDate(new Date());
-  const demoDataOptions = { ...testDemoDataOptions(), blobs: createFileBlobStore(blobDir), today };
+  const demoDataOptions = { ...testDemoDataOptions(), blobs: createFolderBlobStore(blobDir), today };
   const config = testConfig({
     dataDir,
     blobDir,

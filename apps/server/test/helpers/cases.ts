@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { onTestFinished } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { caseEvents, caseParties, cases, documents } from '../../src/db/schema.ts';
-import { type BlobStore, createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { type BlobStore, createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { companyClerkOf, createTestApp, type DemoPersonKey } from './test-app.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function createCaseTestApp(options: Parameters<typeof createTestApp
   const blobDir = await mkdtemp(path.join(os.tmpdir(), 'foretaksportalen-case-blobs-'));
   onTestFinished(() => rm(blobDir, { recursive: true, force: true }));
   const context = await createTestApp({ ...options, config: { ...options.config, blobDir } });
-  return { ...context, blobs: createFileBlobStore(blobDir) };
+  return { ...context, blobs: createFolderBlobStore(blobDir) };
 }
 
 export type CaseTestContext = Awaited<ReturnType<typeof createCaseTestApp>>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { type CaseTestContext, caseVersion } from './cases.ts';
 import { newIncident } from './new-case.ts';
 import { companyUpdateFrom, NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './payloads.ts';
@@ -539,7 +539,7 @@ export async function createRouteTestApp() {
       providerApi: { requestsPerMinute: 10_000, failedAuthPerMinute: 10_000 },
     },
   });
-  const context: CaseTestContext = { ...created, blobs: createFileBlobStore(blobDir) };
+  const context: CaseTestContext = { ...created, blobs: createFolderBlobStore(blobDir) };
   return {
     context,
     async close() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/demo/demo-data.ts';
-import { createFileBlobStore } from '../../src/lib/blob-store.ts';
+import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { restoreDemoTemplate, saveDemoTemplate } from './demo-template.ts';
 import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 
@@ -55,7 +55,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
 }
 
 /** One store for every seed, so that it remembers which demo PDFs are there. */
-const testBlobs = createFileBlobStore(TEST_BLOB_DIR);
+const testBlobs = createFolderBlobStore(TEST_BLOB_DIR);
 
 /** The tests' demo data: made for TEST_TODAY, its PDFs in the test blob folder. */
 export const testDemoDataOptions = () => ({

@@ -1,5 +1,5 @@
 import { generateCases, MAX_GENERATED_CASES } from '../../demo/generated-cases.ts';
-import { createFileBlobStore } from '../../lib/blob-store.ts';
+import { openBlobStore } from '../../lib/blob-store/index.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { createCompanyService } from '../../modules/company/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
@@ -45,7 +45,7 @@ Valg:
     const numbers = await generateCases(db, {
       companyId: company.id,
       count: parseCount(values.count),
-      blobs: createFileBlobStore(config.blobDir),
+      blobs: openBlobStore(config, db),
       productName: config.branding.productName,
       today: osloDate(new Date()),
     });

@@ -1,5 +1,5 @@
 import { resetDemoDatabase } from '../../demo/demo-reset.ts';
-import { createFileBlobStore } from '../../lib/blob-store.ts';
+import { openBlobStore } from '../../lib/blob-store/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 
 const options = {
@@ -32,7 +32,7 @@ Valg:
     const result = await exclusively(() =>
       resetDemoDatabase(db, {
         identityKey: config.identityKey,
-        blobs: createFileBlobStore(config.blobDir),
+        blobs: openBlobStore(config, db),
         productName: config.branding.productName,
       }),
     );

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import { findBlobKeysInUse } from '../../db/blob-references.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { renderLetterPdf } from '../../lib/letter-pdf.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';

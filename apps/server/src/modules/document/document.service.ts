@@ -3,7 +3,7 @@ import type { FileResult } from '@foretaksportalen/shared/contract/case';
 import { MAX_JSON_DOCUMENTS_BYTES } from '@foretaksportalen/shared/limits';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { mergePdfs } from '../../lib/pdf-merge.ts';
 import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/index.ts';

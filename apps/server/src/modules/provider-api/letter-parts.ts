@@ -8,7 +8,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/case';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import type { LetterEventInput, LetterFile, ReadLetter } from '../case/index.ts';

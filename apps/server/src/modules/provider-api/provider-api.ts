@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import type { AccessKeyService } from '../access-key/index.ts';
 import type { ApiKeyService } from '../api-key/index.ts';
 import type { ProviderCaseService, ProviderLetterService } from '../case/index.ts';

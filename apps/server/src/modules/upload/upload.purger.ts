@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findBlobKeysInUse, lockBlobReuse } from '../../db/blob-references.ts';
 import type { Database } from '../../db/client.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { periodicTask } from '../../lib/periodic-task.ts';
 import { deleteUploads, lockExpiredUploads } from './upload.repository.ts';
 

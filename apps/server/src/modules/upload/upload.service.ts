@@ -6,7 +6,7 @@ import { isValidText } from '@foretaksportalen/shared/validators/text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { detectContentType } from '../../lib/content-type-detection.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';

@@ -1,41 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { assertBlobKey, BlobNotFoundError, type BlobStore, byteStream, isBlobKey } from './blob-store.ts';
 
-/** A blob as a listing gives it: its key and when its bytes were last written. */
-export interface StoredBlob {
-  key: string;
-  modifiedAt: Date;
-}
-
-/**
- * Where document bytes live (architecture §1): a data folder by default; object storage implements the same
- * interface when the portal is scaled out. Keys are chosen by the portal, never by users.
- */
-export interface BlobStore {
-  /** Stores the bytes under the key; a reader sees either nothing or the whole blob, never a part. */
-  put(key: string, data: Uint8Array | Readable): Promise<void>;
-  read(key: string): Promise<Buffer>;
-  stream(key: string): Readable;
-  exists(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-  /** Every whole blob, one at a time, so that a large store is never held in memory at once. */
-  list(): AsyncIterable<StoredBlob>;
-  /**
-   * Removes what writes that never finished left behind and last touched before `before` (a process killed
-   * during an upload); what that is depends on the store: a folder's partial files, an object store's
-   * unfinished multipart uploads. Answers how many it removed.
-   */
-  removeUnfinishedWrites(before: Date): Promise<number>;
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 const PARTIAL_SUFFIX = '.partial';
-
-const isBlobKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 
 /** Every file under `root` with its path relative to it, in '/' form; none when the folder does not exist yet. */
 async function* filesUnder(root: string): AsyncGenerator<{ file: string; relative: string }> {
@@ -43,7 +13,7 @@ async function* filesUnder(root: string): AsyncGenerator<{ file: string; relativ
   try {
     folder = await opendir(root, { recursive: true });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return;
+    if (isNotFound(error)) return;
     throw error;
   }
   for await (const entry of folder) {
@@ -58,14 +28,21 @@ async function modifiedAt(file: string) {
   try {
     return (await stat(file)).mtime;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }
 
-export function createFileBlobStore(root: string): BlobStore {
+const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
+
+/** A missing file's error as the contract has it; any other error as it came. */
+const notFoundAsBlobError = (key: string) => (error: unknown) =>
+  isNotFound(error) ? new BlobNotFoundError(key) : error;
+
+/** The embedded default (BLOB_STORE=folder): one file per blob under `root`, written aside and renamed. */
+export function createFolderBlobStore(root: string): BlobStore {
   const fileOf = (key: string) => {
-    if (!isBlobKey(key)) throw new Error(`Invalid blob key: ${key}`);
+    assertBlobKey(key);
     return path.join(root, key);
   };
 
@@ -83,8 +60,23 @@ export function createFileBlobStore(root: string): BlobStore {
         throw error;
       }
     },
-    read: (key) => readFile(fileOf(key)),
-    stream: (key) => createReadStream(fileOf(key)),
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        throw notFoundAsBlobError(key)(error);
+      }
+    },
+    stream(key) {
+      const file = fileOf(key);
+      return byteStream(async function* () {
+        try {
+          yield* createReadStream(file);
+        } catch (error) {
+          throw notFoundAsBlobError(key)(error);
+        }
+      });
+    },
     async exists(key) {
       try {
         await access(fileOf(key));
@@ -93,7 +85,7 @@ export function createFileBlobStore(root: string): BlobStore {
         return false;
       }
     },
-    delete: (key) => rm(fileOf(key), { force: true }),
+    delete: (key) => rm(fileOf(key), { force: true }).then(() => undefined),
     async *list() {
       for await (const { file, relative } of filesUnder(root)) {
         // A partial file is a write under way (or one a killed process left); anything else is not the portal's.
@@ -112,6 +104,10 @@ export function createFileBlobStore(root: string): BlobStore {
         removed += 1;
       }
       return removed;
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

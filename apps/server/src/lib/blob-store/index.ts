@@ -1,0 +1,9 @@
+export {
+  BlobNotFoundError,
+  type BlobStore,
+  isBlobKey,
+  readAll,
+  type StoredBlob,
+} from './blob-store.ts';
+export { createFolderBlobStore } from './folder-blob-store.ts';
+export { openBlobStore } from './open-blob-store.ts';
