@@ -17,6 +17,8 @@ export default defineConfig({
     isolate: false,
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? defaultWorkers()),
     setupFiles: ['test/helpers/worker-database.ts'],
+    // The blob stores' contract measures the memory a 100 MB stream holds live, collecting garbage first.
+    execArgv: ['--expose-gc'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -34,7 +34,7 @@ export async function storePdfsOnce(
   const byKey = new Map(contents.map((content) => [pdfBlobKey(folder, content), content]));
   await Promise.all(
     [...byKey].map(async ([key, content]) =>
-      sizes.set(key, await storeOnce(blobs, key, content, sizes.get(key))),
+      sizes.set(key, await storeOnce(tx, blobs, key, content, sizes.get(key))),
     ),
   );
   return (content) => {
@@ -46,9 +46,15 @@ export async function storePdfsOnce(
 }
 
 /** The size of the PDF under the key, rendered and stored first when it is missing. */
-async function storeOnce(blobs: BlobStore, key: string, content: LetterPdfContent, knownSize?: number) {
-  if (await blobs.exists(key)) return knownSize ?? (await blobs.read(key)).length;
+async function storeOnce(
+  tx: Database,
+  blobs: BlobStore,
+  key: string,
+  content: LetterPdfContent,
+  knownSize?: number,
+) {
+  if (await blobs.exists(key, tx)) return knownSize ?? (await blobs.read(key, tx)).length;
   const bytes = await renderLetterPdf(content);
-  await blobs.put(key, bytes);
+  await blobs.put(key, bytes, tx);
   return bytes.length;
 }

@@ -47,31 +47,29 @@ export async function recordedDigests(db: Database, keys: readonly string[]) {
 export function recordingDigests(store: BlobStore, db: Database): BlobStore {
   return {
     ...store,
-    async put(key, data) {
+    async put(key, data, tx) {
       const hashing = digester();
       if (data instanceof Uint8Array) {
         hashing.add(data);
-        await store.put(key, data);
+        await store.put(key, data, tx);
       } else {
-        await store.put(
-          key,
-          byteStream(async function* () {
-            for await (const part of data) {
-              hashing.add(part);
-              yield part;
-            }
-          }),
-        );
+        const hashed = byteStream(async function* () {
+          for await (const part of data) {
+            hashing.add(part);
+            yield part;
+          }
+        });
+        await store.put(key, hashed, tx);
       }
       const digest = hashing.digest();
-      await db
+      await (tx ?? db)
         .insert(blobDigests)
         .values({ key, ...digest })
         .onConflictDoUpdate({ target: blobDigests.key, set: { ...digest, recordedAt: new Date() } });
     },
-    async delete(key) {
-      await store.delete(key);
-      await db.delete(blobDigests).where(eq(blobDigests.key, key));
+    async delete(key, tx) {
+      await store.delete(key, tx);
+      await (tx ?? db).delete(blobDigests).where(eq(blobDigests.key, key));
     },
   };
 }

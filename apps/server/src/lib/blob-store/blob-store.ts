@@ -1,4 +1,12 @@
 import { Readable } from 'node:stream';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * The caller's transaction, where it has one: what a store keeps in the database (the database store's bytes,
+ * every store's digests) is written in it, so that it commits or rolls back with the rows that refer to it; on
+ * PGlite the only connection is the transaction's, and a statement beside it would wait for ever.
+ */
+export type Transaction = Database;
 
 /** A blob as a listing gives it: its key and when its bytes were last written. */
 export interface StoredBlob {
@@ -13,14 +21,14 @@ export interface StoredBlob {
  */
 export interface BlobStore {
   /** Stores the bytes under the key; a reader sees either nothing or the whole blob, never a part. */
-  put(key: string, data: Uint8Array | Readable): Promise<void>;
+  put(key: string, data: Uint8Array | Readable, tx?: Transaction): Promise<void>;
   /** The whole blob; rejects with a `BlobNotFoundError` when there is none. */
-  read(key: string): Promise<Buffer>;
+  read(key: string, tx?: Transaction): Promise<Buffer>;
   /** The blob's bytes as they are read, never all in memory; errors with a `BlobNotFoundError` when there is none. */
-  stream(key: string): Readable;
-  exists(key: string): Promise<boolean>;
+  stream(key: string, tx?: Transaction): Readable;
+  exists(key: string, tx?: Transaction): Promise<boolean>;
   /** Deletes the blob; nothing happens when there is none. */
-  delete(key: string): Promise<void>;
+  delete(key: string, tx?: Transaction): Promise<void>;
   /** Every whole blob, one at a time, so that a large store is never held in memory at once. */
   list(): AsyncIterable<StoredBlob>;
   /**

@@ -78,14 +78,17 @@ export function createFolderBlobStore(root: string): BlobStore {
       });
     },
     async exists(key) {
+      const file = fileOf(key);
       try {
-        await access(fileOf(key));
+        await access(file);
         return true;
       } catch {
         return false;
       }
     },
-    delete: (key) => rm(fileOf(key), { force: true }).then(() => undefined),
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
     async *list() {
       for await (const { file, relative } of filesUnder(root)) {
         // A partial file is a write under way (or one a killed process left); anything else is not the portal's.

@@ -42,21 +42,21 @@ async function* inChunks(data: Uint8Array | AsyncIterable<Uint8Array>, size: num
  * names, which `removeUnfinishedWrites` clears.
  */
 export function createPostgresBlobStore(db: Database): BlobStore {
-  const blobOf = async (key: string) => {
+  const blobOf = async (key: string, q: Database) => {
     assertBlobKey(key);
-    const [blob] = await db
+    const [blob] = await q
       .select({ writeId: blobs.writeId, size: blobs.size })
       .from(blobs)
       .where(eq(blobs.key, key));
     return blob;
   };
 
-  async function* chunksOf(key: string) {
-    const blob = await blobOf(key);
+  async function* chunksOf(key: string, q: Database) {
+    const blob = await blobOf(key, q);
     if (!blob) throw new BlobNotFoundError(key);
     let read = 0;
     for (let seq = 0; read < blob.size; seq += 1) {
-      const [chunk] = await db
+      const [chunk] = await q
         .select({ data: blobChunks.data })
         .from(blobChunks)
         .where(and(eq(blobChunks.writeId, blob.writeId), eq(blobChunks.seq, seq)));
@@ -68,48 +68,51 @@ export function createPostgresBlobStore(db: Database): BlobStore {
   }
 
   return {
-    async put(key, data) {
+    async put(key, data, tx) {
       assertBlobKey(key);
+      const q = tx ?? db;
       const writeId = randomUUID();
       try {
         let seq = 0;
         let size = 0;
         for await (const chunk of inChunks(data, CHUNK_BYTES)) {
-          await db.insert(blobChunks).values({ writeId, seq, data: chunk });
+          await q.insert(blobChunks).values({ writeId, seq, data: chunk });
           seq += 1;
           size += chunk.length;
         }
-        await db.transaction(async (tx) => {
-          const [previous] = await tx
+        await q.transaction(async (naming) => {
+          const [previous] = await naming
             .select({ writeId: blobs.writeId })
             .from(blobs)
             .where(eq(blobs.key, key))
             .for('update');
-          await tx
+          await naming
             .insert(blobs)
             .values({ key, writeId, size })
             .onConflictDoUpdate({ target: blobs.key, set: { writeId, size, modifiedAt: new Date() } });
-          if (previous) await tx.delete(blobChunks).where(eq(blobChunks.writeId, previous.writeId));
+          if (previous) await naming.delete(blobChunks).where(eq(blobChunks.writeId, previous.writeId));
         });
       } catch (error) {
-        await db
+        await q
           .delete(blobChunks)
           .where(eq(blobChunks.writeId, writeId))
           .catch(() => {});
         throw error;
       }
     },
-    read: (key) => readAll(byteStream(() => chunksOf(key))),
-    stream: (key) => byteStream(() => chunksOf(key)),
-    exists: async (key) => (await blobOf(key)) !== undefined,
-    async delete(key) {
+    read: (key, tx) => readAll(byteStream(() => chunksOf(key, tx ?? db))),
+    stream: (key, tx) => byteStream(() => chunksOf(key, tx ?? db)),
+    exists: async (key, tx) => (await blobOf(key, tx ?? db)) !== undefined,
+    async delete(key, tx) {
       assertBlobKey(key);
-      await db.transaction(async (tx) => {
-        const removed = await tx
+      await (tx ?? db).transaction(async (deleting) => {
+        const removed = await deleting
           .delete(blobs)
           .where(eq(blobs.key, key))
           .returning({ writeId: blobs.writeId });
-        for (const { writeId } of removed) await tx.delete(blobChunks).where(eq(blobChunks.writeId, writeId));
+        for (const { writeId } of removed) {
+          await deleting.delete(blobChunks).where(eq(blobChunks.writeId, writeId));
+        }
       });
     },
     async *list() {

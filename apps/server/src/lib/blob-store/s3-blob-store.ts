@@ -21,8 +21,11 @@ import {
   readAll,
 } from './blob-store.ts';
 
-/** 8 MiB parts, two in flight: a large upload holds at most about 16 MiB of itself in memory. */
-const PART_BYTES = 8 * 1024 * 1024;
+/**
+ * Parts of 5 MiB (the smallest S3 takes), two in flight: a large upload holds about 15 MiB of itself in memory,
+ * so that many uploads at once stay affordable; a 25 MB document is five parts.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 const statusOf = (error: unknown) =>

@@ -103,7 +103,7 @@ export function createLetterService({
             { Subject: letter.Subject, Content: letter.Content },
             now,
           );
-    if (messagePdf) await blobs.put(messageBlobKey, messagePdf);
+    if (messagePdf) await blobs.put(messageBlobKey, messagePdf, tx);
     const message = messagePdf && {
       fileName: LETTER_FILE_NAME,
       mimeType: PDF_MIME_TYPE,

@@ -40,7 +40,7 @@ export function createUploadPurger(deps: {
   async function purgeBatch(cutoff: Date) {
     return db.transaction(async (tx) => {
       const expired = await lockExpiredUploads(tx, cutoff, PURGE_BATCH_SIZE);
-      for (const upload of expired) await blobs.delete(upload.blobKey);
+      for (const upload of expired) await blobs.delete(upload.blobKey, tx);
       await deleteUploads(
         tx,
         expired.map((upload) => upload.id),
@@ -69,7 +69,7 @@ export function createUploadPurger(deps: {
       await lockBlobReuse(tx, 'remove');
       const inUse = await findBlobKeysInUse(tx, blobKeys);
       const unreferenced = blobKeys.filter((key) => !inUse.has(key));
-      for (const key of unreferenced) await blobs.delete(key);
+      for (const key of unreferenced) await blobs.delete(key, tx);
       return unreferenced.length;
     });
   }

@@ -218,7 +218,7 @@ export function createUploadService({
         if (!upload) throw new AppError('upload.not-found', 404, UNKNOWN_FILE);
         await deleteUploads(tx, [upload.id]);
         // Inside the transaction: should the bytes not go, the row stays and the purge tries again later.
-        await blobs.delete(upload.blobKey);
+        await blobs.delete(upload.blobKey, tx);
       });
     },
   };

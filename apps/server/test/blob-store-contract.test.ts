@@ -1,0 +1,315 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../src/db/client.ts';
+import { blobChunks } from '../src/db/schema.ts';
+import {
+  BlobNotFoundError,
+  type BlobStore,
+  createFolderBlobStore,
+  readAll,
+} from '../src/lib/blob-store/index.ts';
+import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-store.ts';
+import { createS3BlobStore } from '../src/lib/blob-store/s3-blob-store.ts';
+import { S3RVER_CREDENTIALS, startS3rver } from './helpers/s3rver.ts';
+import { testDatabase, testDatabaseKind } from './helpers/test-database.ts';
+
+/**
+ * The one contract every blob store keeps (issue 19): the folder, the database (PGlite in one tier, the
+ * PostgreSQL server in the other) and S3 (against s3rver). Each store is opened once for the file; each test
+ * uses keys of its own.
+ */
+const MiB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+interface StoreUnderTest {
+  name: string;
+  open(): Promise<{ store: BlobStore; deadWrite(): Promise<void>; canListDeadWrites: boolean }>;
+  close(): Promise<void>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function temporaryFolder(name: string) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), `foretaksportalen-${name}-`));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** PGlite of its own, on disk as the portal's is, or the worker's database on the PostgreSQL server. */
+async function databaseForStore(): Promise<Database> {
+  if (testDatabaseKind() === 'postgres') return (await testDatabase()).db;
+  const handle = openPglite(path.join(await temporaryFolder('pglite-blobs'), 'db'));
+  await handle.migrate();
+  cleanups.push(() => handle.close());
+  return handle.db;
+}
+
+const STORES: StoreUnderTest[] = [
+  {
+    name: 'folder',
+    async open() {
+      const root = await temporaryFolder('folder-blobs');
+      return {
+        store: createFolderBlobStore(root),
+        canListDeadWrites: true,
+        async deadWrite() {
+          const partial = path.join(root, 'dead', `${randomUUID()}.pdf.${randomUUID()}.partial`);
+          await mkdir(path.dirname(partial), { recursive: true });
+          await writeFile(partial, 'half of it');
+          const longAgo = new Date(Date.now() - 2 * HOUR_MS);
+          await utimes(partial, longAgo, longAgo);
+        },
+      };
+    },
+    close: async () => {},
+  },
+  {
+    name: `database (${testDatabaseKind() === 'postgres' ? 'PostgreSQL server' : 'PGlite'})`,
+    async open() {
+      const db = await databaseForStore();
+      return {
+        store: createPostgresBlobStore(db),
+        canListDeadWrites: true,
+        async deadWrite() {
+          const longAgo = new Date(Date.now() - 2 * HOUR_MS);
+          await db
+            .insert(blobChunks)
+            .values({ writeId: randomUUID(), seq: 0, data: randomBytes(10), writtenAt: longAgo });
+        },
+      };
+    },
+    close: async () => {},
+  },
+  (() => {
+    let server: Awaited<ReturnType<typeof startS3rver>> | undefined;
+    return {
+      name: 'S3 (s3rver)',
+      async open() {
+        server = await startS3rver();
+        const { s3 } = server;
+        const client = new S3Client({ ...s3, credentials: S3RVER_CREDENTIALS });
+        return {
+          store: createS3BlobStore({ ...s3, credentials: S3RVER_CREDENTIALS }),
+          // s3rver cannot list unfinished multipart uploads; S3, MinIO and the others can.
+          canListDeadWrites: false,
+          async deadWrite() {
+            await client.send(
+              new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: `dead/${randomUUID()}` }),
+            );
+          },
+        };
+      },
+      close: async () => server?.close(),
+    };
+  })(),
+];
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** `total` bytes in parts of `part`, made as they are read (a 100 MB source never held at once). */
+function generated(total: number, part = 64 * 1024, failAfter?: number) {
+  return Readable.from(
+    (async function* () {
+      for (let sent = 0; sent < total; sent += part) {
+        if (failAfter !== undefined && sent >= failAfter) throw new Error('The client went away');
+        const bytes = Buffer.alloc(Math.min(part, total - sent));
+        for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (sent + i) % 251;
+        yield bytes;
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+async function hashOf(stream: Readable) {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const part of stream) {
+    hash.update(part);
+    size += part.length;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
+/**
+ * The most memory the process's JavaScript held live while `work` ran, above what it held before, in MiB: the
+ * heap and the buffers, collected before each look (vitest runs with --expose-gc), so that garbage not yet
+ * collected does not count and a blob held whole would.
+ */
+async function peakLiveMemoryGrowth(work: () => Promise<void>) {
+  const gc = globalThis.gc;
+  if (!gc) throw new Error('Run with --expose-gc (vitest.config.ts)');
+  const live = () => {
+    gc();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const before = live();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, live());
+  }, 100);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return (peak - before) / MiB;
+}
+
+const UNSAFE_KEYS = ['../outside', '/etc/passwd', 'a/../../b', 'a b', '', 'a\\b', 'tom/', '.skjult'];
+
+for (const underTest of STORES) {
+  describe(`the ${underTest.name} blob store`, () => {
+    let store: BlobStore;
+    let deadWrite: () => Promise<void>;
+    let canListDeadWrites: boolean;
+    const key = (name: string) => `contract/${randomUUID()}/${name}`;
+
+    beforeAll(async () => {
+      ({ store, deadWrite, canListDeadWrites } = await underTest.open());
+      await store.check();
+    }, 60_000);
+    afterAll(() => underTest.close());
+
+    it('gives back what was put, read whole or streamed, and lists it', async () => {
+      const bytes = randomBytes(300 * 1024);
+      const k = key('brev.pdf');
+      const before = Date.now();
+      await store.put(k, bytes);
+
+      expect(await store.exists(k)).toBe(true);
+      expect(sha256(await store.read(k))).toBe(sha256(bytes));
+      expect(sha256(await readAll(store.stream(k)))).toBe(sha256(bytes));
+      const listed = [];
+      for await (const blob of store.list()) if (blob.key === k) listed.push(blob);
+      expect(listed).toHaveLength(1);
+      // S3 keeps whole seconds.
+      expect(listed[0]?.modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('takes a stream in parts that do not line up with its own, and an empty blob', async () => {
+      const k = key('stor.pdf');
+      const source = generated(3 * MiB + 12_345, 100_000);
+      const expected = await hashOf(generated(3 * MiB + 12_345, 100_000));
+      await store.put(k, source);
+      expect(await hashOf(store.stream(k))).toEqual(expected);
+
+      const empty = key('tom.txt');
+      await store.put(empty, new Uint8Array());
+      expect(await store.exists(empty)).toBe(true);
+      expect((await store.read(empty)).length).toBe(0);
+    });
+
+    it('replaces a blob put again under the same key', async () => {
+      const k = key('erstattet.pdf');
+      await store.put(k, Buffer.from('første'));
+      await store.put(k, generated(2 * MiB));
+      expect(await hashOf(store.stream(k))).toEqual(await hashOf(generated(2 * MiB)));
+    });
+
+    it('answers a missing blob with BlobNotFoundError, and deletes what is there or not', async () => {
+      const k = key('borte.pdf');
+      expect(await store.exists(k)).toBe(false);
+      await expect(store.read(k)).rejects.toBeInstanceOf(BlobNotFoundError);
+      await expect(readAll(store.stream(k))).rejects.toMatchObject({ code: 'ENOENT', key: k });
+      await store.delete(k);
+
+      await store.put(k, Buffer.from('snart borte'));
+      await store.delete(k);
+      expect(await store.exists(k)).toBe(false);
+      for await (const blob of store.list()) expect(blob.key).not.toBe(k);
+    });
+
+    it('refuses keys that could leave its own space', async () => {
+      for (const unsafe of UNSAFE_KEYS) {
+        await expect(store.put(unsafe, Buffer.from('x')), unsafe).rejects.toThrow('Invalid blob key');
+        await expect(store.read(unsafe), unsafe).rejects.toThrow('Invalid blob key');
+        await expect((async () => readAll(store.stream(unsafe)))(), unsafe).rejects.toThrow(
+          'Invalid blob key',
+        );
+        await expect(store.exists(unsafe), unsafe).rejects.toThrow('Invalid blob key');
+        await expect(store.delete(unsafe), unsafe).rejects.toThrow('Invalid blob key');
+      }
+    });
+
+    it('shows nothing of a blob while it is written, and all of it once the write is done', async () => {
+      const k = key('underveis.pdf');
+      let release: () => void = () => {};
+      const halfway = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let reachedHalfway: () => void = () => {};
+      const atHalfway = new Promise<void>((resolve) => {
+        reachedHalfway = resolve;
+      });
+      const source = Readable.from(
+        (async function* () {
+          yield* generated(6 * MiB);
+          reachedHalfway();
+          await halfway;
+          yield* generated(6 * MiB);
+        })(),
+        { objectMode: false },
+      );
+      const writing = store.put(k, source);
+      await atHalfway;
+      expect(await store.exists(k)).toBe(false);
+      await expect(store.read(k)).rejects.toBeInstanceOf(BlobNotFoundError);
+      release();
+      await writing;
+      expect((await store.read(k)).length).toBe(12 * MiB);
+    });
+
+    it('leaves nothing visible, and the blob before it, when a write fails half way', async () => {
+      const fresh = key('avbrutt.pdf');
+      await expect(store.put(fresh, generated(20 * MiB, 64 * 1024, 9 * MiB))).rejects.toThrow();
+      expect(await store.exists(fresh)).toBe(false);
+      for await (const blob of store.list()) expect(blob.key).not.toBe(fresh);
+
+      const existing = key('gammel.pdf');
+      await store.put(existing, Buffer.from('den gamle'));
+      await expect(store.put(existing, generated(20 * MiB, 64 * 1024, 9 * MiB))).rejects.toThrow();
+      expect((await store.read(existing)).toString()).toBe('den gamle');
+    });
+
+    it('removes what a write that died left behind, once it is old enough', async () => {
+      await deadWrite();
+      const removed = await store.removeUnfinishedWrites(new Date(Date.now() - HOUR_MS));
+      if (canListDeadWrites) {
+        expect(removed).toBeGreaterThanOrEqual(1);
+        expect(await store.removeUnfinishedWrites(new Date(Date.now() - HOUR_MS))).toBe(0);
+      } else {
+        // The server cannot list them: the bucket's lifecycle rule removes them (docs/deploy.md).
+        expect(removed).toBe(0);
+      }
+    });
+
+    it('streams 100 MB in and out with flat memory', async () => {
+      const k = key('hundre.bin');
+      const total = 100 * MiB;
+      const expected = await hashOf(generated(total));
+      const growthIn = await peakLiveMemoryGrowth(() => store.put(k, generated(total)));
+      let got: Awaited<ReturnType<typeof hashOf>> | undefined;
+      const growthOut = await peakLiveMemoryGrowth(async () => {
+        got = await hashOf(store.stream(k));
+      });
+      expect(got).toEqual(expected);
+      console.log(
+        `${underTest.name}: memory growth in ${growthIn.toFixed(1)} MiB, out ${growthOut.toFixed(1)} MiB`,
+      );
+      // S3 holds two 5 MiB parts in flight, one being filled and what signing and sending them take.
+      expect(growthIn).toBeLessThan(48);
+      expect(growthOut).toBeLessThan(48);
+      await store.delete(k);
+    }, 120_000);
+  });
+}
