@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client.ts';
-import { blobChunks } from '../src/db/schema.ts';
+import { blobChunks, documents } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/demo/demo-data.ts';
 import {
   BlobNotFoundError,
   type BlobStore,
@@ -15,8 +17,9 @@ import {
 } from '../src/lib/blob-store/index.ts';
 import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-store.ts';
 import { createS3BlobStore } from '../src/lib/blob-store/s3-blob-store.ts';
+import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './helpers/s3rver.ts';
-import { testDatabase, testDatabaseKind } from './helpers/test-database.ts';
+import { testDatabase, testDatabaseKind, testDemoDataOptions } from './helpers/test-database.ts';
 
 /**
  * The one contract every blob store keeps (issue 19): the folder, the database (PGlite in one tier, the
@@ -28,7 +31,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 interface StoreUnderTest {
   name: string;
-  open(): Promise<{ store: BlobStore; deadWrite(): Promise<void>; canListDeadWrites: boolean }>;
+  /** The store, the database whose rows refer to its blobs, and how to leave a write that died behind. */
+  open(): Promise<{ store: BlobStore; db: Database; deadWrite(): Promise<void>; canListDeadWrites: boolean }>;
   close(): Promise<void>;
 }
 
@@ -43,12 +47,16 @@ async function temporaryFolder(name: string) {
   return folder;
 }
 
-/** PGlite of its own, on disk as the portal's is, or the worker's database on the PostgreSQL server. */
+/**
+ * The worker's database on the PostgreSQL server; on PGlite one of its own on disk, as the portal's is (the
+ * worker's is in memory, where 100 MB of blobs would be memory), with the demo data for the purge to look at.
+ */
 async function databaseForStore(): Promise<Database> {
   if (testDatabaseKind() === 'postgres') return (await testDatabase()).db;
   const handle = openPglite(path.join(await temporaryFolder('pglite-blobs'), 'db'));
-  await handle.migrate();
   cleanups.push(() => handle.close());
+  await handle.migrate();
+  await seedDemoData(handle.db, testDemoDataOptions());
   return handle.db;
 }
 
@@ -59,6 +67,7 @@ const STORES: StoreUnderTest[] = [
       const root = await temporaryFolder('folder-blobs');
       return {
         store: createFolderBlobStore(root),
+        db: (await testDatabase()).db,
         canListDeadWrites: true,
         async deadWrite() {
           const partial = path.join(root, 'dead', `${randomUUID()}.pdf.${randomUUID()}.partial`);
@@ -77,6 +86,7 @@ const STORES: StoreUnderTest[] = [
       const db = await databaseForStore();
       return {
         store: createPostgresBlobStore(db),
+        db,
         canListDeadWrites: true,
         async deadWrite() {
           const longAgo = new Date(Date.now() - 2 * HOUR_MS);
@@ -98,6 +108,7 @@ const STORES: StoreUnderTest[] = [
         const client = new S3Client({ ...s3, credentials: S3RVER_CREDENTIALS });
         return {
           store: createS3BlobStore({ ...s3, credentials: S3RVER_CREDENTIALS }),
+          db: (await testDatabase()).db,
           // s3rver cannot list unfinished multipart uploads; S3, MinIO and the others can.
           canListDeadWrites: false,
           async deadWrite() {
@@ -170,12 +181,13 @@ const UNSAFE_KEYS = ['../outside', '/etc/passwd', 'a/../../b', 'a b', '', 'a\\b'
 for (const underTest of STORES) {
   describe(`the ${underTest.name} blob store`, () => {
     let store: BlobStore;
+    let db: Database;
     let deadWrite: () => Promise<void>;
     let canListDeadWrites: boolean;
     const key = (name: string) => `contract/${randomUUID()}/${name}`;
 
     beforeAll(async () => {
-      ({ store, deadWrite, canListDeadWrites } = await underTest.open());
+      ({ store, db, deadWrite, canListDeadWrites } = await underTest.open());
       await store.check();
     }, 60_000);
     afterAll(() => underTest.close());
@@ -311,5 +323,27 @@ for (const underTest of STORES) {
       expect(growthOut).toBeLessThan(48);
       await store.delete(k);
     }, 120_000);
+
+    it('is swept by the purge: blobs no row refers to go, those a document refers to stay', async () => {
+      const [document] = await db.select({ blobKey: documents.blobKey }).from(documents).limit(1);
+      if (!document) throw new Error('The demo data has documents');
+      await store.put(document.blobKey, Buffer.from('et vedlegg'));
+      const orphan = key('foreldrelos.pdf');
+      await store.put(orphan, Buffer.from('ingen viser hit'));
+
+      const later = new Date(Date.now() + 2 * HOUR_MS);
+      const purger = createUploadPurger({
+        db,
+        blobs: store,
+        clock: () => later,
+        log: pino({ level: 'silent' }),
+        retentionHours: 24,
+      });
+      const { unreferenced } = await purger.sweepBlobStore();
+
+      expect(unreferenced).toBeGreaterThanOrEqual(1);
+      expect(await store.exists(orphan)).toBe(false);
+      expect(await store.exists(document.blobKey)).toBe(true);
+    });
   });
 }
