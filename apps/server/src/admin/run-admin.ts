@@ -7,6 +7,7 @@ import { describeError } from '../lib/logger.ts';
 import { type AdminCommand, type AdminOptions, UsageError } from './admin-command.ts';
 import { accessKeyIssue } from './commands/access-key-issue.ts';
 import { apiKeyCreate, apiKeyList, apiKeyRevoke } from './commands/api-key.ts';
+import { blobsMigrate, blobsVerify } from './commands/blobs.ts';
 import { casesGenerate } from './commands/cases-generate.ts';
 import { companyCreate, companyList, companyUpdate } from './commands/company.ts';
 import { demoReset } from './commands/demo-reset.ts';
@@ -19,6 +20,8 @@ export const COMMANDS: AdminCommand<AdminOptions, string>[] = [
   apiKeyCreate,
   apiKeyList,
   apiKeyRevoke,
+  blobsMigrate,
+  blobsVerify,
   casesGenerate,
   companyCreate,
   companyList,

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, max, sql } from 'drizzle-orm';
 import { ADVISORY_LOCK } from './advisory-locks.ts';
 import type { Database } from './client.ts';
 import { documents, uploads } from './schema.ts';
@@ -35,4 +35,38 @@ export async function findBlobKeysInUse(db: Database, blobKeys: readonly string[
 export async function lockBlobReuse(db: Database, purpose: 'reuse' | 'remove') {
   const lock = purpose === 'reuse' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
   await db.execute(sql`select ${lock}(${ADVISORY_LOCK.blobReuse}::int, 0)`);
+}
+
+/** A blob a row refers to, with the size the row says it has. */
+export interface ReferencedBlob {
+  key: string;
+  size: number;
+}
+
+/** Every blob key a document or upload refers to, once each in key order, a page at a time. */
+export async function* referencedBlobs(db: Database, pageSize = 500): AsyncGenerator<ReferencedBlob> {
+  let after = '';
+  for (;;) {
+    const referring = db
+      .select({ key: documents.blobKey, size: documents.fileSize })
+      .from(documents)
+      .where(gt(documents.blobKey, after))
+      .unionAll(
+        db
+          .select({ key: uploads.blobKey, size: uploads.fileSize })
+          .from(uploads)
+          .where(gt(uploads.blobKey, after)),
+      )
+      .as('referring');
+    const page = await db
+      .select({ key: referring.key, size: max(referring.size).mapWith(Number) })
+      .from(referring)
+      .groupBy(referring.key)
+      .orderBy(asc(referring.key))
+      .limit(pageSize);
+    for (const { key, size } of page) yield { key, size };
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = last.key;
+  }
 }

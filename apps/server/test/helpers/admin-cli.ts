@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runAdmin } from '../../src/admin/run-admin.ts';
+import type { Config } from '../../src/config.ts';
 import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
 import type { Database } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
@@ -54,17 +55,23 @@ export async function adminCli(options: AdminCliOptions = {}) {
   const reset = () => resetToDemoData(handle.db, demoDataOptions);
   await reset();
 
-  async function run(...args: string[]): Promise<AdminResult> {
+  /** Runs a command with settings beside the tests' own (another blob store, say). */
+  async function runWith(settings: Partial<Config>, ...args: string[]): Promise<AdminResult> {
     const stdout: string[] = [];
     const stderr: string[] = [];
     const code = await runAdmin(
       args,
       { out: (text) => stdout.push(`${text}\n`), err: (text) => stderr.push(`${text}\n`) },
       // The worker's database outlives the command: the command's close leaves it open.
-      { loadConfig: () => config, openDatabase: () => ({ ...handle, close: async () => {} }) },
+      {
+        loadConfig: () => ({ ...config, ...settings }),
+        openDatabase: () => ({ ...handle, close: async () => {} }),
+      },
     );
     return { code, stdout: stdout.join(''), stderr: stderr.join('') };
   }
+
+  const run = (...args: string[]) => runWith({}, ...args);
 
   function spawnCommand(...args: string[]) {
     const child = spawn(process.execPath, [ADMIN_MAIN, ...args], {
@@ -99,7 +106,7 @@ export async function adminCli(options: AdminCliOptions = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { run, spawn: spawnCommand, withDatabase, reset, dataDir, blobDir, today, dispose };
+  return { run, runWith, spawn: spawnCommand, withDatabase, reset, config, dataDir, blobDir, today, dispose };
 }
 
 export type AdminCli = Awaited<ReturnType<typeof adminCli>>;

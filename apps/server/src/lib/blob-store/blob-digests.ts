@@ -10,7 +10,7 @@ export interface Digest {
 }
 
 /** Hashes bytes as they pass; `digest()` answers once they all have. */
-function digester() {
+export function digester() {
   const hash = createHash('sha256');
   let size = 0;
   return {
@@ -21,6 +21,15 @@ function digester() {
     digest: (): Digest => ({ sha256: hash.digest('hex'), size }),
   };
 }
+
+/** The bytes of `source` as they are read, each part given to `hashing` on the way. */
+export const hashedAsRead = (source: AsyncIterable<Uint8Array>, hashing: ReturnType<typeof digester>) =>
+  byteStream(async function* () {
+    for await (const part of source) {
+      hashing.add(part);
+      yield part;
+    }
+  });
 
 /** The SHA-256 and size of a blob's bytes as the store gives them now. */
 export async function digestOfBlob(store: BlobStore, key: string): Promise<Digest> {
@@ -53,13 +62,7 @@ export function recordingDigests(store: BlobStore, db: Database): BlobStore {
         hashing.add(data);
         await store.put(key, data, tx);
       } else {
-        const hashed = byteStream(async function* () {
-          for await (const part of data) {
-            hashing.add(part);
-            yield part;
-          }
-        });
-        await store.put(key, hashed, tx);
+        await store.put(key, hashedAsRead(data, hashing), tx);
       }
       const digest = hashing.digest();
       await (tx ?? db)

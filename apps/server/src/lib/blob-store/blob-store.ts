@@ -60,6 +60,8 @@ export class BlobNotFoundError extends Error {
   }
 }
 
+export const isBlobNotFound = (error: unknown) => error instanceof BlobNotFoundError;
+
 /** Reads a stream to its end into one buffer (for `read`, which the small blobs use). */
 export async function readAll(stream: Readable) {
   const parts: Buffer[] = [];

@@ -1,7 +1,15 @@
 export {
+  type Digest,
+  digester,
+  digestOfBlob,
+  hashedAsRead,
+  recordedDigests,
+} from './blob-digests.ts';
+export {
   BlobNotFoundError,
   type BlobStore,
   isBlobKey,
+  isBlobNotFound,
   readAll,
   type StoredBlob,
   type Transaction,
