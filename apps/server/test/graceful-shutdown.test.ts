@@ -89,6 +89,9 @@ describe.skipIf(!runsHere)('SIGTERM during an upload', () => {
     OIDC_ISSUER: idpSim.issuer,
     BLOB_DIR: path.join(folder, kind, 'blobs'),
     LOG_LEVEL: 'info',
+    // Longer than the test may take: the process must not wait out an idle kept-alive connection, nor be cut.
+    KEEP_ALIVE_TIMEOUT_SECONDS: '300',
+    SHUTDOWN_TIMEOUT_SECONDS: '300',
     ...(kind === 'pglite'
       ? { DATA_DIR: path.join(folder, kind) }
       : { DATABASE_URL: server?.url('portal') ?? '' }),
@@ -108,9 +111,11 @@ describe.skipIf(!runsHere)('SIGTERM during an upload', () => {
           Buffer.alloc(2 ** 21, 0x20),
         ]);
         const { payload, contentType } = await multipartBody('Nedstengning.pdf', MIME.pdf, content);
+        // Kept alive, as a browser's or a proxy's connection is.
+        const agent = new http.Agent({ keepAlive: true });
         const upload = http.request(`${portal.url}/api/document/uploadfile`, {
           method: 'POST',
-          agent: false,
+          agent,
           headers: {
             cookie: jar.header(),
             [XSRF_HEADER]: jar.cookies.get(XSRF_COOKIE) ?? '',
@@ -158,6 +163,7 @@ describe.skipIf(!runsHere)('SIGTERM during an upload', () => {
         expect(connection).toBe('close');
         expect(await exitCode).toBe(0);
         expect(portal.output()).toContain('"msg":"Shut down"');
+        agent.destroy();
       },
       120_000,
     );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import {
   BlobNotFoundError,
   type BlobStore,
@@ -47,6 +48,32 @@ describe('countingBlobStoreErrors', () => {
     await expect(blobs.read('uploads/a')).rejects.toBeInstanceOf(BlobNotFoundError);
     await expect(readAll(blobs.stream('uploads/a'))).rejects.toBeInstanceOf(BlobNotFoundError);
     expect(await errorsOf(metrics)).toEqual({});
+  });
+
+  it("hands the caller's transaction on to the store", async () => {
+    const store = createFolderBlobStore(root);
+    const given: unknown[] = [];
+    const recording: BlobStore = {
+      ...store,
+      put: async (key, data, tx) => {
+        given.push(tx);
+        await store.put(key, data);
+      },
+      stream: (key, tx) => {
+        given.push(tx);
+        return store.stream(key);
+      },
+      delete: async (key, tx) => {
+        given.push(tx);
+        await store.delete(key);
+      },
+    };
+    const blobs = countingBlobStoreErrors(recording, createMetrics());
+    const tx = {} as Database;
+    await blobs.put('uploads/a', Buffer.from('x'), tx);
+    await readAll(blobs.stream('uploads/a', tx));
+    await blobs.delete('uploads/a', tx);
+    expect(given).toEqual([tx, tx, tx]);
   });
 
   it('counts each failure by operation, streams and listings included, and passes the error on', async () => {

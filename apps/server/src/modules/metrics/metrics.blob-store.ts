@@ -1,4 +1,4 @@
-import { BlobNotFoundError, type BlobStore } from '../../lib/blob-store/index.ts';
+import { type BlobStore, isBlobNotFound } from '../../lib/blob-store/index.ts';
 import type { Metrics } from './metrics.registry.ts';
 
 type Operation = keyof BlobStore;
@@ -10,7 +10,7 @@ type Operation = keyof BlobStore;
  */
 export function countingBlobStoreErrors(store: BlobStore, metrics: Metrics): BlobStore {
   const count = (operation: Operation, error: unknown) => {
-    if (!(error instanceof BlobNotFoundError)) metrics.blobStoreErrors.inc({ operation });
+    if (!isBlobNotFound(error)) metrics.blobStoreErrors.inc({ operation });
   };
   const counted =
     <A extends unknown[], T>(operation: Operation, call: (...args: A) => Promise<T>) =>
@@ -29,8 +29,8 @@ export function countingBlobStoreErrors(store: BlobStore, metrics: Metrics): Blo
     delete: counted('delete', store.delete.bind(store)),
     removeUnfinishedWrites: counted('removeUnfinishedWrites', store.removeUnfinishedWrites.bind(store)),
     check: counted('check', store.check.bind(store)),
-    stream(key) {
-      const stream = store.stream(key);
+    stream(key, tx) {
+      const stream = store.stream(key, tx);
       stream.once('error', (error: Error & { code?: string }) => {
         // A reader that has what it needs aborts the rest (the content-type check): its doing, not the store's.
         if (error.code !== 'ABORT_ERR') count('stream', error);
