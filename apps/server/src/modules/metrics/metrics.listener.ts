@@ -26,6 +26,12 @@ export async function listenForScrapes(
   });
   server.listen(port, host);
   await once(server, 'listening');
-  return () =>
-    new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return () => {
+    const closed = new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
+    // A scrape cut short costs nothing (the next one comes soon); a kept-alive one would hold the shutdown back.
+    server.closeAllConnections();
+    return closed;
+  };
 }
