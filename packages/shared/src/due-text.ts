@@ -9,11 +9,22 @@ export function dueState(daysToDue: number): DueState {
   return daysToDue <= DUE_SOON_WORKING_DAYS ? 'soon' : 'later';
 }
 
-/** "i dag", "i morgen", "om 4 virkedager", "1 virkedag over fristen", "6 virkedager over fristen". */
-export function dueText(daysToDue: number) {
+/**
+ * "i dag", "i morgen", "om 4 virkedager", "1 virkedag over fristen", "6 virkedager over fristen". One working
+ * day left reads "i morgen" only when the due date is tomorrow's date: on a Friday, a case due on Sunday has one
+ * working day left (the Monday, to which the deadline runs) and reads "om 1 virkedag".
+ */
+export function dueText(daysToDue: number, dueDate: string, today: string) {
   if (daysToDue === 0) return 'i dag';
-  if (daysToDue === 1) return 'i morgen';
+  if (daysToDue === 1) return dueDate === nextDay(today) ? 'i morgen' : 'om 1 virkedag';
   if (daysToDue > 1) return `om ${daysToDue} virkedager`;
   const over = -daysToDue;
   return `${over} ${over === 1 ? 'virkedag' : 'virkedager'} over fristen`;
+}
+
+/** The calendar day after a yyyy-MM-dd day. */
+function nextDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }

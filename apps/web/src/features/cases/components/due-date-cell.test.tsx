@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { makeCaseListItem } from '../../../test/case-fixtures.ts';
 import { DueDateCell } from './due-date-cell.tsx';
@@ -17,8 +18,9 @@ describe('DueDateCell', () => {
     const overdue = cellOf({ DueDate: '2026-04-01', DaysToDue: -6 });
     expect(overdue.textContent).toBe('01.04.2026 6 virkedager over fristen');
     expect(overdue.querySelector('svg[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
-    const soon = cellOf({ DueDate: '2026-04-01', DaysToDue: 1 });
-    expect(soon.textContent).toBe('01.04.2026 i morgen');
+    const tomorrow = dayjs().add(1, 'day');
+    const soon = cellOf({ DueDate: tomorrow.format('YYYY-MM-DD'), DaysToDue: 1 });
+    expect(soon.textContent).toBe(`${tomorrow.format('DD.MM.YYYY')} i morgen`);
     expect(soon.querySelector('svg[data-testid="ScheduleIcon"]')).not.toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { dueState, dueText } from '@foretaksportalen/shared/due-text';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
+import dayjs from 'dayjs';
 import { formatDate } from '../../../components/format-date.ts';
 
 const STATE_STYLE = {
@@ -13,7 +14,7 @@ const STATE_STYLE = {
 
 /**
  * A case's due date with the working days left under it, as the server counted them (`DaysToDue`): "om 4
- * virkedager", "i morgen", "2 virkedager over fristen". Overdue and due within two working days are marked with
+ * virkedager", "i morgen", "2 virkedager over fristen" (today is the browser's date: Oslo's, for its users). Overdue and due within two working days are marked with
  * an icon and the text in bold, not by colour alone; a closed case shows its date only.
  */
 export function DueDateCell({ item }: { item: Pick<CaseListItem, 'DueDate' | 'DaysToDue' | 'StatusCode'> }) {
@@ -36,7 +37,7 @@ export function DueDateCell({ item }: { item: Pick<CaseListItem, 'DueDate' | 'Da
         }}
       >
         {Icon ? <Icon fontSize="inherit" aria-hidden /> : null}
-        {dueText(item.DaysToDue)}
+        {dueText(item.DaysToDue, item.DueDate, dayjs().format('YYYY-MM-DD'))}
       </Box>
     </Box>
   );
