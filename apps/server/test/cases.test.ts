@@ -9,6 +9,7 @@ import {
   caseSchema,
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
+import { MAX_BULK_CASES } from '@foretaksportalen/shared/limits';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -619,6 +620,55 @@ describe('POST /api/caselist/update', () => {
       CaseClerkId: ['Saksbehandleren har en rolle uten tilgang til saker'],
     });
     expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+  });
+});
+
+describe('POST /api/caselist/archive', () => {
+  const bulkArchive = (session: TestSession, IncidentIds: string[]) =>
+    call(session, 'POST', '/api/caselist/archive', { IncidentIds });
+
+  it('archives the closed cases among those given, leaves the open ones, and audits each archived case', async () => {
+    await start();
+    const closed = await insertCase({ ...CLOSED_STATUS });
+    const alsoClosed = await insertCase({ ...CLOSED_STATUS, clerk: 'kari' });
+    const open = await insertCase({});
+    const archived = await insertCase({ ...CLOSED_STATUS, archived: true });
+
+    const response = await bulkArchive(await as('siri'), [closed.id, alsoClosed.id, open.id, archived.id]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Archived: 2 });
+    for (const row of [closed, alsoClosed, archived]) expect((await storedCase(row.id)).archived).toBe(true);
+    expect((await storedCase(open.id)).archived).toBe(false);
+    const audits = await caseAudits();
+    expect(audits.map((entry) => entry.targetId).sort()).toEqual([closed.id, alsoClosed.id].sort());
+    for (const entry of audits)
+      expect(entry.details).toEqual({ changes: { Archived: { from: false, to: true } } });
+  });
+
+  it('changes nothing for another company’s case, and refuses the levels that do not distribute', async () => {
+    await start();
+    const own = await insertCase({ ...CLOSED_STATUS });
+    const foreign = await insertCase({ ...CLOSED_STATUS, company: 'forsikring' });
+    expect((await bulkArchive(await as('anne'), [own.id, foreign.id])).statusCode).toBe(404);
+    for (const key of ['kari', 'ola', 'ivar'] as const) {
+      const refused = await bulkArchive(await as(key), [own.id]);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await storedCase(own.id)).archived).toBe(false);
+    expect(await caseAudits()).toEqual([]);
+  });
+
+  it('takes as many cases as a filter can select, and refuses more', async () => {
+    await start();
+    const siri = await as('siri');
+    const tooMany = Array.from({ length: MAX_BULK_CASES + 1 }, () => randomUUID());
+    const refused = await bulkArchive(siri, tooMany);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(
+      `Du kan endre maksimalt ${MAX_BULK_CASES} saker om gangen`,
+    );
+    // Unknown ids past the body limit and the validation: 404.
+    expect((await bulkArchive(siri, tooMany.slice(1))).statusCode).toBe(404);
   });
 });
 

@@ -44,6 +44,11 @@ export const CASE_REF_MAX_LENGTH = 30;
 export const CASE_NOTE_MAX_LENGTH = 100;
 
 /** The incidents list (spec 2 §2, §9). */
+/**
+ * The most cases one bulk change (clerk, archive) takes: every case matching a filter, as the browser selected
+ * them, fits one request (20,000 ids are about 800 KB of JSON, under the 1 MB body limit).
+ */
+export const MAX_BULK_CASES = 20_000;
 export const CASE_LIST_PAGE_SIZE = 15;
 export const CASE_LIST_PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50];
 export const CASE_LIST_TRUNCATE_LENGTH = 8;

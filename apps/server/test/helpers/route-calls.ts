@@ -286,6 +286,16 @@ export const ROUTE_CALLS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/caselist/archive',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({
+      method: 'POST',
+      url: '/api/caselist/archive',
+      payload: { IncidentIds: [target.caseId] },
+    }),
+  },
+  {
     route: 'POST /api/caselist/export',
     scope: 'all',
     call: ({ target }) => ({ method: 'POST', url: '/api/caselist/export', payload: [target.caseId] }),

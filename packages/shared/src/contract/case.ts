@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '../limits.ts';
+import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH, MAX_BULK_CASES } from '../limits.ts';
 import { nullableText } from '../validators/zod.ts';
 
 /** A case is closed when its StatusCode is AVSLUTTET (spec 2 §4); only a closed case can be archived. */
@@ -159,19 +159,26 @@ export const caseUpdateSchema = z.object({
 });
 export type CaseUpdate = z.input<typeof caseUpdateSchema>;
 
+/** The cases of a bulk change, as the browser selected them. */
+const bulkCaseIds = z
+  .array(z.uuid({ error: 'Ukjent sak' }))
+  .min(1, { error: 'Velg minst én sak' })
+  .max(MAX_BULK_CASES, { error: `Du kan endre maksimalt ${MAX_BULK_CASES} saker om gangen` });
+
 /** POST /api/caselist/update: one clerk (or none, as '' or null) for many cases, all or nothing. */
-const MAX_BULK_CASES = 10_000;
 export const bulkAssignSchema = z.object({
   CaseClerkId: z
     .union([z.uuid({ error: 'Ukjent saksbehandler' }), z.literal('')])
     .nullable()
     .transform((value) => value || null),
-  IncidentIds: z
-    .array(z.uuid({ error: 'Ukjent sak' }))
-    .min(1, { error: 'Velg minst én sak' })
-    .max(MAX_BULK_CASES, { error: `Du kan endre maksimalt ${MAX_BULK_CASES} saker om gangen` }),
+  IncidentIds: bulkCaseIds,
 });
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
+
+/** POST /api/caselist/archive: archives the closed cases among these that are not archived yet. */
+export const bulkArchiveSchema = z.object({ IncidentIds: bulkCaseIds });
+export type BulkArchive = z.input<typeof bulkArchiveSchema>;
+export const bulkArchiveResultSchema = z.object({ Archived: z.number().int().nonnegative() });
 
 /** POST /api/caselist/export: the CaseUids of the active tab, in the order shown. */
 export const MAX_EXPORT_CASES = 50_000;

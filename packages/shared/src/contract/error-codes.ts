@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   'case.no-access': 'The role has no cases (level 4)',
   'case.not-found': 'No case with that id among the cases the caller sees',
   'case.version-conflict': 'The case was changed after the version the edit was made on',
+  'case.bulk-archive-forbidden': 'The role may not archive several cases at once',
   'case.distribute-forbidden': 'The role may not assign cases to clerks',
   'case.company-details-forbidden': 'The role may not edit the company’s reference and note',
   'case.not-archivable': 'Only a closed case is archived, once, and never taken out of the archive again',

@@ -21,6 +21,7 @@ export interface CaseScope {
 
 export const CASES_FORBIDDEN = 'Du har ikke tilgang til å vise saker';
 export const DISTRIBUTE_FORBIDDEN = 'Du har ikke tilgang til å endre saksbehandler';
+export const BULK_ARCHIVE_FORBIDDEN = 'Du har ikke tilgang til å arkivere flere saker samtidig';
 export const CREATE_FORBIDDEN = 'Du har ikke tilgang til å opprette saker';
 export const COMPANY_DETAILS_FORBIDDEN = 'Du har ikke tilgang til å endre foretakets referanse og notat';
 export const ONLY_CLOSED_CAN_BE_ARCHIVED = 'Bare avsluttede saker kan arkiveres';

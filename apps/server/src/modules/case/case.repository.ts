@@ -180,7 +180,12 @@ export async function lockCase(db: Database, scope: CaseScope, caseId: string) {
 export async function lockCompanyCases(db: Database, companyId: string, caseIds: readonly string[]) {
   return (
     db
-      .select({ id: cases.id, clerkMembershipId: cases.clerkMembershipId })
+      .select({
+        id: cases.id,
+        clerkMembershipId: cases.clerkMembershipId,
+        statusCode: cases.statusCode,
+        archived: cases.archived,
+      })
       .from(cases)
       .where(and(eq(cases.companyId, companyId), isAnyOf(cases.id, caseIds)))
       // One order for every locker, so that two bulk changes of overlapping cases cannot deadlock.
@@ -258,6 +263,10 @@ export async function assignCases(
       ...(clerkMembershipId !== null && { everAssigned: true }),
     })
     .where(isAnyOf(cases.id, caseIds));
+}
+
+export async function archiveCases(db: Database, caseIds: readonly string[], updatedAt: Date) {
+  await db.update(cases).set({ archived: true, updatedAt }).where(isAnyOf(cases.id, caseIds));
 }
 
 export type CasePartyRow = typeof caseParties.$inferSelect;

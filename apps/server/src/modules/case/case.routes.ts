@@ -1,4 +1,6 @@
 import {
+  bulkArchiveResultSchema,
+  bulkArchiveSchema,
   bulkAssignResultSchema,
   bulkAssignSchema,
   caseExportRequestSchema,
@@ -50,6 +52,15 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
       schema: { body: bulkAssignSchema, response: { 200: bulkAssignResultSchema } },
     },
     async (request) => cases.assignCases(requireAuth(request), request.body),
+  );
+
+  routes.post(
+    '/api/caselist/archive',
+    {
+      config: { access: 'consented' },
+      schema: { body: bulkArchiveSchema, response: { 200: bulkArchiveResultSchema } },
+    },
+    async (request) => cases.archiveCases(requireAuth(request), request.body),
   );
 
   routes.post(

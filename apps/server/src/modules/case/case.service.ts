@@ -1,4 +1,5 @@
 import {
+  type BulkArchive,
   type bulkAssignSchema,
   CASE_CHANGED_BY_OTHER,
   type Case,
@@ -23,9 +24,11 @@ import type { AuthContext } from '../session/index.ts';
 import {
   archiveRefusal,
   assignmentRefusal,
+  BULK_ARCHIVE_FORBIDDEN,
   CASES_FORBIDDEN,
   type CaseScope,
   COMPANY_DETAILS_FORBIDDEN,
+  canArchive,
   canDistribute,
   canEditCompanyDetails,
   caseScopeFor,
@@ -34,6 +37,7 @@ import {
 } from './case.policy.ts';
 import { toCase, toCaseClerks, toCaseListItem } from './case.presenter.ts';
 import {
+  archiveCases,
   assignCases,
   type CaseRow,
   type CaseSelection,
@@ -303,6 +307,38 @@ export function createCaseService({
           }
         }
         return { Updated: caseIds.length };
+      });
+    },
+
+    /**
+     * POST /api/caselist/archive: archives the closed cases among the given ones that are not archived yet, for
+     * the levels that distribute (the others archive one case at a time); open ones are left as they are. All or
+     * nothing; any id that is not a case of the company answers 404. Answers how many were archived.
+     */
+    async archiveCases(auth: AuthContext, { IncidentIds }: BulkArchive) {
+      requireCaseScope(auth);
+      if (!canDistribute(auth))
+        throw new AppError('case.bulk-archive-forbidden', 403, BULK_ARCHIVE_FORBIDDEN);
+      const caseIds = [...new Set(IncidentIds)];
+      return db.transaction(async (tx) => {
+        const found = await lockCompanyCases(tx, auth.companyId, caseIds);
+        if (found.length !== caseIds.length) throw caseNotFound();
+        const archivable = found.filter(canArchive).map((row) => row.id);
+        const now = clock();
+        await archiveCases(tx, archivable, now);
+        await writeAudits(
+          tx,
+          archivable.map((caseId) => caseUpdatedAudit(auth, caseId, { Archived: { from: false, to: true } })),
+        );
+        for (const caseId of archivable) {
+          await recordProviderChange(tx, {
+            kind: 'case.archived',
+            companyId: auth.companyId,
+            caseId,
+            at: now,
+          });
+        }
+        return { Archived: archivable.length };
       });
     },
 
