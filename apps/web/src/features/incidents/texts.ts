@@ -32,6 +32,13 @@ export const INCIDENTS_TEXTS = {
   noCases: 'Ingen saker',
 
   selectPage: 'Velg alle saker på siden',
+  pageSelected: (count: number) => `Alle ${count} saker på siden er valgt.`,
+  selectAllMatching: (count: number) => `Velg alle ${count} saker som passer filteret`,
+  allMatchingSelected: (count: number) => `Alle ${count} saker som passer filteret er valgt.`,
+  clearSelection: 'Fjern valget',
+  archiveSelected: 'Arkiver',
+  archivingCases: 'Vennligst vent, arkiverer saker..',
+  casesArchived: (count: number) => (count === 1 ? '1 sak er arkivert' : `${count} saker er arkivert`),
   selectCase: (caseId: string) => `Velg sak ${caseId}`,
   unreadLetters: (count: number) => `${count} ${count === 1 ? 'ulest' : 'uleste'} brev`,
 
@@ -68,3 +75,29 @@ export const CONFIRM_ASSIGN = bulkConfirm(
 export const CONFIRM_UNASSIGN = bulkConfirm(
   'Er du sikker på at du ønsker å fjerne saksbehandler på de merkede sakene?',
 );
+
+const cases = (count: number) => (count === 1 ? '1 sak' : `${count} saker`);
+
+/**
+ * The bulk clerk change's confirmation (spec 2 §2) with what it will do: how many cases, and to whom (issue 20:
+ * the selection may now hold every case matching the filter, on pages not shown).
+ */
+export function confirmAssign(count: number, clerkName: string | null): ConfirmOptions {
+  const base = clerkName === null ? CONFIRM_UNASSIGN : CONFIRM_ASSIGN;
+  const what =
+    clerkName === null
+      ? `${cases(count)} blir uten saksbehandler.`
+      : `${cases(count)} får ${clerkName} som saksbehandler.`;
+  return { ...base, Body: `${base.Body} ${what}` };
+}
+
+/** 'Arkiver' for the selected cases: how many will be archived, and how many are left because they are open. */
+export function confirmArchive(archivable: number, open: number): ConfirmOptions {
+  const skipped = open > 0 ? ` ${cases(open)} hoppes over fordi de ikke er avsluttet.` : '';
+  return {
+    Title: 'Arkiver saker',
+    Body: `${cases(archivable)} arkiveres.${skipped}`,
+    OKBtnName: 'Arkiver',
+    CloseBtnName: 'Avbryt',
+  };
+}

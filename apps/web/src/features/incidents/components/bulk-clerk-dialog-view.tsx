@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { filterClerksByName } from '../list-rules.ts';
-import { CONFIRM_ASSIGN, CONFIRM_UNASSIGN, INCIDENTS_TEXTS } from '../texts.ts';
+import { confirmAssign, INCIDENTS_TEXTS } from '../texts.ts';
 
 /** The choice 'Ingen' (no clerk); clerk ids are uuids, so it cannot be mistaken for one. */
 const NO_CLERK = 'none';
@@ -52,7 +52,9 @@ export function BulkClerkDialog({ count, clerks, onClose, onConfirmed }: BulkCle
 
   const confirmChoice = async () => {
     if (choice === null) return;
-    const confirmed = await confirm(choice === NO_CLERK ? CONFIRM_UNASSIGN : CONFIRM_ASSIGN);
+    const clerkName =
+      choice === NO_CLERK ? null : (clerks.find((clerk) => clerk.Id === choice)?.DisplayName ?? '');
+    const confirmed = await confirm(confirmAssign(count, clerkName));
     if (confirmed) onConfirmed(choice === NO_CLERK ? null : choice);
     else {
       setChoice(null);

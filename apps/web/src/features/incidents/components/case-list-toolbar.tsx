@@ -1,4 +1,5 @@
 import { CaseListType } from '@foretaksportalen/shared/contract/case';
+import ArchiveIcon from '@mui/icons-material/Archive';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -12,20 +13,25 @@ interface CaseListToolbarProps {
   tab: CaseListType;
   includeClosed: boolean;
   onIncludeClosedChange: (includeClosed: boolean) => void;
-  /** On the second tab, for level 3 and above, with rows selected. */
-  canChangeClerk: boolean;
+  /** For the levels that distribute, with rows selected: 'Bytte saksbehandler' and 'Arkiver'. */
+  canChangeSelected: boolean;
   onChangeClerk: () => void;
+  onArchive: () => void;
   canExport: boolean;
   onExport: () => void;
 }
 
-/** Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler' (Ufordelte saker) and the export. */
+/**
+ * Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler' and 'Arkiver' for the selected rows,
+ * and the export.
+ */
 export const CaseListToolbar = memo(function CaseListToolbar({
   tab,
   includeClosed,
   onIncludeClosedChange,
-  canChangeClerk,
+  canChangeSelected,
   onChangeClerk,
+  onArchive,
   canExport,
   onExport,
 }: CaseListToolbarProps) {
@@ -42,10 +48,15 @@ export const CaseListToolbar = memo(function CaseListToolbar({
           label={INCIDENTS_TEXTS.showClosed}
         />
       ) : null}
-      {tab === CaseListType.Undistributed && canChangeClerk ? (
-        <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onChangeClerk}>
-          {INCIDENTS_TEXTS.changeClerk}
-        </Button>
+      {canChangeSelected ? (
+        <>
+          <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onChangeClerk}>
+            {INCIDENTS_TEXTS.changeClerk}
+          </Button>
+          <Button variant="outlined" startIcon={<ArchiveIcon />} onClick={onArchive}>
+            {INCIDENTS_TEXTS.archiveSelected}
+          </Button>
+        </>
       ) : null}
       <Button startIcon={<FileDownloadIcon />} disabled={!canExport} onClick={onExport} sx={{ ml: 'auto' }}>
         {INCIDENTS_TEXTS.exportToExcel}

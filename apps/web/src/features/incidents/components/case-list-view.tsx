@@ -1,21 +1,25 @@
 import { canDistributeCases } from '@foretaksportalen/shared/access-levels';
-import { type CaseList, CaseListType } from '@foretaksportalen/shared/contract/case';
+import { type CaseList, CaseListType, isClosed } from '@foretaksportalen/shared/contract/case';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { confirm } from '../../../components/confirm-dialog.tsx';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAccessLevel } from '../../access/index.ts';
 import { useAssignableClerks } from '../../cases/index.ts';
+import { useArchiveCases } from '../api/archive-cases.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
 import { applyListRules, countQuickViews, indexCases } from '../list-rules.ts';
+import { confirmArchive } from '../texts.ts';
 import { BulkClerkDialog } from './bulk-clerk-dialog.tsx';
 import { CaseListTabs, caseListPanelId, caseListTabId } from './case-list-tabs.tsx';
 import { CaseListToolbar } from './case-list-toolbar.tsx';
 import { CaseTable } from './case-table.tsx';
 import { QuickViewChips } from './quick-view-chips.tsx';
 import { SearchRow } from './search-row.tsx';
+import { SelectAllMatching } from './select-all-matching.tsx';
 import { useCaseSelection } from './use-case-selection.ts';
 import { useListState } from './use-list-state.ts';
 import { useVisibleColumns } from './use-visible-columns.ts';
@@ -41,9 +45,10 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const canDistribute = canDistributeCases(level);
   const state = useListState({ canDistribute });
   const clerks = useAssignableClerks();
-  const columns = useVisibleColumns({ canDistribute, tab: state.tab });
+  const columns = useVisibleColumns({ canDistribute });
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const { mutate: assignCases } = useAssignCases();
+  const { mutate: archiveCases } = useArchiveCases();
   const { mutate: exportCases } = useExportCases();
   const selection = useCaseSelection(state.tab);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -79,8 +84,24 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
     [rows, page, state.rowsPerPage],
   );
 
+  const pageSelected = pageRows.length > 0 && pageRows.every((row) => selection.isSelected(row.CaseUid));
+  const selectAllMatching = useCallback(
+    () =>
+      selection.setMany(
+        rows.map((row) => row.CaseUid),
+        true,
+      ),
+    [selection, rows],
+  );
+
   // Stable callbacks: the keystroke's urgent render (the filter field) then passes the list's parts by.
   const openBulkDialog = useCallback(() => setBulkOpen(true), []);
+  const archiveSelected = useCallback(async () => {
+    const archivable = selectedRows.filter((row) => row.CanArchive).length;
+    const open = selectedRows.filter((row) => !isClosed(row.StatusCode)).length;
+    if (!(await confirm(confirmArchive(archivable, open))) || archivable === 0) return;
+    archiveCases({ IncidentIds: selectedRows.map((row) => row.CaseUid) }, { onSuccess: selection.clear });
+  }, [selectedRows, archiveCases, selection.clear]);
   const exportRows = useCallback(() => exportCases(rows.map((row) => row.CaseUid)), [exportCases, rows]);
   const { setPage, setRowsPerPage } = state;
   const changePage = useCallback((_event: unknown, next: number) => setPage(next), [setPage]);
@@ -114,11 +135,22 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
           tab={state.tab}
           includeClosed={includeClosed}
           onIncludeClosedChange={onIncludeClosedChange}
-          canChangeClerk={canDistribute && selectedRows.length > 0}
+          canChangeSelected={canDistribute && selectedRows.length > 0}
           onChangeClerk={openBulkDialog}
+          onArchive={archiveSelected}
           canExport={rows.length > 0}
           onExport={exportRows}
         />
+        {canDistribute ? (
+          <SelectAllMatching
+            selectedCount={selectedRows.length}
+            matchingCount={rows.length}
+            pageSelected={pageSelected}
+            pageRowCount={pageRows.length}
+            onSelectAll={selectAllMatching}
+            onClear={selection.clear}
+          />
+        ) : null}
         <CaseTable
           rows={pageRows}
           columns={columns}

@@ -196,6 +196,8 @@ describe('tabs per level', () => {
     ]);
     expect(within(table()).getByRole('columnheader', { name: 'Saksbehandler' })).toBeTruthy();
     expect(shownCaseIds()).toEqual(['EB-2026-0001', 'EB-2026-0002', 'EB-2026-0003']);
+    // A colleague's cases are in Jobbkø: they can be selected there too (issue 20).
+    expect(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' })).toBeTruthy();
 
     await user.click(tab(/Ufordelte saker/));
     expect(shownCaseIds()).toEqual(['EB-2026-0004', 'EB-2026-0005']);
@@ -251,7 +253,7 @@ describe('tabs per level', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Klagenemnda ref', 'Siste hendelse', 'Fornavn/Firma', 'Etternavn/Att', 'Forfall']);
+    ).toEqual(['', 'Klagenemnda ref', 'Siste hendelse', 'Fornavn/Firma', 'Etternavn/Att', 'Forfall']);
   });
 });
 
@@ -681,7 +683,8 @@ describe('bulk clerk change', () => {
 
     const confirmation = await screen.findByRole('dialog', {
       name: 'Endre saksbehandler',
-      description: 'Er du sikker på at du ønsker å endre saksbehandler på de merkede sakene?',
+      description:
+        'Er du sikker på at du ønsker å endre saksbehandler på de merkede sakene? 2 saker får Siri Superbruker som saksbehandler.',
     });
     const before = caseListCalls(server).length;
     await user.click(within(confirmation).getByRole('button', { name: 'Ja' }));
@@ -718,7 +721,8 @@ describe('bulk clerk change', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Ingen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     const confirmation = await screen.findByRole('dialog', {
-      description: 'Er du sikker på at du ønsker å fjerne saksbehandler på de merkede sakene?',
+      description:
+        'Er du sikker på at du ønsker å fjerne saksbehandler på de merkede sakene? 2 saker blir uten saksbehandler.',
     });
     await user.click(within(confirmation).getByRole('button', { name: 'Ja' }));
     await waitFor(() =>
