@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
-import { benchFileMemory, benchThroughput } from '../apps/server/bench/server-load.ts';
+import { benchBlobStores, benchFileMemory, benchThroughput } from '../apps/server/bench/server-load.ts';
 import { measureRouteBundles, printRouteBundles } from './bundle-size.ts';
 
 // `npm run bench -- load`: the load test of docs/performance.md ("Load") alone.
@@ -21,11 +21,29 @@ const runs = Number(process.env.BENCH_RUNS || 30);
 const extraCases = Number(process.env.BENCH_CASES || 10_000);
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
+/** A 100 MB document through each blob store (docs/performance.md, "Blob stores"). */
+async function printBlobStores() {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log("\nA document through each blob store over HTTP, with the server's peak memory growth");
+  console.log('| Store | Operation | Size | Time | Throughput | Peak RSS growth | Peak heap growth |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const row of await benchBlobStores({ megabytes: 100, ...(databaseUrl ? { databaseUrl } : {}) }))
+    console.log(
+      `| ${row.store} | ${row.operation} | ${mb(row.bytes)} | ${row.seconds.toFixed(1)} s | ${(row.bytes / 2 ** 20 / row.seconds).toFixed(0)} MB/s | ${mb(row.rssGrowthBytes)} | ${mb(row.heapGrowthBytes)} |`,
+    );
+}
+
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
   `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 console.log(`Runs per figure: ${runs}\n`);
+
+// `npm run bench -- blobs`: the blob stores alone.
+if (process.argv[2] === 'blobs') {
+  await printBlobStores();
+  process.exit(0);
+}
 
 // The demo set alone as well, to show that the number of queries does not grow with the number of cases.
 const results = [
@@ -79,6 +97,8 @@ for (const row of await benchFileMemory({ uploadMegabytes: 100, zipMegabytes: 50
   console.log(
     `| ${row.operation} | ${mb(row.bytes)} | ${row.seconds.toFixed(1)} s | ${(row.bytes / 2 ** 20 / row.seconds).toFixed(0)} MB/s | ${mb(row.rssGrowthBytes)} | ${mb(row.heapGrowthBytes)} |`,
   );
+
+await printBlobStores();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

@@ -1,9 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { caseColumnLabels } from '@foretaksportalen/shared/contract/case';
+import { dueText } from '@foretaksportalen/shared/due-text';
+import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { countDemoCases, demoCase, documentFileNames, findDemoCases } from '../fixtures/demo-cases.ts';
+import {
+  countDemoCases,
+  demoCase,
+  documentFileNames,
+  findDemoCases,
+  osloToday,
+} from '../fixtures/demo-cases.ts';
 import {
   CHANGES_DEMO_DATA,
   type DemoKey,
@@ -165,6 +173,54 @@ test('filter, tab, sort and page survive a reload; header navigation and logout 
   expect(await storedCaseListKeys(page)).toEqual(['filter', 'tabIndex']);
   await logOutThroughMenu(page, 'Siri Superbruker');
   expect(await storedCaseListKeys(page)).toEqual([]);
+});
+
+test('the time left to each due date in working days, and the quick views of overdue, soon due and unread', async ({
+  page,
+}) => {
+  const today = osloToday();
+  const queue = findDemoCases({ ...bankOpen, assigned: true }).map((spec) => ({
+    ...spec,
+    daysToDue: spec.dueDate === null ? null : workingDaysToDue(spec.dueDate, today),
+  }));
+  const overdue = queue.filter((spec) => spec.daysToDue !== null && spec.daysToDue < 0);
+  const soon = queue.filter((spec) => spec.daysToDue !== null && spec.daysToDue >= 0 && spec.daysToDue <= 5);
+  const later = queue.find((spec) => spec.daysToDue !== null && spec.daysToDue > 5);
+  if (overdue.length === 0 || !later?.dueDate || later.daysToDue === null)
+    throw new Error('The demo has no such cases');
+
+  await openIncidents(page, 'siri');
+  const laterRow = rowOf(page, later.caseNumber.toUpperCase());
+  await searchField(page, 'Klagenemnda ref').fill(later.caseNumber);
+  await expect(laterRow).toContainText(dueText(later.daysToDue, later.dueDate, today));
+  await searchField(page, 'Klagenemnda ref').clear();
+
+  const quickViews = page.getByRole('group', { name: 'Hurtigvalg' });
+  await expect(quickViews.getByRole('button')).toHaveText([
+    `Forfalt (${overdue.length})`,
+    `Forfaller innen 5 virkedager (${soon.length})`,
+    /^Uleste brev \(\d+\)$/,
+  ]);
+  await quickViews.getByRole('button', { name: /^Forfalt/ }).click();
+  await expect(quickViews.getByRole('button', { name: /^Forfalt/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${overdue.length})`);
+  for (const row of await caseRows(page).all()) await expect(row).toContainText(/over fristen/);
+
+  await quickViews.getByRole('button', { name: /^Forfalt/ }).click();
+  await quickViews.getByRole('button', { name: /^Forfaller innen 5 virkedager/ }).click();
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${soon.length})`);
+  await quickViews.getByRole('button', { name: /^Uleste brev/ }).click();
+  const soonAndUnread = soon.filter((spec) =>
+    spec.events.some((event) => event.direction === 'inbound' && !event.isRead),
+  ).length;
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${soonAndUnread})`);
+  await page.reload();
+  await expect(quickViews.getByRole('button', { name: /^Uleste brev/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${soonAndUnread})`);
+  await expectNoAxeViolations(page);
 });
 
 test('the due date filter keeps cases due on or before the date and explains an impossible date', async ({

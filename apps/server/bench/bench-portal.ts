@@ -12,7 +12,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.
 import { caseEvents, caseParties, cases, documents, memberships, persons } from '../src/db/schema.ts';
 import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { generateCases } from '../src/demo/generated-cases.ts';
-import { type BlobStore, createFolderBlobStore } from '../src/lib/blob-store/index.ts';
+import { type BlobStore, openBlobStore } from '../src/lib/blob-store/index.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { osloDate } from '../src/lib/oslo-date.ts';
 import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
@@ -64,7 +64,7 @@ export async function openBenchPortal(options: BenchPortalOptions) {
       WEB_DIST_DIR: '/nonexistent',
       ...options.env,
     });
-    const blobs = createFolderBlobStore(config.blobDir);
+    const blobs = openBlobStore(config, handle.db);
     const today = osloDate(new Date());
     const { db } = handle;
     await resetToDemoData(db, {
@@ -93,6 +93,8 @@ export async function openBenchPortal(options: BenchPortalOptions) {
       inject: {
         cookies: { [SESSION_COOKIE]: session.sessionToken, [XSRF_COOKIE]: session.xsrfToken },
         headers: {
+          // The portal answers under PUBLIC_URL's host only (plugins/canonical-host.ts); inject's is localhost.
+          host: new URL(config.publicUrl).host,
           [XSRF_HEADER]: session.xsrfToken,
           origin: new URL(config.publicUrl).origin,
           'accept-encoding': BROWSER_ACCEPT_ENCODING,

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { documents } from '../src/db/schema.ts';
 import { insertLargeCase, openBenchPortal, storeSmallPdf } from './bench-portal.ts';
 import { LARGE_CASE } from './case-page.ts';
 
@@ -18,6 +20,8 @@ export interface BenchServerSetup {
   /** A case of `documentCount` documents of `documentBytes` each (the zip download), when set. */
   largeDocuments?: { documentCount: number; documentBytes: number };
   maxUploadFileSize?: number;
+  /** More configuration as environment variables (BLOB_STORE, S3_*, …). */
+  env?: Record<string, string>;
 }
 
 export interface BenchServerReady {
@@ -28,6 +32,8 @@ export interface BenchServerReady {
   headers: Record<string, string>;
   largeCaseId: string;
   documentsCaseId: string | null;
+  /** The first document of that case. */
+  documentId: string | null;
 }
 
 export interface MemoryPeak {
@@ -41,10 +47,14 @@ const portal = await openBenchPortal({
   kind: setup.databaseUrl ? 'postgres' : 'pglite',
   ...(setup.databaseUrl ? { databaseUrl: setup.databaseUrl } : {}),
   extraCases: setup.extraCases,
-  env: setup.maxUploadFileSize ? { MAX_UPLOAD_FILE_SIZE: String(setup.maxUploadFileSize) } : {},
+  env: {
+    ...setup.env,
+    ...(setup.maxUploadFileSize ? { MAX_UPLOAD_FILE_SIZE: String(setup.maxUploadFileSize) } : {}),
+  },
 });
 const largeCaseId = await insertLargeCase(portal, { ...LARGE_CASE, ...(await storeSmallPdf(portal.blobs)) });
 let documentsCaseId: string | null = null;
+let documentId: string | null = null;
 if (setup.largeDocuments) {
   const { documentCount, documentBytes } = setup.largeDocuments;
   const blobKey = `bench/${randomUUID()}`;
@@ -55,6 +65,12 @@ if (setup.largeDocuments) {
     blobKey,
     blobSize: documentBytes,
   });
+  const [first] = await portal.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.caseId, documentsCaseId))
+    .limit(1);
+  documentId = first?.id ?? null;
 }
 const url = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -120,6 +136,7 @@ const ready: BenchServerReady = {
   headers: portal.httpHeaders,
   largeCaseId,
   documentsCaseId,
+  documentId,
 };
 process.send?.(ready);
 await once(process, 'disconnect');

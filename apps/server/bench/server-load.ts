@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import type { BenchServerReady, BenchServerSetup, MemoryPeak } from './bench-server.ts';
 
 /** The portal in a child process (bench-server.ts), with its bare twin. */
@@ -201,3 +202,86 @@ async function download(url: string, headers: Record<string, string>) {
   for await (const part of response as AsyncIterable<Buffer>) bytes += part.length;
   return bytes;
 }
+
+export interface BlobStoreRow {
+  store: string;
+  operation: 'Upload' | 'Download';
+  bytes: number;
+  seconds: number;
+  rssGrowthBytes: number;
+  heapGrowthBytes: number;
+}
+
+/**
+ * One `megabytes` upload (POST /api/document/uploadfile) and the download of a document that size
+ * (GET /api/document/download/casedocument), over real HTTP, through each blob store: the folder, the database
+ * (PGlite, and the PostgreSQL server of `databaseUrl` when given) and S3 (s3rver in its own process).
+ */
+export async function benchBlobStores(options: { megabytes: number; databaseUrl?: string }) {
+  const s3 = await startS3rver();
+  // The AWS SDK in the bench server finds s3rver's credentials where it finds real ones: the environment.
+  process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+  const stores: { store: string; env: Record<string, string>; databaseUrl?: string }[] = [
+    { store: 'folder', env: { BLOB_STORE: 'folder' } },
+    { store: 'postgres (PGlite)', env: { BLOB_STORE: 'postgres' } },
+    ...(options.databaseUrl
+      ? [
+          {
+            store: 'postgres (PostgreSQL server)',
+            env: { BLOB_STORE: 'postgres' },
+            databaseUrl: options.databaseUrl,
+          },
+        ]
+      : []),
+    {
+      store: 's3 (s3rver)',
+      env: {
+        BLOB_STORE: 's3',
+        S3_ENDPOINT: s3.s3.endpoint ?? '',
+        S3_BUCKET: s3.s3.bucket,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    },
+  ];
+  const bytes = options.megabytes * MB;
+  const rows: BlobStoreRow[] = [];
+  try {
+    for (const { store, env, ...database } of stores) {
+      const server = await startBenchServer({
+        extraCases: 0,
+        maxUploadFileSize: bytes + MB,
+        largeDocuments: { documentCount: 1, documentBytes: bytes },
+        env,
+        ...database,
+      });
+      try {
+        server.startSampling();
+        let started = performance.now();
+        await uploadPdf(server.url, server.headers, bytes);
+        rows.push({ store, operation: 'Upload', bytes, seconds: seconds(started), ...(await server.peak()) });
+
+        server.startSampling();
+        started = performance.now();
+        const downloaded = await download(
+          `${server.url}/api/document/download/casedocument/${server.documentId}/${server.documentsCaseId}`,
+          server.headers,
+        );
+        rows.push({
+          store,
+          operation: 'Download',
+          bytes: downloaded,
+          seconds: seconds(started),
+          ...(await server.peak()),
+        });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await s3.close();
+  }
+  return rows;
+}
+
+const seconds = (started: number) => (performance.now() - started) / 1000;

@@ -35,7 +35,15 @@ import { contentRoutes, createContentService } from './modules/content/index.ts'
 import { createDocumentService, documentRoutes } from './modules/document/index.ts';
 import { createFaqService, faqRoutes } from './modules/faq/index.ts';
 import { createHealthService, healthRoutes } from './modules/health/index.ts';
+import {
+  countingBlobStoreErrors,
+  createMetrics,
+  type Metrics,
+  metricsAreOn,
+  metricsPlugin,
+} from './modules/metrics/index.ts';
 import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc/index.ts';
+import { createOutboxStatusService } from './modules/outbox/index.ts';
 import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
@@ -43,6 +51,7 @@ import { testHooksRoutes } from './modules/test-hooks/index.ts';
 import { createUploadService, uploadRoutes } from './modules/upload/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -57,6 +66,10 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where the log goes instead of standard output. */
   logStream?: DestinationStream;
+  /** True once the process shuts down (src/shutdown.ts): the readiness check answers 503 from then on. */
+  isDraining?: () => boolean;
+  /** What the app reports its metrics to; made here when the configuration turns them on and none are given. */
+  metrics?: Metrics | undefined;
 }
 
 /**
@@ -82,7 +95,14 @@ function serverTimeouts(timeouts: Config['httpTimeouts']) {
 /** The portal server: plugins first, then the feature modules, in one readable list. */
 export async function buildApp(
   config: Config,
-  { db, blobs = openBlobStore(config, db), clock = () => new Date(), logStream }: AppDependencies,
+  {
+    db,
+    blobs: storedBlobs = openBlobStore(config, db),
+    clock = () => new Date(),
+    logStream,
+    isDraining = () => false,
+    metrics = metricsAreOn(config) ? createMetrics() : undefined,
+  }: AppDependencies,
 ) {
   const app = Fastify({
     ...serverTimeouts(config.httpTimeouts),
@@ -95,7 +115,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const health = createHealthService({ db });
+  const blobs = metrics ? countingBlobStoreErrors(storedBlobs, metrics) : storedBlobs;
+  const health = createHealthService({ db, blobs, isDraining });
   const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
   const oidc = createOidcClient(config);
@@ -127,6 +148,11 @@ export async function buildApp(
 
   await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin, { isDraining });
+  if (metrics) {
+    const outbox = createOutboxStatusService({ db, clock });
+    await app.register(metricsPlugin, { config, metrics, outbox, sessions });
+  }
   await app.register(securityHeadersPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -133,6 +133,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('waits 30 s for the requests under way at a shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(30);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutSeconds).toBe(5);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
+  it('keeps the metrics off unless a port or a long enough token is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, token: undefined });
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({ port: 9464, token });
+    expect(() => loadConfig({ METRICS_PORT: 'ni' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(31) })).toThrow(
+      'METRICS_TOKEN must be at least 32 characters',
+    );
+  });
+
   it('believes no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -15,6 +15,9 @@ const LOCAL_SESSION_SECRET = 'lokal-utviklingsnokkel-for-sesjoner';
 const LOCAL_ACCESS_CODE_KEY = 'lokal-utviklingsnokkel-for-tilgangskoder';
 const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
 
+/** /metrics on the portal's own port has no rate limit: its token must be too long to guess. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
@@ -88,6 +91,13 @@ export interface Config {
     idleSeconds: number;
     keepAliveSeconds: number;
   };
+  /** How long a shutdown (SIGTERM, SIGINT) lets the requests under way finish before it cuts their connections. */
+  shutdownTimeoutSeconds: number;
+  /**
+   * Prometheus metrics, off while both are unset: `port` is a listener of their own (on `host`), `token` lets
+   * `GET /metrics` answer on the portal's own port to a bearer of it.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   /** The hour (0-23, Oslo time) from which each working day's reminder of unread letters is sent. */
@@ -129,6 +139,9 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 };
+
+const optionalPositiveInt = (env: Env, name: string): number | undefined =>
+  env[name] === undefined || env[name] === '' ? undefined : positiveInt(env, name, 0);
 
 const hourOfDay = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
@@ -218,6 +231,8 @@ export function loadConfig(env: Env = process.env): Config {
       idleSeconds: positiveInt(env, 'IDLE_TIMEOUT_SECONDS', 120),
       keepAliveSeconds: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
     },
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
+    metrics: { port: optionalPositiveInt(env, 'METRICS_PORT'), token: env.METRICS_TOKEN || undefined },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {
@@ -235,6 +250,10 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (config.httpTimeouts.headersSeconds > config.httpTimeouts.requestSeconds) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
+  if (config.metrics.port === config.port) throw new Error('METRICS_PORT must differ from PORT');
+  if (config.metrics.token !== undefined && config.metrics.token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
   }
   if (config.env === 'production') assertProductionSecrets(config);
   return config;

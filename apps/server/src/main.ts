@@ -7,18 +7,22 @@ import { openBlobStore } from './lib/blob-store/index.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CASE_LIST_CHANGES_PRUNE_INTERVAL_MS, createCaseListChangesPruner } from './modules/case/index.ts';
+import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/index.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/index.ts';
 import { createUploadPurger } from './modules/upload/index.ts';
+import { createShutdown } from './shutdown.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
  * unread letters, purges expired uploads, unfinished writes, unreferenced blobs and old case list changes, and shuts
- * down gracefully.
+ * down gracefully (shutdown.ts).
  */
 const config = loadConfig();
-const database = openDatabase(config);
+const metrics = metricsAreOn(config) ? createMetrics() : undefined;
+const database = openDatabase(config, { metrics: metrics?.database });
 const blobs = openBlobStore(config, database.db);
+const shutdown = createShutdown(config.shutdownTimeoutSeconds);
 
 /**
  * Migrates and seeds an empty database (while no other process does), then listens; a failure is logged as the
@@ -38,7 +42,7 @@ async function start() {
       }
       await seedContent(database.db);
     });
-    const app = await buildApp(config, { db: database.db, blobs });
+    const app = await buildApp(config, { db: database.db, blobs, metrics, isDraining: shutdown.isDraining });
     await app.listen({ port: config.port, host: config.host });
     return app;
   } catch (error) {
@@ -67,21 +71,11 @@ uploadPurger.start();
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    await Promise.all([
-      outboxSender.stop(),
-      unreadReminder.stop(),
-      uploadPurger.stop(),
-      caseListChangesPruner.stop(),
-    ]);
+shutdown.onSignals({
+  app,
+  backgroundTasks: [outboxSender, unreadReminder, uploadPurger, caseListChangesPruner],
+  release: async () => {
     mailer.close();
-    await app.close();
     await database.close();
-    process.exit(0);
-  });
-}
+  },
+});

@@ -153,12 +153,14 @@ async function hashOf(stream: Readable) {
 /**
  * The most memory the process's JavaScript held live while `work` ran, above what it held before, in MiB: the
  * heap and the buffers, collected before each look (vitest runs with --expose-gc), so that garbage not yet
- * collected does not count and a blob held whole would.
+ * collected does not count and a blob held whole would. Twice: V8 returns a dead buffer's memory after the
+ * collection that found it dead, and the second waits for that.
  */
 async function peakLiveMemoryGrowth(work: () => Promise<void>) {
   const gc = globalThis.gc;
   if (!gc) throw new Error('Run with --expose-gc (vitest.config.ts)');
   const live = () => {
+    gc();
     gc();
     const { heapUsed, arrayBuffers } = process.memoryUsage();
     return heapUsed + arrayBuffers;

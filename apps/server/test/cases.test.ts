@@ -165,6 +165,33 @@ describe('POST /api/caselist', () => {
     }
   });
 
+  it('counts the working days left to the due date from the day in Oslo, and again after midnight', async () => {
+    // 23:30 on Wednesday 25 November in Oslo.
+    const clock = testClock(new Date('2026-11-25T22:30:00Z'));
+    context = await createCaseTestApp({ clock });
+    const due = await insertCase({ dueDate: '2026-11-30' });
+    const without = await insertCase({ dueDate: null });
+    const daysToDue = async (caseId: string) => {
+      const session = await as('siri');
+      const fromList = itemOf((await caseList(session, true)).json(), caseId)?.DaysToDue;
+      const fromCase = (await call(session, 'GET', `/api/case/${caseId}`)).json().DaysToDue;
+      expect(fromCase).toBe(fromList);
+      return fromList;
+    };
+
+    // Thursday, Friday and Monday.
+    expect(await daysToDue(due.id)).toBe(3);
+    expect(await daysToDue(without.id)).toBeNull();
+    // 00:30 on Thursday: the list cached on Wednesday is not served.
+    clock.advance(60 * 60);
+    expect(await daysToDue(due.id)).toBe(2);
+    // Monday 30 November, and Tuesday 1 December.
+    clock.advance(4 * 24 * 60 * 60);
+    expect(await daysToDue(due.id)).toBe(0);
+    clock.advance(24 * 60 * 60);
+    expect(await daysToDue(due.id)).toBe(-1);
+  });
+
   it('refuses the Brukeradministrator (level 4 has no cases)', async () => {
     await start();
     const ivar = await as('ivar');
@@ -190,6 +217,8 @@ describe('POST /api/caselist', () => {
       UnreadCount: 2,
       UnreadEventId: set.kari.events[2]?.id ?? null,
       DueDate: '2026-12-01',
+      // From Saturday 21 November: 23 to 27 and 30 November, and 1 December.
+      DaysToDue: 7,
       Clerk: {
         Id: (await companyClerkOf(context, 'kari')).Id,
         DisplayName: 'Kari Nordmann',
@@ -638,6 +667,7 @@ describe('POST /api/caselist/export', () => {
       labels.FirstName,
       labels.LastName,
       labels.DueDate,
+      labels.DaysToDue,
       labels.CompanyCaseRef,
       labels.CompanyNote,
       labels.Clerk,
@@ -647,7 +677,7 @@ describe('POST /api/caselist/export', () => {
     ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:K1');
+    expect(sheet.autoFilter).toBe('A1:L1');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).values).toEqual([
       undefined,
@@ -656,6 +686,8 @@ describe('POST /api/caselist/export', () => {
       'Fjord AS',
       'Kari Fjord',
       new Date('2026-12-24T00:00:00Z'),
+      // Working days from Saturday 21 November: four weeks and 21 to 24 December.
+      24,
       'REF-2',
       undefined,
       'Ola Ekstern',
@@ -664,7 +696,7 @@ describe('POST /api/caselist/export', () => {
       'Nei',
     ]);
     expect(sheet.getRow(3).getCell(1).value).toBe('EKSPORT-2026-1');
-    expect(sheet.getRow(3).getCell(11).value).toBe('Ja');
+    expect(sheet.getRow(3).getCell(12).value).toBe('Ja');
     for (const column of [2, 5]) expect(sheet.getRow(2).getCell(column).numFmt).toBe('dd.mm.yyyy');
     for (const column of sheet.columns) {
       expect(column.width).toBeGreaterThanOrEqual(String(column.header ?? '').length);
@@ -681,7 +713,7 @@ describe('POST /api/caselist/export', () => {
     expect(response.json().FileName).toBe('saker-2026-11-22.xlsx');
     const sheet = await openWorkbook(response);
     expect(sheet.getRow(1).values).not.toContain('Saksbehandler');
-    expect(sheet.columnCount).toBe(10);
+    expect(sheet.columnCount).toBe(11);
     expect((await exportCases(kari, [own.id, olas.id])).statusCode).toBe(404);
     expect((await exportCases(await as('ivar'), [own.id])).statusCode).toBe(403);
   });

@@ -57,10 +57,19 @@ describe('the portal answers at PUBLIC_URL only', () => {
     expect(new URL(String(response.headers.location)).origin).toBe(config.publicUrl);
   });
 
-  it('answers the health check and the provider API at any address', async () => {
-    const { app } = await start();
+  it('answers the health checks, the metrics and the provider API at any address', async () => {
+    const token = 'metrikk-'.repeat(4);
+    const { app } = await start({ metrics: { port: undefined, token } });
     const headers = { host: '10.0.0.5:3000' };
-    expect((await app.inject({ method: 'GET', url: '/api/health', headers })).statusCode).toBe(200);
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      expect((await app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(200);
+    }
+    const metrics = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(metrics.statusCode).toBe(200);
     const provider = await app.inject({ method: 'GET', url: '/api/provider/v1/companies', headers });
     expect(provider.statusCode).toBe(401);
   });

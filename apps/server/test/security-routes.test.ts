@@ -28,6 +28,8 @@ import { resetDatabase } from './helpers/test-database.ts';
  */
 const EXPECTED: Record<string, string> = {
   'GET /api/health': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/health/live': 'public | 200 | 200 | 200 | 200 | 200 | 200',
+  'GET /api/health/ready': 'public | 200 | 200 | 200 | 200 | 200 | 200',
   'GET /api/oidc/authorize': 'public | 302 | 302 | 302 | 302 | 302 | 302',
   'GET /api/oidc/callback': 'public | 302 | 302 | 302 | 302 | 302 | 302',
   'GET /api/oidc/logout': 'public | 302 | 302 | 302 | 302 | 302 | 302',

@@ -29,18 +29,80 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** How the connections of the PostgreSQL pool are used at one moment. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or the server too slow. */
+  waiting: number;
+}
+
+/** What the metrics learn from the database client, when they are on (`modules/metrics`). */
+export interface DatabaseMetrics {
+  /** A statement's time from being sent to its answer, or its failure. */
+  queryTook(seconds: number): void;
+  /** Called once, as a PostgreSQL pool opens, with how to read its use on each scrape. */
+  watchPool(use: () => PoolUse): void;
+}
+
 export interface OpenOptions {
   /** Called with every statement Drizzle sends (the benchmark counts queries per call with it). */
   onQuery?: (query: string) => void;
+  metrics?: DatabaseMetrics;
 }
 
 const loggerOf = ({ onQuery }: OpenOptions) =>
   onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
+type AnyFunction = (...args: unknown[]) => unknown;
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Wraps a driver's query method so that each call reports how long it took: until its promise settles, or until
+ * its callback is called (node-postgres's pool calls its clients with one). Drizzle's logger hears of a statement
+ * only before it is sent, so the time is taken here, one clock read either side.
+ */
+function timeCalls(target: object, method: string, took: (seconds: number) => void) {
+  const methods = target as Record<string, AnyFunction>;
+  const original = methods[method];
+  if (!original) throw new Error(`The database client has no ${method} to time`);
+  methods[method] = function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const done = () => took((performance.now() - started) / 1000);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return callback(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (isThenable(result)) result.then(done, done);
+    return result;
+  };
+}
+
+/** PGlite runs a transaction's statements through an object of its own, not through the client's methods. */
+function timePglite(client: PGlite, took: (seconds: number) => void) {
+  timeCalls(client, 'query', took);
+  timeCalls(client, 'exec', took);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timeCalls(tx, 'query', took);
+      timeCalls(tx, 'exec', took);
+      return callback(tx);
+    });
+}
+
 /** PGlite in a folder (or in memory when `dir` is undefined). */
 export function openPglite(dir: string | undefined, options: OpenOptions = {}): DatabaseHandle {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
+  if (options.metrics) timePglite(client, options.metrics.queryTook);
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Database,
@@ -60,6 +122,11 @@ export function openPostgres(connectionString: string, options: OpenOptions = {}
   // query under way fails with the error (503), the pool drops the connection and opens a new one when needed.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const { metrics } = options;
+  if (metrics) {
+    pool.on('connect', (client) => timeCalls(client, 'query', metrics.queryTook));
+    metrics.watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  }
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Database,

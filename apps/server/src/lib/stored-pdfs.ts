@@ -32,11 +32,9 @@ export async function storePdfsOnce(
   const sizes = seen.get(blobs) ?? new Map<string, number>();
   seen.set(blobs, sizes);
   const byKey = new Map(contents.map((content) => [pdfBlobKey(folder, content), content]));
-  await Promise.all(
-    [...byKey].map(async ([key, content]) =>
-      sizes.set(key, await storeOnce(tx, blobs, key, content, sizes.get(key))),
-    ),
-  );
+  // One at a time: the store's statements go through the transaction's one connection.
+  for (const [key, content] of byKey)
+    sizes.set(key, await storeOnce(tx, blobs, key, content, sizes.get(key)));
   return (content) => {
     const key = pdfBlobKey(folder, content);
     const size = byKey.has(key) ? sizes.get(key) : undefined;

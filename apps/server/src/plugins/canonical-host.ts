@@ -3,12 +3,18 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /**
- * Calls that answer on any address of the machine: load balancers probe each machine's health by its address, and
- * the provider API's clients are machines, whose Authorization header a redirect to another host would drop.
+ * Calls that answer on any address of the machine: load balancers probe each machine's health and Prometheus
+ * scrapes its metrics by its address, and the provider API's clients are machines, whose Authorization header a
+ * redirect to another host would drop.
  */
 function answersOnAnyHost(url: string) {
   const path = url.split('?', 1)[0] ?? '';
-  return path === '/api/health' || path.startsWith('/api/provider/');
+  return (
+    path === '/api/health' ||
+    path.startsWith('/api/health/') ||
+    path === '/metrics' ||
+    path.startsWith('/api/provider/')
+  );
 }
 
 /**

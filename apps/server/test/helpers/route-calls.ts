@@ -102,6 +102,16 @@ const noObject =
 export const ROUTE_CALLS: Row[] = [
   { route: 'GET /api/health', scope: 'objectless', call: noObject({ method: 'GET', url: '/api/health' }) },
   {
+    route: 'GET /api/health/live',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/health/live' }),
+  },
+  {
+    route: 'GET /api/health/ready',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/health/ready' }),
+  },
+  {
     route: 'GET /api/oidc/authorize',
     scope: 'objectless',
     call: noObject({ method: 'GET', url: '/api/oidc/authorize?idp=nbid' }),

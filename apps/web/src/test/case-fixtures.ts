@@ -34,6 +34,7 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     UnreadCount: 0,
     UnreadEventId: null,
     DueDate: '2026-04-01',
+    DaysToDue: 10,
     Clerk: null,
     Complainer: { FirstName: 'Oddny', LastName: 'Tveitnes' },
     CompanyCaseRef: null,

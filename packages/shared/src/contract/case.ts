@@ -90,6 +90,11 @@ export const caseListItemSchema = z.object({
   UnreadEventId: z.string().nullable(),
   /** A calendar date, yyyy-MM-dd. */
   DueDate: z.iso.date().nullable(),
+  /**
+   * Norwegian working days from today (Oslo) to the due date, 0 on the day and negative once it has passed
+   * (`workingDaysToDue` in working-days.ts); null without a due date.
+   */
+  DaysToDue: z.number().int().nullable(),
   Clerk: caseClerkSchema.nullable(),
   Complainer: listComplainerSchema.nullable(),
   CompanyCaseRef: z.string().nullable(),
@@ -204,6 +209,7 @@ export const caseColumnLabels = (productName: string) => ({
   FirstName: 'Fornavn/Firma',
   LastName: 'Etternavn/Att',
   DueDate: 'Forfall',
+  DaysToDue: 'Virkedager til forfall',
   CompanyCaseRef: 'Foretak ref',
   CompanyNote: 'Notat',
   Clerk: 'Saksbehandler',

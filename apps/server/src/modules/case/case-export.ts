@@ -27,6 +27,7 @@ export function writeCaseExport(
       numFmt: DATE_FORMAT,
       value: (item) => item.DueDate && calendarDateCell(item.DueDate),
     },
+    { header: labels.DaysToDue, value: (item) => item.DaysToDue },
     { header: labels.CompanyCaseRef, value: (item) => item.CompanyCaseRef },
     { header: labels.CompanyNote, value: (item) => item.CompanyNote },
     withClerk && { header: labels.Clerk, value: (item) => item.Clerk?.DisplayName ?? null },

@@ -12,6 +12,7 @@ import type {
   ProviderEvent,
 } from '@foretaksportalen/shared/contract/provider/case';
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
+import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import { displayName } from '../clerk/index.ts';
 import type { DocumentRow } from '../document/index.ts';
 import { canArchive, canEditCompanyDetails } from './case.policy.ts';
@@ -26,6 +27,7 @@ export function toCaseListItem(
   row: CaseListRow,
   clerks: ReadonlyMap<string, CaseClerk>,
   viewer: { accessLevel: number },
+  today: string,
 ): CaseListItem {
   return {
     CaseUid: row.id,
@@ -38,6 +40,7 @@ export function toCaseListItem(
     UnreadCount: row.unreadCount,
     UnreadEventId: row.unreadEventId,
     DueDate: row.dueDate,
+    DaysToDue: row.dueDate === null ? null : workingDaysToDue(row.dueDate, today),
     Clerk: row.clerkMembershipId === null ? null : (clerks.get(row.clerkMembershipId) ?? null),
     Complainer: row.hasComplainer
       ? { FirstName: row.complainerFirstName, LastName: row.complainerLastName }

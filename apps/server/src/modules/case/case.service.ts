@@ -122,7 +122,8 @@ export function createCaseService({
     const scope = requireCaseScope(viewer);
     const rows = await findCaseListRows(database, scope, selection);
     const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
-    return rows.map((row) => toCaseListItem(row, clerks, viewer));
+    const today = osloDate(clock());
+    return rows.map((row) => toCaseListItem(row, clerks, viewer, today));
   }
 
   /** Both lists as JSON text, and the snapshot they were read in. */
@@ -172,8 +173,8 @@ export function createCaseService({
     async listCases(auth: AuthContext, includeClosedCases: boolean): Promise<CachedCaseList> {
       const scope = requireCaseScope(auth);
       // The rows' abilities differ between levels only as the scope does (levels 3 and 5 see all, and edit the
-      // company's details), so the scope keys them too.
-      const key = `${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
+      // company's details), so the scope keys them too; and the day, which DaysToDue counts from.
+      const key = `${osloDate(clock())}/${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
       const cached = listCache.get(key);
       if (cached && !(await caseListChangedSince(db, scope.companyId, cached.snapshot))) return cached;
       const { snapshot, json } = await readCaseLists(auth, includeClosedCases);

@@ -1,11 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
 
-export function createHealthService({ db }: { db: Database }) {
+/** What keeps the process from taking requests: its shutdown, or a part it needs that does not answer. */
+export type NotReadyCause = 'draining' | 'database' | 'blob-store';
+
+export type Readiness = { ready: true } | { ready: false; cause: NotReadyCause; error?: unknown };
+
+export function createHealthService({
+  db,
+  blobs,
+  isDraining,
+}: {
+  db: Database;
+  blobs: BlobStore;
+  /** True from the moment a shutdown begins (`src/shutdown.ts`). */
+  isDraining: () => boolean;
+}) {
+  async function checkDatabase() {
+    await db.execute(sql`select 1`);
+  }
+
   return {
     /** Fails when the database does not answer. */
-    async checkDatabase() {
-      await db.execute(sql`select 1`);
+    checkDatabase,
+
+    /**
+     * Whether a load balancer may send this process requests: not while it drains after SIGTERM, nor while its
+     * database or its blob store does not answer (the failure comes with the answer, for the log).
+     */
+    async readiness(): Promise<Readiness> {
+      if (isDraining()) return { ready: false, cause: 'draining' };
+      const [database, blobStore] = await Promise.allSettled([checkDatabase(), blobs.check()]);
+      if (database.status === 'rejected') return { ready: false, cause: 'database', error: database.reason };
+      if (blobStore.status === 'rejected') {
+        return { ready: false, cause: 'blob-store', error: blobStore.reason };
+      }
+      return { ready: true };
     },
   };
 }

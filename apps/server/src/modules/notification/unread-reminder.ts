@@ -1,3 +1,4 @@
+import { addDays, isWorkingDay } from '@foretaksportalen/shared/working-days';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import {
 } from './notification.repository.ts';
 import { type Addressee, type CompanyReason, unreadLettersMail } from './notification-mails.ts';
 import { companyAddressee, leaderAddressees, uniqueByAddress } from './recipients.ts';
-import { addDays, isWorkingDay, lastOverdueLetterDay } from './working-days.ts';
+import { lastOverdueLetterDay } from './working-days.ts';
 
 /** How often main.ts lets the reminder look whether today's reminders are due. */
 export const UNREAD_REMINDER_INTERVAL_MS = 5 * 60_000;

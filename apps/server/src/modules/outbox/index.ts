@@ -6,5 +6,5 @@ export {
   OUTBOX_SEND_INTERVAL_MS,
   retryDelaySeconds,
 } from './outbox.sender.ts';
-export type { OutboxStatus } from './outbox-status.service.ts';
+export type { OutboxStatus, OutboxStatusService } from './outbox-status.service.ts';
 export { createOutboxStatusService } from './outbox-status.service.ts';

@@ -5,14 +5,20 @@ import { outbox } from '../../db/schema.ts';
 const notSent = isNull(outbox.sentAt);
 const failing = and(notSent, gt(outbox.attempts, 0));
 
-export async function countOutbox(db: Database, sentSince: Date) {
+/** Messages not sent yet, the failing ones included. */
+export async function countWaiting(db: Database) {
   const [waiting] = await db.select({ n: count() }).from(outbox).where(notSent);
+  return waiting?.n ?? 0;
+}
+
+export async function countOutbox(db: Database, sentSince: Date) {
+  const waiting = await countWaiting(db);
   const [failed] = await db.select({ n: count() }).from(outbox).where(failing);
   const [sent] = await db
     .select({ n: count() })
     .from(outbox)
     .where(and(isNotNull(outbox.sentAt), gte(outbox.sentAt, sentSince)));
-  return { waiting: waiting?.n ?? 0, failing: failed?.n ?? 0, sentSince: sent?.n ?? 0 };
+  return { waiting, failing: failed?.n ?? 0, sentSince: sent?.n ?? 0 };
 }
 
 export async function oldestWaitingCreatedAt(db: Database) {

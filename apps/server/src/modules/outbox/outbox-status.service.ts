@@ -1,7 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import { withoutEmailAddresses } from '../../lib/personal-data.ts';
 import { retryDelaySeconds } from './outbox.sender.ts';
-import { countOutbox, failingMessages, oldestWaitingCreatedAt } from './outbox-status.repository.ts';
+import {
+  countOutbox,
+  countWaiting,
+  failingMessages,
+  oldestWaitingCreatedAt,
+} from './outbox-status.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +21,9 @@ export interface OutboxStatus {
   lastError: { at: string; attempts: number; message: string } | null;
 }
 
+const secondsBetween = (earlier: Date, later: Date) =>
+  Math.max(0, Math.floor((later.getTime() - earlier.getTime()) / 1000));
+
 /**
  * When a failing message's last attempt failed: the sender set its next attempt that attempt's retry delay
  * after the failure, and the outbox has no column of its own for it.
@@ -23,9 +31,21 @@ export interface OutboxStatus {
 const failedAt = (message: { attempts: number; nextAttemptAt: Date }) =>
   new Date(message.nextAttemptAt.getTime() - retryDelaySeconds(message.attempts) * 1000);
 
-/** How the e-mail outbox is doing, for operators (`npm run admin -- outbox status`): counts, never contents. */
+/**
+ * How the e-mail outbox is doing, for operators (`npm run admin -- outbox status`, the metrics): counts, never
+ * contents.
+ */
 export function createOutboxStatusService({ db, clock }: { db: Database; clock: () => Date }) {
   return {
+    /** What waits to be sent, in two cheap reads (the metrics ask on every scrape). */
+    async backlog(): Promise<{ waiting: number; oldestWaitingAgeSeconds: number }> {
+      const oldest = await oldestWaitingCreatedAt(db);
+      return {
+        waiting: await countWaiting(db),
+        oldestWaitingAgeSeconds: oldest ? secondsBetween(oldest, clock()) : 0,
+      };
+    },
+
     async status(): Promise<OutboxStatus> {
       const now = clock();
       const counts = await countOutbox(db, new Date(now.getTime() - DAY_MS));
@@ -40,10 +60,7 @@ export function createOutboxStatusService({ db, clock }: { db: Database; clock: 
         failing: counts.failing,
         sentLast24Hours: counts.sentSince,
         oldestWaiting: oldest
-          ? {
-              createdAt: oldest.toISOString(),
-              ageSeconds: Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)),
-            }
+          ? { createdAt: oldest.toISOString(), ageSeconds: secondsBetween(oldest, now) }
           : null,
         lastError: latestFailure
           ? {
@@ -57,3 +74,5 @@ export function createOutboxStatusService({ db, clock }: { db: Database; clock: 
     },
   };
 }
+
+export type OutboxStatusService = ReturnType<typeof createOutboxStatusService>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
 
@@ -54,6 +54,18 @@ export async function updateSession(db: Database, id: string, values: Partial<ty
 
 export async function deleteSession(db: Database, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Sessions seen since `lastSeenSince` whose absolute lifetime has not run out by `now`. */
+export async function countLiveSessions(
+  db: Database,
+  { lastSeenSince, now }: { lastSeenSince: Date; now: Date },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(gt(sessions.lastSeenAt, lastSeenSince), gt(sessions.absoluteExpiresAt, now)));
+  return row?.n ?? 0;
 }
 
 /** Ends every session in a membership, e.g. when it is deactivated. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
+  countLiveSessions,
   deleteSession,
   deleteSessionByTokenHash,
   findActiveMemberships,
@@ -208,6 +209,18 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
           details: { sessionId: ended.id },
         });
       }
+    },
+
+    /**
+     * How many sessions are live now (the metrics): neither idle for SessionTimeout nor past their absolute
+     * lifetime, the rule `authenticate` applies; those that ended unnoticed are not counted, though their rows stay.
+     */
+    async countLive() {
+      const now = clock();
+      return countLiveSessions(db, {
+        lastSeenSince: new Date(now.getTime() - config.sessionTimeoutSeconds * 1000),
+        now,
+      });
     },
   };
 }

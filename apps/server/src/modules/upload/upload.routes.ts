@@ -10,6 +10,8 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { FileTooLargeError, type IncomingFile, type UploadService } from './upload.service.ts';
 
 const FILE_FIELD = 'file';
+/** The route of every upload from the web app (the metrics count its refusals). */
+export const UPLOAD_FILE_ROUTE = '/api/document/uploadfile';
 const INCOMPLETE_BODY = 'Forespørselen ble avbrutt før hele innholdet var mottatt';
 
 /**
@@ -79,7 +81,7 @@ export async function uploadRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/api/document/uploadfile',
+    UPLOAD_FILE_ROUTE,
     { config: { access: 'consented' }, schema: { response: { 200: uploadKeySchema } } },
     async (request) =>
       uploads.upload(requireAuth(request), async () => {

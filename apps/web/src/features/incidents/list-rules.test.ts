@@ -4,6 +4,7 @@ import { makeCaseListItem } from '../../test/case-fixtures.ts';
 import {
   applyListRules,
   type CaseSort,
+  countQuickViews,
   EMPTY_FILTER,
   filterClerksByName,
   indexCases,
@@ -322,5 +323,42 @@ describe('filterClerksByName (bulk dialog, spec 2 §4)', () => {
 
   it('keeps every clerk for an empty query', () => {
     expect(names('')).toEqual(['Kari Nordmann', 'Ola Ekstern', 'Siri Superbruker']);
+  });
+});
+
+describe('quick views (issue 20)', () => {
+  const overdue = makeCaseListItem({ CaseId: 'overdue', DaysToDue: -2, UnreadCount: 1 });
+  const today = makeCaseListItem({ CaseId: 'today', DaysToDue: 0 });
+  const inFive = makeCaseListItem({
+    CaseId: 'in-five',
+    DaysToDue: 5,
+    Complainer: { FirstName: 'Kari', LastName: null },
+  });
+  const inSix = makeCaseListItem({ CaseId: 'in-six', DaysToDue: 6, UnreadCount: 2 });
+  const closedOverdue = makeCaseListItem({ CaseId: 'closed', DaysToDue: -9, StatusCode: 'AVSLUTTET' });
+  const noDueDate = makeCaseListItem({ CaseId: 'none', DueDate: null, DaysToDue: null });
+  const index = indexCases([overdue, today, inFive, inSix, closedOverdue, noDueDate]);
+  const ids = (views: Parameters<typeof applyListRules>[3], filter = EMPTY_FILTER) =>
+    applyListRules(index, filter, null, views).map((item) => item.CaseId);
+
+  it('shows the open cases past their deadline, those due within five working days, and those with unread letters', () => {
+    expect(ids(['overdue'])).toEqual(['overdue']);
+    expect(ids(['dueSoon'])).toEqual(['today', 'in-five']);
+    expect(ids(['unread'])).toEqual(['overdue', 'in-six']);
+  });
+
+  it('combines with each other and with the search row', () => {
+    expect(ids(['overdue', 'unread'])).toEqual(['overdue']);
+    expect(ids(['dueSoon'], { ...EMPTY_FILTER, Name: 'kari' })).toEqual(['in-five']);
+    expect(ids([])).toHaveLength(6);
+  });
+
+  it('counts each view within the list, with the search row as it is', () => {
+    expect(countQuickViews(index, EMPTY_FILTER)).toEqual({ overdue: 1, dueSoon: 2, unread: 2 });
+    expect(countQuickViews(index, { ...EMPTY_FILTER, Name: 'kari' })).toEqual({
+      overdue: 0,
+      dueSoon: 1,
+      unread: 0,
+    });
   });
 });

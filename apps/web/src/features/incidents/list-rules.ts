@@ -1,4 +1,4 @@
-import type { CaseListItem, SearchFilter } from '@foretaksportalen/shared/contract/case';
+import { type CaseListItem, isClosed, type SearchFilter } from '@foretaksportalen/shared/contract/case';
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 
 /** The sortable columns of the incidents list. */
@@ -27,6 +27,15 @@ export const EMPTY_FILTER: SearchFilter = {
   CaseClerk: null,
 };
 
+/**
+ * The quick views above the tabs (issue 20), each a rule of its own that combines with the search row: cases
+ * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included), and cases with
+ * unread letters. Closed cases are never overdue or due.
+ */
+export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread'] as const;
+export type QuickView = (typeof QUICK_VIEWS)[number];
+export const DUE_SOON_QUICK_VIEW_DAYS = 5;
+
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */
 interface CaseKeys {
   caseNumber: string;
@@ -37,7 +46,17 @@ interface CaseKeys {
   companyNote: string | null;
   clerk: string | null;
   lastEvent: number | null;
+  /** Working days to the deadline of an open case; null for a closed one or one without a due date. */
+  daysToDue: number | null;
+  unread: boolean;
 }
+
+const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
+  overdue: (keys) => keys.daysToDue !== null && keys.daysToDue < 0,
+  dueSoon: (keys) =>
+    keys.daysToDue !== null && keys.daysToDue >= 0 && keys.daysToDue <= DUE_SOON_QUICK_VIEW_DAYS,
+  unread: (keys) => keys.unread,
+};
 
 /** A loaded list with its keys, and the orders of its rows per column and direction once first asked for. */
 interface IndexedCases {
@@ -91,6 +110,8 @@ export function indexCases(items: readonly CaseListItem[]): IndexedCases {
       companyNote: lower(item.CompanyNote),
       clerk: lower(item.Clerk?.DisplayName),
       lastEvent: item.LastEvent ? Date.parse(item.LastEvent.Created) : null,
+      daysToDue: isClosed(item.StatusCode) ? null : item.DaysToDue,
+      unread: item.UnreadCount > 0,
     }),
   );
   return { items, keys, orders: new Map() };
@@ -166,13 +187,29 @@ function orderOf(index: IndexedCases, { column, direction }: CaseSort): Int32Arr
   return order;
 }
 
-/** The rows of a list as the page shows them: filtered by the search row, then sorted (or in the server's order). */
+/** The search row's rule and every quick view's together, or null when none is set. */
+function rulesFor(
+  filter: SearchFilter,
+  quickViews: readonly QuickView[],
+): ((keys: CaseKeys) => boolean) | null {
+  const rules = [matcherFor(filter), ...quickViews.map((view) => QUICK_VIEW_RULES[view])].filter(
+    (rule) => rule !== null,
+  );
+  if (rules.length === 0) return null;
+  return (keys) => rules.every((rule) => rule(keys));
+}
+
+/**
+ * The rows of a list as the page shows them: filtered by the search row and the quick views, then sorted (or in
+ * the server's order).
+ */
 export function applyListRules(
   index: IndexedCases,
   filter: SearchFilter,
   sort: CaseSort | null,
+  quickViews: readonly QuickView[] = [],
 ): CaseListItem[] {
-  const matches = matcherFor(filter);
+  const matches = rulesFor(filter, quickViews);
   const order = sort ? orderOf(index, sort) : null;
   const result: CaseListItem[] = [];
   const count = index.items.length;
@@ -181,6 +218,17 @@ export function applyListRules(
     if (!matches || matches(index.keys[row] as CaseKeys)) result.push(index.items[row] as CaseListItem);
   }
   return result;
+}
+
+/** How many rows of a list each quick view would show with the search row as it is. */
+export function countQuickViews(index: IndexedCases, filter: SearchFilter): Record<QuickView, number> {
+  const matches = matcherFor(filter);
+  const counts = { overdue: 0, dueSoon: 0, unread: 0 };
+  for (const keys of index.keys) {
+    if (matches && !matches(keys)) continue;
+    for (const view of QUICK_VIEWS) if (QUICK_VIEW_RULES[view](keys)) counts[view] += 1;
+  }
+  return counts;
 }
 
 /** The bulk dialog's clerk filter: a case-insensitive substring of the display name (spec 2 §4). */

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from './list-rules.ts';
 import {
   parseFilter,
+  parseQuickViews,
   parseSort,
   parseTabIndex,
   storedText,
   storeFilter,
+  storeQuickViews,
   storeSort,
   storeTabIndex,
   subscribeToListStorage,
@@ -87,12 +89,15 @@ describe('the list state in session storage (spec 2 §4)', () => {
     storeSort(CaseListType.Queue, { column: 'CaseId', direction: 'asc' });
     storeSort(CaseListType.Undistributed, { column: 'Clerk', direction: 'asc' });
     storeFilter(filter);
+    storeQuickViews(['overdue', 'unread']);
     expect(Object.keys(sessionStorage).sort()).toEqual([...CASE_LIST_STORAGE_KEYS].sort());
+    expect(parseQuickViews(storedText.quickViews())).toEqual(['overdue', 'unread']);
 
     clearCaseListKeys();
     expect(sessionStorage.length).toBe(0);
     expect(readTabIndex()).toBe(CaseListType.Queue);
     expect(readFilter()).toEqual(EMPTY_FILTER);
+    expect(parseQuickViews(storedText.quickViews())).toEqual([]);
   });
 
   it('clears only the case-list keys on header navigation', () => {

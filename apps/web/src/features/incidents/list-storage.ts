@@ -1,11 +1,11 @@
 import { CaseListType, type SearchFilter, searchFilterSchema } from '@foretaksportalen/shared/contract/case';
 import { z } from 'zod';
-import { type CaseSort, EMPTY_FILTER, SORT_COLUMNS } from './list-rules.ts';
+import { type CaseSort, EMPTY_FILTER, QUICK_VIEWS, type QuickView, SORT_COLUMNS } from './list-rules.ts';
 import type { CASE_LIST_STORAGE_KEYS } from './list-storage-keys.ts';
 
 /**
  * The list's state in session storage under the specification's keys (spec 2 §4): the active tab, the sort of
- * each tab and the search filter, so that they survive a reload. The keys are typed as the ones cleared on header
+ * each tab and the search filter, so that they survive a reload; and the quick views beside the filter. The keys are typed as the ones cleared on header
  * navigation, company switch and logout.
  *
  * Storage is the only copy of this state: the page reads the stored text while it renders
@@ -15,6 +15,7 @@ type CaseListStorageKey = (typeof CASE_LIST_STORAGE_KEYS)[number];
 
 const TAB_INDEX_KEY: CaseListStorageKey = 'tabIndex';
 const FILTER_KEY: CaseListStorageKey = 'filter';
+const QUICK_VIEWS_KEY: CaseListStorageKey = 'quickViews';
 const sortKey = (tab: CaseListType): CaseListStorageKey => `sort_${tab}` as const;
 
 const listeners = new Set<() => void>();
@@ -36,6 +37,7 @@ export const storedText = {
   tabIndex: () => sessionStorage.getItem(TAB_INDEX_KEY),
   sort: (tab: CaseListType) => sessionStorage.getItem(sortKey(tab)),
   filter: () => sessionStorage.getItem(FILTER_KEY),
+  quickViews: () => sessionStorage.getItem(QUICK_VIEWS_KEY),
 };
 
 const sortSchema = z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['asc', 'desc']) });
@@ -68,3 +70,9 @@ export const storeSort = (tab: CaseListType, sort: CaseSort | null) =>
   write(sortKey(tab), sort ? JSON.stringify(sort) : null);
 
 export const storeFilter = (filter: SearchFilter) => write(FILTER_KEY, JSON.stringify(filter));
+
+export const parseQuickViews = (text: string | null): QuickView[] =>
+  parseJson(text, z.array(z.enum(QUICK_VIEWS))) ?? [];
+
+export const storeQuickViews = (views: readonly QuickView[]) =>
+  write(QUICK_VIEWS_KEY, views.length > 0 ? JSON.stringify(views) : null);

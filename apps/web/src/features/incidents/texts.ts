@@ -15,6 +15,13 @@ export const INCIDENTS_TEXTS = {
   nameFilter: 'Navn klager',
   clearFilter: (label: string) => `Tøm ${label}`,
 
+  quickViews: 'Hurtigvalg',
+  quickView: {
+    overdue: (count: number) => `Forfalt (${count})`,
+    dueSoon: (count: number) => `Forfaller innen 5 virkedager (${count})`,
+    unread: (count: number) => `Uleste brev (${count})`,
+  },
+
   tabs: 'Sakslister',
   queueTab: (count: number) => `Jobbkø (${count})`,
   undistributedTab: (count: number) => `Ufordelte saker (${count})`,

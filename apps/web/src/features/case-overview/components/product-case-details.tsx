@@ -1,12 +1,12 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
-import { formatDate } from '../../../components/format-date.ts';
 import { useProductName } from '../../access/index.ts';
-import { CaseIdCell } from '../../cases/index.ts';
+import { CaseIdCell, DueDateCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';
 
 /**
- * '{product} saksdetaljer' (spec 2 §2): the case id with its status and archived icons, the due date, and the
+ * '{product} saksdetaljer' (spec 2 §2): the case id with its status and archived icons, the due date with the
+ * working days left, and the
  * complaints body's handling officer unless the case hides them (AnonymizeSb).
  */
 export function ProductCaseDetails({ caseData }: { caseData: Case }) {
@@ -18,7 +18,7 @@ export function ProductCaseDetails({ caseData }: { caseData: Case }) {
           { label: CASE_OVERVIEW_TEXTS.caseId, value: <CaseIdCell item={caseData} asLink={false} /> },
           {
             label: CASE_OVERVIEW_TEXTS.dueDate,
-            value: caseData.DueDate ? formatDate(caseData.DueDate) : CASE_OVERVIEW_TEXTS.none,
+            value: caseData.DueDate ? <DueDateCell item={caseData} /> : CASE_OVERVIEW_TEXTS.none,
           },
           { label: CASE_OVERVIEW_TEXTS.handlingOfficer, value: officer?.DisplayName },
           { label: CASE_OVERVIEW_TEXTS.phone, value: officer?.Phone },

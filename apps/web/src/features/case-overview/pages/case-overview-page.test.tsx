@@ -77,7 +77,7 @@ describe('details blocks', () => {
     expect(details.queryByRole('img', { name: 'Denne klagen er markert som arkivert' })).toBeNull();
     expect(definitions(details)).toEqual({
       Saksnummer: 'EB-2026-0007',
-      Forfall: '01.04.2026',
+      Forfall: '01.04.2026 om 10 virkedager',
       Saksbehandler: 'Torunn Bergset',
       Telefon: '21493510',
     });

@@ -9,11 +9,12 @@ import { useAccessLevel } from '../../access/index.ts';
 import { useAssignableClerks } from '../../cases/index.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
-import { applyListRules, indexCases } from '../list-rules.ts';
+import { applyListRules, countQuickViews, indexCases } from '../list-rules.ts';
 import { BulkClerkDialog } from './bulk-clerk-dialog.tsx';
 import { CaseListTabs, caseListPanelId, caseListTabId } from './case-list-tabs.tsx';
 import { CaseListToolbar } from './case-list-toolbar.tsx';
 import { CaseTable } from './case-table.tsx';
+import { QuickViewChips } from './quick-view-chips.tsx';
 import { SearchRow } from './search-row.tsx';
 import { useCaseSelection } from './use-case-selection.ts';
 import { useListState } from './use-list-state.ts';
@@ -31,8 +32,8 @@ const itemsOf = (lists: CaseList, type: CaseListType) =>
   lists.find((list) => list.Type === type)?.Items ?? [];
 
 /**
- * The loaded lists (spec 2 §2): search row, the tabs with their counts, the active tab's toolbar, table and
- * paginator, and the bulk dialog. Filtering runs on a deferred copy of the filter, so that typing stays quick
+ * The loaded lists (spec 2 §2): search row, the quick views, the tabs with their counts, the active tab's
+ * toolbar, table and paginator, and the bulk dialog. Filtering runs on a deferred copy of the filter, so that typing stays quick
  * however long the lists are.
  */
 export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: CaseListViewProps) {
@@ -53,12 +54,18 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const filter = useDeferredValue(state.filter);
   const queueSort = state.tab === CaseListType.Queue ? state.sort : null;
   const undistributedSort = state.tab === CaseListType.Undistributed ? state.sort : null;
-  const queueRows = useMemo(() => applyListRules(queue, filter, queueSort), [queue, filter, queueSort]);
+  const { quickViews } = state;
+  const queueRows = useMemo(
+    () => applyListRules(queue, filter, queueSort, quickViews),
+    [queue, filter, queueSort, quickViews],
+  );
   const undistributedRows = useMemo(
-    () => applyListRules(undistributed, filter, undistributedSort),
-    [undistributed, filter, undistributedSort],
+    () => applyListRules(undistributed, filter, undistributedSort, quickViews),
+    [undistributed, filter, undistributedSort, quickViews],
   );
   const rows = state.tab === CaseListType.Queue ? queueRows : undistributedRows;
+  const activeList = state.tab === CaseListType.Queue ? queue : undistributed;
+  const quickViewCounts = useMemo(() => countQuickViews(activeList, filter), [activeList, filter]);
 
   // Rows selected and then filtered away are left alone: a bulk change touches only what the clerk can see.
   const selectedRows = useMemo(
@@ -93,6 +100,7 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   return (
     <>
       <SearchRow filter={state.filter} onChange={state.setFilterField} />
+      <QuickViewChips active={quickViews} counts={quickViewCounts} onToggle={state.toggleQuickView} />
       <CaseListTabs
         tab={state.tab}
         onChange={state.setTab}

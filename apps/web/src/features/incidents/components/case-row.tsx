@@ -3,8 +3,7 @@ import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/conf
 import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH } from '@foretaksportalen/shared/limits';
 import Checkbox from '@mui/material/Checkbox';
 import { memo, type ReactNode } from 'react';
-import { formatDate } from '../../../components/format-date.ts';
-import { CaseIdCell, InlineTextCell } from '../../cases/index.ts';
+import { CaseIdCell, DueDateCell, InlineTextCell } from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 import type { ColumnLabels } from './case-table-head.tsx';
 import { ClerkPickerCell } from './clerk-picker-cell.tsx';
@@ -75,7 +74,7 @@ export const CaseRow = memo(function CaseRow({
       case 'LastName':
         return item.Complainer?.LastName;
       case 'DueDate':
-        return item.DueDate ? formatDate(item.DueDate) : null;
+        return <DueDateCell item={item} />;
       case 'CompanyCaseRef':
         return (
           <InlineTextCell

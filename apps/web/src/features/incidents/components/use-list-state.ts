@@ -2,13 +2,15 @@ import { CaseListType, type SearchFilter } from '@foretaksportalen/shared/contra
 import { CASE_LIST_PAGE_SIZE, CASE_LIST_PAGE_SIZE_OPTIONS } from '@foretaksportalen/shared/limits';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CaseSort, SortColumn } from '../list-rules.ts';
+import type { CaseSort, QuickView, SortColumn } from '../list-rules.ts';
 import {
   parseFilter,
+  parseQuickViews,
   parseSort,
   parseTabIndex,
   storedText,
   storeFilter,
+  storeQuickViews,
   storeSort,
   storeTabIndex,
   subscribeToListStorage,
@@ -27,6 +29,8 @@ interface ListState {
   toggleSort: (column: SortColumn) => void;
   filter: SearchFilter;
   setFilterField: (field: keyof SearchFilter, value: string | null) => void;
+  quickViews: readonly QuickView[];
+  toggleQuickView: (view: QuickView) => void;
   /** Zero-based. */
   page: number;
   setPage: (page: number) => void;
@@ -42,7 +46,7 @@ const nextSort = (current: CaseSort | null, column: SortColumn): CaseSort | null
 const useStoredText = (read: () => string | null) => useSyncExternalStore(subscribeToListStorage, read);
 
 /**
- * Tab, sort per tab and filter, kept in session storage (spec 2 §4), and the page. The page goes back to the first
+ * Tab, sort per tab, filter and quick views, kept in session storage (spec 2 §4), and the page. The page goes back to the first
  * whenever what it pages through changes: another tab, sort or filter.
  */
 export function useListState({ canDistribute }: { canDistribute: boolean }): ListState {
@@ -53,6 +57,8 @@ export function useListState({ canDistribute }: { canDistribute: boolean }): Lis
   const sort = useMemo(() => parseSort(sortText), [sortText]);
   const filterText = useStoredText(storedText.filter);
   const filter = useMemo(() => parseFilter(filterText), [filterText]);
+  const quickViewsText = useStoredText(storedText.quickViews);
+  const quickViews = useMemo(() => parseQuickViews(quickViewsText), [quickViewsText]);
   const [searchParams, setSearchParams] = useSearchParams();
 
   const page = Math.max(0, (Number.parseInt(searchParams.get(PAGE_PARAM) ?? '', 10) || 1) - 1);
@@ -93,11 +99,18 @@ export function useListState({ canDistribute }: { canDistribute: boolean }): Lis
         storeFilter({ ...parseFilter(storedText.filter()), [field]: value || null });
         toFirstPage();
       },
+      toggleQuickView: (view: QuickView) => {
+        const current = parseQuickViews(storedText.quickViews());
+        storeQuickViews(
+          current.includes(view) ? current.filter((active) => active !== view) : [...current, view],
+        );
+        toFirstPage();
+      },
       setPage: (next: number) => updateParams({ [PAGE_PARAM]: next > 0 ? next + 1 : null }),
       setRowsPerPage: (rows: number) =>
         updateParams({ [ROWS_PARAM]: rows === CASE_LIST_PAGE_SIZE ? null : rows, [PAGE_PARAM]: null }),
     };
   }, [tab, searchParams, setSearchParams]);
 
-  return { tab, sort, filter, page, rowsPerPage, ...actions };
+  return { tab, sort, filter, quickViews, page, rowsPerPage, ...actions };
 }

@@ -348,6 +348,53 @@ describe('search row', () => {
   });
 });
 
+describe('quick views (issue 20)', () => {
+  const overdue = makeCaseListItem({ CaseId: 'eb-2026-0011', Clerk: kari, DaysToDue: -3 });
+  const dueSoon = makeCaseListItem({ CaseId: 'eb-2026-0012', Clerk: kari, DaysToDue: 4, UnreadCount: 1 });
+  const later = makeCaseListItem({ CaseId: 'eb-2026-0013', Clerk: kari, DaysToDue: 12 });
+  const undistributedOverdue = makeCaseListItem({ CaseId: 'eb-2026-0014', DaysToDue: -1 });
+  const chip = (name: RegExp) => screen.getByRole('button', { name });
+
+  it('shows the cases of each view with its count in the active tab, combined, and remembers them', async () => {
+    const { user } = renderIncidents({
+      queue: [overdue, dueSoon, later],
+      undistributed: [undistributedOverdue],
+    });
+    await loaded();
+    expect(
+      within(screen.getByRole('group', { name: 'Hurtigvalg' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Forfalt (1)', 'Forfaller innen 5 virkedager (1)', 'Uleste brev (1)']);
+
+    await user.click(chip(/^Forfalt/));
+    expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(shownCaseIds()).toEqual(['EB-2026-0011']));
+    expect(tab(/Jobbkø/).textContent).toBe('Jobbkø (1)');
+    expect(tab(/Ufordelte/).textContent).toBe('Ufordelte saker (1)');
+    expect(JSON.parse(sessionStorage.getItem('quickViews') ?? '[]')).toEqual(['overdue']);
+
+    await user.click(chip(/^Uleste brev/));
+    await waitFor(() => expect(screen.getByText('Ingen saker')).toBeDefined());
+    await user.click(chip(/^Forfalt/));
+    await waitFor(() => expect(shownCaseIds()).toEqual(['EB-2026-0012']));
+    expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(tab(/Ufordelte/));
+    expect(chip(/^Forfalt/).textContent).toBe('Forfalt (1)');
+    expect(chip(/^Uleste brev/).textContent).toBe('Uleste brev (0)');
+  });
+
+  it('starts without views once header navigation has cleared the keys', async () => {
+    sessionStorage.setItem('quickViews', JSON.stringify(['overdue']));
+    clearCaseListKeys();
+    renderIncidents({ queue: [overdue, later] });
+    await loaded();
+    expect(shownCaseIds()).toHaveLength(2);
+    expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
 describe('sorting and paging', () => {
   it('sorts ascending, then descending, then in the server order, each tab on its own', async () => {
     const { user } = renderIncidents();

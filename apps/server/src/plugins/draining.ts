@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * While the process drains (src/shutdown.ts), every answer closes its connection. Fastify's `close()` takes no new
+ * connection and answers 503 to a new request on an open one, but a kept-alive connection whose request was under
+ * way stays open after its answer until the keep-alive timeout, holding the shutdown back (fastify/fastify#7044).
+ * So answers sent from now on say `Connection: close`, and a connection that an answer begun earlier leaves idle
+ * is closed as that answer ends.
+ */
+export const drainingPlugin = fp(
+  async (app: FastifyInstance, { isDraining }: { isDraining: () => boolean }) => {
+    app.addHook('onSend', async (_request, reply) => {
+      if (isDraining()) reply.header('connection', 'close');
+    });
+    app.addHook('onResponse', async () => {
+      if (isDraining()) app.server.closeIdleConnections();
+    });
+  },
+  { name: 'draining' },
+);
