@@ -4,7 +4,8 @@
  * being 3100 unless set (so that two checkouts on one machine can run their end-to-end tests at once). Outside a
  * worker (the config, the stack script, the bench) the index is 0. Within a worker's ten:
  * +0 the portal, +1 its eID simulator, +2 the database-outage spec's own portal, +3 the sessions spec's other
- * origin of the same site.
+ * origin of the same site, +4 and +5 the load-balancer spec's two nginx (one per blob store; the portal processes
+ * behind them take free ports).
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORTS_PER_WORKER = 10;
@@ -17,4 +18,5 @@ export const E2E_PORTAL_PORT = portalPortOfWorker(Number(process.env.TEST_PARALL
 export const E2E_IDP_PORT = E2E_PORTAL_PORT + 1;
 export const E2E_OUTAGE_PORTAL_PORT = E2E_PORTAL_PORT + 2;
 export const E2E_SAME_SITE_PORT = E2E_PORTAL_PORT + 3;
+export const E2E_LOAD_BALANCER_PORTS = [E2E_PORTAL_PORT + 4, E2E_PORTAL_PORT + 5] as const;
 export const E2E_PORTAL_URL = `http://localhost:${E2E_PORTAL_PORT}`;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs a command with a Node.js new enough for the project (>= 22.12), the npm packages installed,
-# and, with --test, Debian's Chromium for the end-to-end tests. Nothing global changes except
-# Chromium, which is installed with apt-get when we are root.
+# and, with --test, Debian's Chromium and nginx for the end-to-end tests. Nothing global changes except
+# those two packages, which are installed with apt-get when we are root.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -37,14 +37,51 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   npm install --no-save --no-audit --no-fund --loglevel=error >&2
 fi
 
-if [ "$want_chromium" = yes ] && [ ! -x /usr/bin/chromium ]; then
+# Debian's packages the end-to-end tests use: Chromium (all of them) and nginx (the load-balancer test, which runs
+# its own nginx from a temporary folder).
+missing_packages=""
+if [ "$want_chromium" = yes ]; then
+  [ -x /usr/bin/chromium ] || missing_packages="chromium"
+  [ -x /usr/sbin/nginx ] || missing_packages="$missing_packages nginx"
+fi
+
+# nginx's package starts and enables the system's nginx on port 80 as it installs. A policy-rc.d that refuses
+# every start keeps it stopped (unless the machine has a policy of its own, which then decides), and the service is
+# disabled afterwards, so that no boot starts it either: the tests need only the binary.
+install_packages() {
+  own_policy=no
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod 755 /usr/sbin/policy-rc.d
+    own_policy=yes
+    trap 'rm -f /usr/sbin/policy-rc.d' EXIT INT TERM
+  fi
+  apt-get update -qq >&2
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing_packages >&2
+  if [ "$own_policy" = yes ]; then
+    rm -f /usr/sbin/policy-rc.d
+    trap - EXIT INT TERM
+  fi
+  case "$missing_packages" in *nginx*)
+    # Not now and not at the next boot, with systemd running or without (a container): the unit, the init script.
+    systemctl disable nginx.service >/dev/null 2>&1 || update-rc.d nginx disable >/dev/null 2>&1 || true
+    if [ -d /run/systemd/system ]; then
+      systemctl stop nginx.service >/dev/null 2>&1 || true
+    else
+      /etc/init.d/nginx stop >/dev/null 2>&1 || true
+    fi
+    ;;
+  esac
+}
+
+if [ -n "$missing_packages" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's Chromium for the end-to-end tests" >&2
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+    echo "Installing Debian's$missing_packages for the end-to-end tests" >&2
+    install_packages
   else
-    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium." >&2
-    echo "Install it with: sudo apt-get install chromium" >&2
+    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium and nginx at /usr/sbin/nginx." >&2
+    echo "Install them with: sudo apt-get install$missing_packages" >&2
     exit 1
   fi
 fi

@@ -4,13 +4,13 @@ import { OVERVIEW_NOTE_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { demoCase } from '../fixtures/demo-cases.ts';
+import { LETTER_FILES, letterForm, PRODUCT_NAME, writeLetter } from '../fixtures/letters.ts';
 import { CHANGES_DEMO_DATA, type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Opening letters, sending them and editing the company's note change the demo cases.
 
-const PRODUCT_NAME = 'Klagenemnda';
 const PRODUCT_DETAILS = `${PRODUCT_NAME} saksdetaljer`;
 
 /** Logs in, finds the demo case in the list by its complainer's unique last name and opens it. */
@@ -219,48 +219,6 @@ test('the overview is readable at 375 px, with both tabs', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });
-
-/** Files as the browser picks them: the smallest PDF a reader opens, and a one-pixel PNG. */
-const LETTER_FILES = [
-  {
-    name: 'Avtalevilkår.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(
-      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-    ),
-  },
-  {
-    name: 'Kontoutskrift.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  },
-];
-
-const letterForm = (page: Page) => page.getByRole('form', { name: 'Send brev' });
-
-/** Opens the letter form, writes the subject and message, and uploads the files until each is done. */
-async function writeLetter(page: Page, subject: string, message: string, files = LETTER_FILES) {
-  await page.getByRole('button', { name: 'Send brev', exact: true }).click();
-  const form = letterForm(page);
-  await expect(form.getByRole('textbox', { name: 'Emne' })).toBeFocused();
-  await form.getByRole('textbox', { name: 'Emne' }).fill(subject);
-  await form.getByRole('textbox', { name: `Send kort beskjed til ${PRODUCT_NAME}` }).fill(message);
-  await expect(form.getByText(`${message.length} av 500 tegn`)).toBeVisible();
-  if (files.length === 0) return form;
-  await form.locator('input[type="file"]').setInputFiles(files);
-  const uploaded = form.getByRole('table', { name: 'Valgte dokumenter' });
-  for (const file of files) {
-    await expect(uploaded.getByRole('progressbar', { name: `Fremdrift for ${file.name}` })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
-  }
-  await expect(form.getByRole('button', { name: `Fjern ${files.at(-1)?.name}` })).toBeEnabled();
-  return form;
-}
 
 const countdownButton = (page: Page) => page.getByRole('button', { name: /^SLETT \(\d\d:\d\d\)$/ });
 

@@ -2,16 +2,12 @@ import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { expect, type Page } from '@playwright/test';
 import {
-  type OwnPostgres,
-  ownPostgresMissing,
-  startOwnPostgres,
-} from '../../apps/server/test/helpers/own-postgres.ts';
-import {
   type PortalProcess,
   startIdpSimFor,
   startPortalProcess,
 } from '../../apps/server/test/helpers/portal-process.ts';
 import { TEST_BLOB_DIR } from '../../apps/server/test/helpers/test-config.ts';
+import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
 import { PHONE } from '../fixtures/accessibility.ts';
 import { expectNoAxeViolations, loginAs, mainNavigation, test } from '../fixtures/portal.ts';
 import { E2E_OUTAGE_PORTAL_PORT } from '../ports.ts';

@@ -9,7 +9,21 @@ import {
   LAST_NAME_REQUIRED,
   PHONE_REQUIRED,
 } from '@foretaksportalen/shared/validators/messages';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import {
+  button,
+  choose,
+  fillNorwegianConsumer,
+  findInList,
+  openWizardFromMenu,
+  PDF_FILE,
+  PNG_FILE,
+  STEP,
+  sendAndReadReceipt,
+  step,
+  textbox,
+  uploadFiles,
+} from '../fixtures/new-case-wizard.ts';
 import {
   CHANGES_DEMO_DATA,
   type DemoKey,
@@ -22,98 +36,12 @@ import { E2E_PORTAL_URL } from '../ports.ts';
 
 // Registering a case and uploading files change the demo data; the uploads count against the person's quota.
 
-/** Files as the browser picks them. The PDF is the smallest a reader opens; the PNG is one pixel. */
-const PDF_FILE = {
-  name: 'Klage fra kunden.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
-const PNG_FILE = {
-  name: 'Skjermbilde.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-const STEP = {
-  customer: 'Kunde',
-  companyDetails: 'Foretaks saksdetaljer',
-  documents: 'Dokumenter',
-  summary: 'Oppsummering',
-} as const;
-
-/** The content of a wizard step; only the open step has it. */
-const step = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-async function choose(page: Page, scope: Locator, combobox: string, option: string) {
-  await scope.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function openWizard(page: Page, person: DemoKey) {
   await signInAs(page, person);
   await expect(page).toHaveURL('/incidents');
   // Below the mobile breakpoint the main navigation is behind the menu button.
   if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) await button(page, 'Meny').click();
-  await mainNavigation(page).getByRole('link', { name: 'Opprett sak' }).click();
-  await expect(page).toHaveURL('/case');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ny sak');
-  await expect(step(page, STEP.customer)).toBeVisible();
-}
-
-/** Step 1 for a consumer in Oslo: the postal place comes from the register. */
-async function fillNorwegianConsumer(page: Page) {
-  const customer = step(page, STEP.customer);
-  await textbox(customer, 'Fornavn').fill('Per');
-  await textbox(customer, 'Etternavn').fill('Nysaksen');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ny sak - Per Nysaksen');
-  await textbox(customer, 'Fødselsnummer').fill('20918912356');
-  await textbox(customer, 'Adresse').fill('Storgata 1');
-  await textbox(customer, 'Postnummer').fill('0150');
-  await expect(textbox(customer, 'Poststed')).toHaveValue('OSLO');
-  await textbox(customer, 'Telefon').fill('41234567');
-  await textbox(customer, 'E-post').fill('per.nysaksen@example.no');
-  await textbox(customer, 'Referanse').fill('Kundenr 4711');
-}
-
-/** Picks the files and waits until each has been uploaded (its remove button is enabled again). */
-async function uploadFiles(page: Page, files: (typeof PDF_FILE)[]) {
-  const documents = step(page, STEP.documents);
-  await documents.locator('input[type="file"]').setInputFiles(files);
-  const uploaded = documents.getByRole('table', { name: 'Valgte dokumenter' });
-  for (const file of files) {
-    await expect(uploaded.getByRole('row').filter({ hasText: file.name })).toBeVisible();
-    await expect(uploaded.getByRole('progressbar', { name: `Fremdrift for ${file.name}` })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
-  }
-  await expect(button(documents, `Fjern ${files.at(-1)?.name}`)).toBeEnabled();
-}
-
-/** Sends the wizard from the summary; answers the case number of the receipt. */
-async function sendAndReadReceipt(page: Page) {
-  await button(step(page, STEP.summary), 'Send inn').click();
-  const receipt = page.getByRole('dialog', { name: 'Ny sak' });
-  const text = receipt.getByText(/^Saken er registrert med saksnummer [A-Z]+-\d{4}-\d{4,}$/);
-  await expect(text).toBeVisible();
-  const caseNumber = /saksnummer (\S+)/.exec((await text.textContent()) ?? '')?.[1] ?? '';
-  await button(receipt, 'OK').click();
-  await expect(page).toHaveURL('/incidents');
-  return caseNumber;
-}
-
-/** The case list narrowed to one complainer's cases. */
-async function findInList(page: Page, tab: RegExp, lastName: string, caseNumber: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('textbox', { name: 'Navn klager', exact: true }).fill(lastName);
-  await expect(page.getByRole('table').getByRole('link', { name: caseNumber, exact: true })).toBeVisible();
+  await openWizardFromMenu(page);
 }
 
 test('Kari registers a consumer from Norway with a PDF and an image, and finds the case in her queue', {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { S3RVER_CREDENTIALS, startS3rver } from '../test/helpers/s3rver.ts';
+import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import type { BenchServerReady, BenchServerSetup, MemoryPeak } from './bench-server.ts';
 
 /** The portal in a child process (bench-server.ts), with its bare twin. */

@@ -1,12 +1,12 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import { referencedBlobs } from '../src/db/blob-references.ts';
 import { blobChunks, blobDigests, blobs } from '../src/db/schema.ts';
 import { openBlobStore } from '../src/lib/blob-store/index.ts';
 import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-store.ts';
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
-import { S3RVER_CREDENTIALS, startS3rver } from './helpers/s3rver.ts';
 
 /**
  * `npm run admin -- blobs migrate` and `blobs verify` (issue 19) on the demo data, whose files the folder store

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
 import { blobChunks, documents } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/demo/demo-data.ts';
@@ -18,7 +19,6 @@ import {
 import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-store.ts';
 import { createS3BlobStore } from '../src/lib/blob-store/s3-blob-store.ts';
 import { createUploadPurger } from '../src/modules/upload/index.ts';
-import { S3RVER_CREDENTIALS, startS3rver } from './helpers/s3rver.ts';
 import { testDatabase, testDatabaseKind, testDemoDataOptions } from './helpers/test-database.ts';
 
 /**

@@ -6,8 +6,13 @@ import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  type OwnPostgres,
+  ownPostgresMissing,
+  startOwnPostgres,
+} from '../../../scripts/lib/own-postgres.ts';
 import { testPdf } from './helpers/cases.ts';
-import { freePort, type OwnPostgres, ownPostgresMissing, startOwnPostgres } from './helpers/own-postgres.ts';
 import { loginOn, type PortalProcess, startIdpSimFor, startPortalProcess } from './helpers/portal-process.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 import { MIME, multipartBody } from './helpers/uploads.ts';

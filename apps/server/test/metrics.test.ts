@@ -1,6 +1,7 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/own-postgres.ts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
@@ -8,7 +9,6 @@ import { cases, outbox, sessions } from '../src/db/schema.ts';
 import { type BlobStore, createFolderBlobStore } from '../src/lib/blob-store/index.ts';
 import { createMetrics } from '../src/modules/metrics/index.ts';
 import { enqueueMail } from '../src/modules/outbox/index.ts';
-import { freePort } from './helpers/own-postgres.ts';
 import { createTestApp, sessionFor, type TestApp } from './helpers/test-app.ts';
 import { TEST_BLOB_DIR, testConfig } from './helpers/test-config.ts';
 import { resetDatabase, testDatabaseKind } from './helpers/test-database.ts';

@@ -8,11 +8,16 @@ import type { CompanyClerk, LoginClerk } from '@foretaksportalen/shared/contract
 import { type UploadKey, uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  type OwnPostgres,
+  ownPostgresMissing,
+  startOwnPostgres,
+} from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import type { CookieJar } from './helpers/http-portal.ts';
 import { newIncident, wizardFiles } from './helpers/new-case.ts';
-import { freePort, type OwnPostgres, ownPostgresMissing, startOwnPostgres } from './helpers/own-postgres.ts';
 import { loginOn, type PortalProcess, startIdpSimFor, startPortalProcess } from './helpers/portal-process.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 import { multipartBody, type TestFile } from './helpers/uploads.ts';

@@ -5,11 +5,16 @@ import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  type OwnPostgres,
+  ownPostgresMissing,
+  startOwnPostgres,
+} from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
 import { enqueueMail, messageIdFor } from '../src/modules/outbox/index.ts';
 import type { CookieJar } from './helpers/http-portal.ts';
-import { freePort, type OwnPostgres, ownPostgresMissing, startOwnPostgres } from './helpers/own-postgres.ts';
 import { loginOn, type PortalProcess, startIdpSimFor, startPortalProcess } from './helpers/portal-process.ts';
 import { readMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import { freePort } from '../../../../scripts/lib/own-postgres.ts';
 import { CookieJar } from './http-portal.ts';
-import { freePort } from './own-postgres.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 
 /**

@@ -4,10 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Config } from '../../src/config.ts';
 
 /** s3rver's fixed credentials: it checks signatures with these. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** Where the bucket is, in the shape of the portal's `config.s3` (its S3_* settings). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  forcePathStyle: boolean;
+}
 
 /**
  * An S3 server for the tests (no MinIO can be installed here): s3rver, an implementation of the S3 protocol in
@@ -34,7 +41,7 @@ export async function startS3rver(bucket = 'foretaksportalen') {
     }
   }
   if (!port) throw new Error('s3rver did not start');
-  const s3: Config['s3'] = {
+  const s3: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     region: 'us-east-1',

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
+import { expect, type Page } from '@playwright/test';
+import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
+import { startS3rver } from '../../scripts/lib/s3rver.ts';
+import { writeLetter } from '../fixtures/letters.ts';
+import {
+  type LoadBalancedPortal,
+  nginxMissing,
+  type PortalProcess,
+  startLoadBalancedPortal,
+  Teardown,
+} from '../fixtures/load-balanced-portal.ts';
+import {
+  button,
+  choose,
+  fillNorwegianConsumer,
+  findInList,
+  openWizardFromMenu,
+  PDF_FILE,
+  type PickedFile,
+  PNG_FILE,
+  STEP,
+  sendAndReadReceipt,
+  step,
+  uploadFiles,
+} from '../fixtures/new-case-wizard.ts';
+import { loginAs, mainNavigation, test } from '../fixtures/portal.ts';
+import { E2E_LOAD_BALANCER_PORTS } from '../ports.ts';
+
+/**
+ * N portal processes behind a real load balancer (issue 19, architecture §1): Debian's nginx running the deploy
+ * config (deploy/nginx/foretaksportalen.conf) in front of two portal processes on one PostgreSQL server, once with
+ * the document bytes in PostgreSQL and once in S3 (s3rver). Through nginx only, Kari logs in, registers a case
+ * with a document, opens it, downloads the document and sends a letter, while nginx shares her requests out
+ * between the processes (their logs show both served). Then one process gets SIGTERM, as systemd stops it, and she
+ * keeps working through the other: the case, its document and letter still there, a second letter, the download
+ * again. Both stacks start at once in beforeAll, so their demo data loads side by side; they run in the test
+ * worker's own folders and ports, apart from the worker's shared portal.
+ */
+const skipReason = nginxMissing ?? ownPostgresMissing;
+test.skip(skipReason !== undefined, skipReason);
+
+const OIDC_CLIENT = { clientId: 'foretaksportalen', clientSecret: randomBytes(16).toString('hex') };
+
+const RUNS = [
+  { blobStore: 'postgres', title: 'the document bytes in PostgreSQL', port: E2E_LOAD_BALANCER_PORTS[0] },
+  { blobStore: 's3', title: 'the document bytes in S3 (s3rver)', port: E2E_LOAD_BALANCER_PORTS[1] },
+] as const;
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * The case's document: a PDF of 6 MB, so that its bytes go in several chunks into PostgreSQL (1 MB each) and in
+ * a multipart upload into S3 (5 MB parts), and stream through nginx unbuffered.
+ */
+const CASE_DOCUMENT: PickedFile = {
+  name: 'Klage med vedlegg.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([PDF_FILE.buffer, randomBytes(6 * 1024 * 1024)]),
+};
+const LETTER_ATTACHMENT: PickedFile = { ...PNG_FILE, name: 'Kontoutskrift.png' };
+const FIRST_LETTER = 'Tilsvar til klagen';
+const SECOND_LETTER = 'Tilleggsopplysninger';
+
+const teardown = new Teardown();
+const stacks = new Map<string, LoadBalancedPortal>();
+let database: OwnPostgres | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  database = await startOwnPostgres();
+  teardown.add(() => database?.remove());
+  const idpSim: IdpSim = await startIdpSim({
+    clients: [
+      {
+        client_id: OIDC_CLIENT.clientId,
+        client_secret: OIDC_CLIENT.clientSecret,
+        redirect_uris: RUNS.map((run) => `${urlOf(run.port)}/api/oidc/callback`),
+      },
+    ],
+  });
+  teardown.add(() => idpSim.close());
+  const s3rver = await startS3rver();
+  teardown.add(() => s3rver.close());
+  const oidc = { issuer: idpSim.issuer, ...OIDC_CLIENT };
+  await Promise.all(
+    RUNS.map(async (run) => {
+      if (!database) throw new Error('No database server');
+      const stack = await startLoadBalancedPortal(
+        {
+          port: run.port,
+          database,
+          databaseName: `portal_${run.blobStore}`,
+          blobStore: run.blobStore,
+          ...(run.blobStore === 's3' && { s3: s3rver.s3 }),
+          oidc,
+        },
+        teardown,
+      );
+      stacks.set(run.blobStore, stack);
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await teardown.run();
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const eventsTab = (page: Page) => page.getByRole('tab', { name: /^Hendelser/ });
+const documentsTab = (page: Page) => page.getByRole('tab', { name: /^Dokumenter/ });
+/** The rows of the open tab's table. */
+const bodyRows = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** The API calls a process served for the browser (the test's own readiness checks left out). */
+const apiCalls = (portal: PortalProcess) =>
+  portal.requestPaths().filter((path) => path.startsWith('/api/') && !path.startsWith('/api/health'));
+
+/** From the case list to the case, as Kari finds it again. */
+async function openCase(page: Page, caseNumber: string) {
+  await mainNavigation(page).getByRole('link', { name: 'Saker' }).click();
+  await findInList(page, /^Jobbkø/, 'Nysaksen', caseNumber);
+  await page.getByRole('table').getByRole('link', { name: caseNumber, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sak ${caseNumber}`);
+}
+
+/** Downloads one document from the documents tab and answers its bytes. */
+async function downloadDocument(page: Page, fileName: string) {
+  await documentsTab(page).click();
+  await page.getByRole('checkbox', { name: `Velg ${fileName}` }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Last ned valgte (1)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  return readFile(await download.path());
+}
+
+function expectSameBytes(downloaded: Buffer, file: PickedFile) {
+  expect(downloaded.length).toBe(file.buffer.length);
+  expect(sha256(downloaded)).toBe(sha256(file.buffer));
+}
+
+async function sendLetter(page: Page, subject: string) {
+  await eventsTab(page).click();
+  const form = await writeLetter(page, subject, 'Foretaket viser til anmodningen om uttalelse.', [
+    LETTER_ATTACHMENT,
+  ]);
+  await form.getByRole('button', { name: 'Send brev/vedlegg' }).click();
+  await expect(page.getByRole('status').getByText('Forsendelse sendt')).toBeVisible();
+  await expect(bodyRows(page).first()).toContainText(`Brev fra foretaket: ${subject}`);
+}
+
+for (const run of RUNS) {
+  test.describe(`nginx in front of two portal processes, ${run.title}`, () => {
+    test.use({ baseURL: urlOf(run.port) });
+
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+    test.afterEach(async ({}, testInfo) => {
+      const stack = stacks.get(run.blobStore);
+      if (!stack || testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('nginx', { body: stack.nginx.logs() });
+      for (const [index, portal] of stack.portals.entries())
+        await testInfo.attach(`portal ${index + 1} (port ${portal.port})`, { body: portal.output() });
+    });
+
+    test('Kari works through nginx while the requests go to both processes, and on when one of them stops', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const stack = stacks.get(run.blobStore);
+      if (!stack) throw new Error(`The ${run.blobStore} stack did not start`);
+      const [stopping, staying] = stack.portals;
+      // Every step must succeed as it is: the web app would hide a failed call behind its outage view and retry.
+      const failedResponses: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 500)
+          failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+
+      const caseNumber = await test.step('log in and register a case with a 6 MB document', async () => {
+        await loginAs(page, 'kari');
+        await expect(page).toHaveURL('/incidents');
+        await openWizardFromMenu(page);
+        await fillNorwegianConsumer(page);
+        await button(step(page, STEP.customer), 'Neste').click();
+        const details = step(page, STEP.companyDetails);
+        await choose(page, details, 'Saksbehandler', 'Kari Nordmann');
+        await button(details, 'Neste').click();
+        await uploadFiles(page, [CASE_DOCUMENT]);
+        await button(step(page, STEP.documents), 'Neste').click();
+        return sendAndReadReceipt(page);
+      });
+
+      await test.step('open the case, download the document and send a letter', async () => {
+        await openCase(page, caseNumber);
+        expectSameBytes(await downloadDocument(page, CASE_DOCUMENT.name), CASE_DOCUMENT);
+        await sendLetter(page, FIRST_LETTER);
+      });
+
+      await test.step('both processes served the flow', async () => {
+        // Each served some of its calls, and between them all of its steps.
+        const served = [apiCalls(stopping), apiCalls(staying)];
+        for (const calls of served) expect(calls.length).toBeGreaterThan(0);
+        for (const call of [
+          '/api/oidc/callback',
+          '/api/document/uploadfile',
+          '/api/case/create',
+          '/api/document/download/casedocuments/selected/false',
+          '/api/case/sendletter',
+        ]) {
+          expect(served.flat()).toContain(call);
+        }
+      });
+
+      // systemd stops one process: it drains and exits, and nginx passes its share to the other.
+      const exitCode = stopping.stop('SIGTERM');
+      await stopping.outOfService();
+      const servedBeforeStop = apiCalls(staying).length;
+
+      await test.step('open the case again, send a second letter and download the document again', async () => {
+        await openCase(page, caseNumber);
+        await expect(eventsTab(page)).toHaveText('Hendelser (2)');
+        await expect(bodyRows(page).filter({ hasText: `Brev fra foretaket: ${FIRST_LETTER}` })).toHaveCount(
+          1,
+        );
+        await sendLetter(page, SECOND_LETTER);
+        await expect(eventsTab(page)).toHaveText('Hendelser (3)');
+        expectSameBytes(await downloadDocument(page, CASE_DOCUMENT.name), CASE_DOCUMENT);
+        for (const fileName of [CASE_DOCUMENT.name, LETTER_ATTACHMENT.name]) {
+          await expect(bodyRows(page).filter({ hasText: fileName }).first()).toBeVisible();
+        }
+      });
+
+      await test.step('the stopped process exited cleanly; nginx passed its share to the other', async () => {
+        expect(failedResponses).toEqual([]);
+        expect(await exitCode).toBe(0);
+        // At least one request went to the stopped process first, and on to the other when it refused.
+        const at = (portal: PortalProcess) => `127\\.0\\.0\\.1:${portal.port}`;
+        const passedOn = new RegExp(`upstream=${at(stopping)}, ${at(staying)} \\d+, [23]\\d\\d$`);
+        expect(stack.nginx.accessLog().filter((line) => passedOn.test(line)).length).toBeGreaterThan(0);
+        const servedAfterStop = apiCalls(staying).slice(servedBeforeStop);
+        expect(servedAfterStop).toContain('/api/case/sendletter');
+        expect(servedAfterStop).toContain('/api/document/download/casedocuments/selected/false');
+      });
+
+      await test.step('with no process left, nginx answers as a portal without its database does', async () => {
+        // So that the web app shows its outage view and tries again by itself, instead of nginx's own 502 page.
+        expect(await staying.stop('SIGTERM')).toBe(0);
+        const unavailable = await page.request.get('/api/config');
+        expect(unavailable.status()).toBe(503);
+        expect(unavailable.headers()['content-type']).toBe('application/problem+json');
+        expect(unavailable.headers()['retry-after']).toBe('5');
+        expect(await unavailable.json()).toMatchObject({ status: 503, code: 'unavailable' });
+      });
+    });
+  });
+}
