@@ -93,7 +93,8 @@ export function confirmAssign(count: number, clerkName: string | null): ConfirmO
 
 /** 'Arkiver' for the selected cases: how many will be archived, and how many are left because they are open. */
 export function confirmArchive(archivable: number, open: number): ConfirmOptions {
-  const skipped = open > 0 ? ` ${cases(open)} hoppes over fordi de ikke er avsluttet.` : '';
+  const skipped =
+    open > 0 ? ` ${cases(open)} hoppes over fordi ${open === 1 ? 'den' : 'de'} ikke er avsluttet.` : '';
   return {
     Title: 'Arkiver saker',
     Body: `${cases(archivable)} arkiveres.${skipped}`,

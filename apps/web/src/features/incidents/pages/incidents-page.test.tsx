@@ -787,6 +787,79 @@ describe('bulk clerk change', () => {
   });
 });
 
+describe('moving and archiving many cases (issue 20)', () => {
+  const many = Array.from({ length: 20 }, (_, index) =>
+    makeCaseListItem({ CaseId: `eb-2026-${String(100 + index)}`, Clerk: kari }),
+  );
+
+  it('selects every case matching the filter across pages, moves them all, and can drop the selection', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderIncidents({
+      queue: many,
+      routes: {
+        'POST /api/caselist/update': (request: RecordedRequest) => {
+          bodies.push(request.body);
+          return { Updated: 20 };
+        },
+      },
+    });
+    await loaded();
+    expect(screen.queryByRole('button', { name: /^Velg alle 20 saker/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    expect(screen.getByText('Alle 15 saker på siden er valgt.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Velg alle 20 saker som passer filteret' }));
+    expect(screen.getByText('Alle 20 saker som passer filteret er valgt.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Fjern valget' }));
+    expect(screen.getByRole('checkbox', { name: 'Velg sak EB-2026-100' })).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    await user.click(screen.getByRole('button', { name: 'Velg alle 20 saker som passer filteret' }));
+    await user.click(screen.getByRole('button', { name: 'Bytte saksbehandler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endre saksbehandler' });
+    expect(within(dialog).getByText('Du har valgt 20 saker.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: 'Siri Superbruker' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const confirmation = await screen.findByRole('dialog', { description: /20 saker får Siri Superbruker/ });
+    await user.click(within(confirmation).getByRole('button', { name: 'Ja' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ CaseClerkId: SIRI_ID, IncidentIds: many.map((item) => item.CaseUid) }]),
+    );
+  });
+
+  it('archives the closed cases among those selected, saying how many are skipped because they are open', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderIncidents({
+      routes: {
+        'POST /api/caselist/archive': (request: RecordedRequest) => {
+          bodies.push(request.body);
+          return { Archived: 1 };
+        },
+      },
+    });
+    await loaded();
+    // Jobbkø: Kari's open case, Siri's closed one and an archived one.
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    await user.click(screen.getByRole('button', { name: 'Arkiver' }));
+    const confirmation = await screen.findByRole('dialog', {
+      name: 'Arkiver saker',
+      description: '1 sak arkiveres. 1 sak hoppes over fordi den ikke er avsluttet.',
+    });
+    await expectNoAxeViolations(confirmation);
+    await user.click(within(confirmation).getByRole('button', { name: 'Arkiver' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ IncidentIds: [kariCase.CaseUid, closedCase.CaseUid, archivedCase.CaseUid] }]),
+    );
+    expect(await screen.findByText('1 sak er arkivert')).toBeTruthy();
+  });
+
+  it('offers neither to level 1 and 2, who see only their own cases', async () => {
+    renderIncidents({ level: 2 });
+    await loaded();
+    expect(screen.queryByRole('checkbox', { name: 'Velg alle saker på siden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Arkiver' })).toBeNull();
+  });
+});
+
 describe('row actions', () => {
   it('offers archiving only for closed cases not yet archived', async () => {
     const saved: unknown[] = [];
