@@ -623,6 +623,71 @@ describe('POST /api/caselist/update', () => {
   });
 });
 
+describe("handing over a clerk's cases (issue 20)", () => {
+  const handOver = (session: TestSession, FromClerkId: string, CaseClerkId: string | null) =>
+    call(session, 'POST', '/api/caselist/handover', { FromClerkId, CaseClerkId });
+  const assignments = async (session: TestSession) =>
+    (await call(session, 'GET', '/api/caselist/assignments')).json() as {
+      ClerkId: string;
+      Open: number;
+      Closed: number;
+    }[];
+
+  it("counts each clerk's open and closed cases, and moves them all to another clerk in one step, audited", async () => {
+    await start();
+    const ola = await companyClerkOf(context, 'ola');
+    const kari = await companyClerkOf(context, 'kari');
+    const siri = await as('siri');
+    const before = (await assignments(siri)).find((row) => row.ClerkId === ola.Id) ?? { Open: 0, Closed: 0 };
+    const open = await insertCase({ clerk: 'ola' });
+    const closed = await insertCase({ clerk: 'ola', ...CLOSED_STATUS });
+    expect((await assignments(siri)).find((row) => row.ClerkId === ola.Id)).toEqual({
+      ClerkId: ola.Id,
+      Open: before.Open + 1,
+      Closed: before.Closed + 1,
+    });
+
+    const response = await handOver(siri, ola.Id, kari.Id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Updated: before.Open + before.Closed + 2 });
+    for (const row of [open, closed]) expect((await storedCase(row.id)).clerkMembershipId).toBe(kari.Id);
+    expect((await assignments(siri)).find((row) => row.ClerkId === ola.Id)).toBeUndefined();
+    const audits = (await caseAudits()).filter((entry) => entry.targetId === open.id);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorPersonId: siri.personId,
+        details: { changes: { CaseClerkId: { from: ola.Id, to: kari.Id } } },
+      }),
+    ]);
+  });
+
+  it('moves them to Ufordelte saker, and refuses a receiver who cannot take cases', async () => {
+    await start();
+    const ola = await companyClerkOf(context, 'ola');
+    const moved = await insertCase({ clerk: 'ola' });
+    const anne = await as('anne');
+    const ivar = await companyClerkOf(context, 'ivar');
+    expect((await handOver(anne, ola.Id, ivar.Id)).statusCode).toBe(400);
+    expect((await storedCase(moved.id)).clerkMembershipId).toBe(ola.Id);
+    expect((await handOver(anne, ola.Id, null)).statusCode).toBe(200);
+    expect((await storedCase(moved.id)).clerkMembershipId).toBeNull();
+  });
+
+  it("answers 404 for another company's clerk, and 403 to the levels that do not distribute", async () => {
+    await start();
+    const kari = await companyClerkOf(context, 'kari');
+    const own = await insertCase({ clerk: 'kari' });
+    const foreign = await companyClerkOf(context, 'mette', 'forsikring');
+    expect((await handOver(await as('siri'), foreign.Id, null)).statusCode).toBe(404);
+    expect((await handOver(await as('siri'), UNKNOWN_ID, null)).statusCode).toBe(404);
+    for (const key of ['kari', 'ola', 'ivar'] as const) {
+      expect((await handOver(await as(key), kari.Id, null)).statusCode).toBe(403);
+      expect((await call(await as(key), 'GET', '/api/caselist/assignments')).statusCode).toBe(403);
+    }
+    expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+  });
+});
+
 describe('POST /api/caselist/archive', () => {
   const bulkArchive = (session: TestSession, IncidentIds: string[]) =>
     call(session, 'POST', '/api/caselist/archive', { IncidentIds });

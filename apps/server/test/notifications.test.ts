@@ -230,6 +230,25 @@ describe('cases assigned to a clerk by someone else', () => {
     await expectNoneOf(COMPLAINER_DETAILS);
   });
 
+  it("a handover of a colleague's cases e-mails the receiver once, listing them", async () => {
+    await start();
+    await insertCase({ clerk: 'ola' });
+    await insertCase({ clerk: 'ola', ...CLOSED_STATUS });
+    const kari = await clerkOf('kari');
+    const response = await call(await as('siri'), 'POST', '/api/caselist/handover', {
+      FromClerkId: (await clerkOf('ola')).Id,
+      CaseClerkId: kari.Id,
+    });
+    // Ola's demo cases and the two above, one e-mail for all of them.
+    const { Updated } = response.json();
+    expect(Updated).toBeGreaterThanOrEqual(2);
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail?.to).toBe('kari.nordmann@eksempelbank.no');
+    expect(mail?.subject).toBe(`${Updated} nye saker er tildelt deg i Foretaksportalen`);
+    expect(mail?.text).toContain(`Siri Superbruker har tildelt deg ${Updated} saker i Eksempel Bank ASA`);
+  });
+
   it('a bulk change of many cases lists the first ones and counts the rest', async () => {
     await start();
     const many = [];

@@ -65,6 +65,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/caselist': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
   'POST /api/caselist/update':
     'consented | 403 403 403 | 403 403 403 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/caselist/assignments': 'consented | 403 | 403 | 200 | 403 | 200 | 401',
+  'POST /api/caselist/handover': 'consented | 403 | 403 | 200 | 403 | 200 | 401',
   'POST /api/caselist/archive':
     'consented | 403 403 403 | 403 403 403 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'POST /api/caselist/export':

@@ -286,6 +286,24 @@ export const ROUTE_CALLS: Row[] = [
     }),
   },
   {
+    route: 'GET /api/caselist/assignments',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/caselist/assignments' }),
+  },
+  {
+    route: 'POST /api/caselist/handover',
+    scope: 'objectless',
+    changesData: true,
+    call: async ({ context }) => ({
+      method: 'POST',
+      url: '/api/caselist/handover',
+      payload: {
+        FromClerkId: (await companyClerkOf(context, 'kari')).Id,
+        CaseClerkId: (await companyClerkOf(context, 'siri')).Id,
+      },
+    }),
+  },
+  {
     route: 'POST /api/caselist/archive',
     scope: 'all',
     changesData: true,

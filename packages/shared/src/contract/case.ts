@@ -175,6 +175,26 @@ export const bulkAssignSchema = z.object({
 });
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
 
+/** GET /api/caselist/assignments: how many open and closed cases each clerk (membership) has, for those with any. */
+export const clerkAssignmentsSchema = z.array(
+  z.object({
+    ClerkId: z.string(),
+    Open: z.number().int().nonnegative(),
+    Closed: z.number().int().nonnegative(),
+  }),
+);
+export type ClerkAssignments = z.infer<typeof clerkAssignmentsSchema>;
+
+/** POST /api/caselist/handover: every case of one clerk (membership) to another, or to none ('Ufordelte saker'). */
+export const handOverSchema = z.object({
+  FromClerkId: z.uuid({ error: 'Ukjent saksbehandler' }),
+  CaseClerkId: z
+    .union([z.uuid({ error: 'Ukjent saksbehandler' }), z.literal('')])
+    .nullable()
+    .transform((value) => value || null),
+});
+export type HandOver = z.input<typeof handOverSchema>;
+
 /** POST /api/caselist/archive: archives the closed cases among these that are not archived yet. */
 export const bulkArchiveSchema = z.object({ IncidentIds: bulkCaseIds });
 export type BulkArchive = z.input<typeof bulkArchiveSchema>;

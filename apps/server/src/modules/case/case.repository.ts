@@ -1,5 +1,5 @@
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
-import { and, count, desc, eq, lt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventVisibleToProvider, isAnyOf } from '../../db/conditions.ts';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
@@ -12,6 +12,38 @@ export async function countCasesAssignedTo(db: Database, companyId: string, memb
     .from(cases)
     .where(and(eq(cases.companyId, companyId), eq(cases.clerkMembershipId, membershipId)));
   return row?.assigned ?? 0;
+}
+
+/** How many open and closed cases each membership of the company has, for those that have any. */
+export async function countAssignmentsByClerk(db: Database, companyId: string) {
+  const rows = await db
+    .select({ membershipId: cases.clerkMembershipId, statusCode: cases.statusCode, cases: count() })
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), isNotNull(cases.clerkMembershipId)))
+    .groupBy(cases.clerkMembershipId, cases.statusCode);
+  const byClerk = new Map<string, { open: number; closed: number }>();
+  for (const row of rows) {
+    if (row.membershipId === null) continue;
+    const counts = byClerk.get(row.membershipId) ?? { open: 0, closed: 0 };
+    counts[row.statusCode === CLOSED_STATUS_CODE ? 'closed' : 'open'] += row.cases;
+    byClerk.set(row.membershipId, counts);
+  }
+  return byClerk;
+}
+
+/** The company's cases a membership has, locked for a move, in one order for every locker. */
+export async function lockCasesAssignedTo(db: Database, companyId: string, membershipId: string) {
+  return db
+    .select({
+      id: cases.id,
+      clerkMembershipId: cases.clerkMembershipId,
+      statusCode: cases.statusCode,
+      archived: cases.archived,
+    })
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), eq(cases.clerkMembershipId, membershipId)))
+    .orderBy(cases.id)
+    .for('update');
 }
 
 const inScope = (scope: CaseScope) =>

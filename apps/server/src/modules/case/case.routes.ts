@@ -8,7 +8,9 @@ import {
   caseListRequestSchema,
   caseSchema,
   caseUpdateSchema,
+  clerkAssignmentsSchema,
   fileResultSchema,
+  handOverSchema,
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +54,21 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
       schema: { body: bulkAssignSchema, response: { 200: bulkAssignResultSchema } },
     },
     async (request) => cases.assignCases(requireAuth(request), request.body),
+  );
+
+  routes.get(
+    '/api/caselist/assignments',
+    { config: { access: 'consented' }, schema: { response: { 200: clerkAssignmentsSchema } } },
+    async (request) => cases.clerkAssignments(requireAuth(request)),
+  );
+
+  routes.post(
+    '/api/caselist/handover',
+    {
+      config: { access: 'consented' },
+      schema: { body: handOverSchema, response: { 200: bulkAssignResultSchema } },
+    },
+    async (request) => cases.handOverCases(requireAuth(request), request.body),
   );
 
   routes.post(

@@ -6,8 +6,10 @@ import {
   type CaseList,
   type CaseListItem,
   CaseListType,
+  type ClerkAssignments,
   type caseUpdateSchema,
   type FileResult,
+  type handOverSchema,
 } from '@foretaksportalen/shared/contract/case';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -42,6 +44,7 @@ import {
   type CaseRow,
   type CaseSelection,
   caseListChangedSince,
+  countAssignmentsByClerk,
   currentSnapshot,
   findCase,
   findCaseEvents,
@@ -49,6 +52,7 @@ import {
   findCaseParties,
   findCompanyClerkNames,
   lockCase,
+  lockCasesAssignedTo,
   lockCompanyCases,
   updateCase,
 } from './case.repository.ts';
@@ -57,6 +61,7 @@ import { type CachedCaseList, cachedCaseList, createCaseListCache } from './case
 
 type CaseUpdate = z.output<typeof caseUpdateSchema>;
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
+type HandOverRequest = z.output<typeof handOverSchema>;
 
 export const CASE_NOT_FOUND = 'Fant ikke saken';
 const caseNotFound = () => new AppError('case.not-found', 404, CASE_NOT_FOUND);
@@ -153,6 +158,33 @@ export function createCaseService({
     const [item] = await listItems(database, viewer, { includeClosed: true, caseIds: [caseId] });
     if (!item) throw caseNotFound();
     return item;
+  }
+
+  /**
+   * Gives the locked cases one clerk (or none): each case that changes is audited with its clerk before and
+   * after, and the receiver gets one e-mail listing them, not one per case.
+   */
+  async function moveCases(
+    tx: Database,
+    auth: AuthContext,
+    found: readonly { id: string; clerkMembershipId: string | null }[],
+    clerk: string | null,
+  ) {
+    await requireAssignableClerk(tx, auth.companyId, clerk);
+    const moved = found.filter((row) => row.clerkMembershipId !== clerk);
+    if (moved.length === 0) return;
+    const movedIds = moved.map((row) => row.id);
+    await assignCases(tx, movedIds, clerk, clock());
+    await writeAudits(
+      tx,
+      moved.map((row) =>
+        caseUpdatedAudit(auth, row.id, { CaseClerkId: { from: row.clerkMembershipId, to: clerk } }),
+      ),
+    );
+    if (clerk !== null) {
+      const assignment = { caseIds: movedIds, membershipId: clerk, byMembershipId: auth.membershipId };
+      await notifyCasesAssigned(tx, config, assignment, clock());
+    }
   }
 
   const caseUpdatedAudit = (
@@ -280,33 +312,34 @@ export function createCaseService({
       return db.transaction(async (tx) => {
         const found = await lockCompanyCases(tx, auth.companyId, caseIds);
         if (found.length !== caseIds.length) throw caseNotFound();
-        await requireAssignableClerk(tx, auth.companyId, CaseClerkId);
-        const reassigned = found.filter((row) => row.clerkMembershipId !== CaseClerkId);
-        if (reassigned.length > 0) {
-          await assignCases(
-            tx,
-            reassigned.map((row) => row.id),
-            CaseClerkId,
-            clock(),
-          );
-          await writeAudits(
-            tx,
-            reassigned.map((row) =>
-              caseUpdatedAudit(auth, row.id, {
-                CaseClerkId: { from: row.clerkMembershipId, to: CaseClerkId },
-              }),
-            ),
-          );
-          if (CaseClerkId !== null) {
-            const assignment = {
-              caseIds: reassigned.map((row) => row.id),
-              membershipId: CaseClerkId,
-              byMembershipId: auth.membershipId,
-            };
-            await notifyCasesAssigned(tx, config, assignment, clock());
-          }
-        }
+        await moveCases(tx, auth, found, CaseClerkId);
         return { Updated: caseIds.length };
+      });
+    },
+
+    /** GET /api/caselist/assignments: the open and closed cases of each clerk with any, for the handover. */
+    async clerkAssignments(auth: AuthContext): Promise<ClerkAssignments> {
+      requireCaseScope(auth);
+      if (!canDistribute(auth)) throw distributeForbidden();
+      const byClerk = await countAssignmentsByClerk(db, auth.companyId);
+      return [...byClerk].map(([ClerkId, counts]) => ({ ClerkId, Open: counts.open, Closed: counts.closed }));
+    },
+
+    /**
+     * POST /api/caselist/handover: every case of one clerk, open and closed, to another clerk or to none, in one
+     * transaction, each move audited and the receiver told once (issue 20). A clerk who is not a member of the
+     * company answers 404.
+     */
+    async handOverCases(auth: AuthContext, { FromClerkId, CaseClerkId }: HandOverRequest) {
+      requireCaseScope(auth);
+      if (!canDistribute(auth)) throw distributeForbidden();
+      return db.transaction(async (tx) => {
+        if (!(await lockCompanyClerkByMembership(tx, auth.companyId, FromClerkId))) {
+          throw new AppError('clerk.not-found', 404, UNKNOWN_CLERK);
+        }
+        const found = await lockCasesAssignedTo(tx, auth.companyId, FromClerkId);
+        await moveCases(tx, auth, found, CaseClerkId);
+        return { Updated: found.length };
       });
     },
 
