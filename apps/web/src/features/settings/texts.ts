@@ -22,6 +22,16 @@ export const SETTINGS_TEXTS = {
   activate: 'Aktiver bruker',
   remove: 'Slett bruker',
   ownRowHint: 'Du kan ikke deaktivere eller slette deg selv',
+  handOver: 'Overfør saker',
+  handOverTitle: (name: string) => `Overfør sakene til ${name}`,
+  handOverCounts: (name: string, open: number, closed: number) =>
+    `${name} har ${open} ${open === 1 ? 'åpen sak' : 'åpne saker'} og ${closed} ${closed === 1 ? 'avsluttet sak' : 'avsluttede saker'}. Alle overføres til den du velger.`,
+  handOverTo: 'Ny saksbehandler',
+  undistributed: 'Ufordelte saker',
+  handOverConfirm: 'Overfør',
+  handingOver: 'Vennligst vent, overfører saker..',
+  handedOver: (count: number, receiver: string) =>
+    `${count === 1 ? '1 sak' : `${count} saker`} er overført til ${receiver}`,
 
   roles: 'Roller',
   roleDescriptionColumn: 'Beskrivelse',

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,7 @@ import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ConsentIndicator } from '../../access/index.ts';
+import type { AssignedCases } from '../api/hand-over-cases.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { RowAction } from './row-action.tsx';
 import type { UserActions } from './use-user-actions.ts';
@@ -37,6 +39,9 @@ interface UserListProps {
   actions: UserActions;
   /** Beside the heading ('Ny bruker'). */
   headerAction?: ReactNode;
+  /** The cases of each user who has any, for the levels that distribute them: they offer 'Overfør saker'. */
+  assignments?: ReadonlyMap<string, AssignedCases>;
+  onHandOver?: (clerk: CompanyClerk) => void;
 }
 
 const fullName = (clerk: CompanyClerk) => `${clerk.Clerk.FirstName} ${clerk.Clerk.LastName}`;
@@ -50,6 +55,8 @@ export function UserList({
   ownMembershipId,
   actions,
   headerAction,
+  assignments,
+  onHandOver,
 }: UserListProps) {
   const headingId = useId();
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
@@ -125,6 +132,15 @@ export function UserList({
                           to={paths.userProfile.getHref(clerk.ClerkId)}
                           compact={compact}
                         />
+                        {onHandOver && assignments?.has(clerk.Id) ? (
+                          <RowAction
+                            label={SETTINGS_TEXTS.handOver}
+                            icon={<SwapHorizIcon />}
+                            onClick={() => onHandOver(clerk)}
+                            disabled={busy}
+                            compact={compact}
+                          />
+                        ) : null}
                         {status === 'active' ? (
                           <RowAction
                             label={SETTINGS_TEXTS.deactivate}

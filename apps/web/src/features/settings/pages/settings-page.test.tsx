@@ -427,6 +427,58 @@ describe('deactivate and delete', () => {
   });
 });
 
+describe("handing over a user's cases (issue 20)", () => {
+  const withCases = { 'GET /api/caselist/assignments': [{ ClerkId: ola.Id, Open: 3, Closed: 1 }] };
+
+  it('offers Overfør saker for a user with cases, and moves them all to the chosen clerk', async () => {
+    const bodies: unknown[] = [];
+    const { user, server } = renderSettings({
+      routes: {
+        ...withCases,
+        'POST /api/caselist/handover': (request) => {
+          bodies.push(request.body);
+          return { Updated: 4 };
+        },
+      },
+    });
+    const active = await screen.findByRole('region', { name: 'Brukere' });
+    const olaRow = within(active).getByRole('row', { name: /Ola Ekstern/ });
+    await waitFor(() => expect(within(olaRow).getByRole('button', { name: 'Overfør saker' })).toBeTruthy());
+    expect(
+      within(within(active).getByRole('row', { name: /Siri Superbruker/ })).queryByRole('button', {
+        name: 'Overfør saker',
+      }),
+    ).toBeNull();
+
+    await user.click(within(olaRow).getByRole('button', { name: 'Overfør saker' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Overfør sakene til Ola Ekstern',
+      description: 'Ola Ekstern har 3 åpne saker og 1 avsluttet sak. Alle overføres til den du velger.',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Overfør' })).toHaveProperty('disabled', true);
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Ny saksbehandler' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toContain('Ufordelte saker');
+    expect(options).not.toContain('Ola Ekstern');
+    expect(options).not.toContain('Dag Deaktivert');
+    await user.click(screen.getByRole('option', { name: 'Siri Superbruker' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Overfør' }));
+
+    await waitFor(() => expect(bodies).toEqual([{ FromClerkId: ola.Id, CaseClerkId: siri.Id }]));
+    expect(await screen.findByText('4 saker er overført til Siri Superbruker')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('GET', '/api/caselist/assignments').length).toBeGreaterThan(1);
+  });
+
+  it('is not offered to level 4, which does not see cases', async () => {
+    const { server } = renderSettings({ level: 4, routes: withCases });
+    await screen.findByRole('region', { name: 'Brukere' });
+    expect(screen.queryByRole('button', { name: 'Overfør saker' })).toBeNull();
+    expect(server.callsTo('GET', '/api/caselist/assignments')).toEqual([]);
+  });
+});
+
 describe('refusals below level 4', () => {
   // Such clerks never reach /settings (the route guard), but the actions keep the specification's refusals.
   it.each([

@@ -1,4 +1,5 @@
-import { canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
+import { canDistributeCases, canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
+import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,9 @@ import { useEffect, useState } from 'react';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
 import { useCompany } from '../api/get-company.ts';
+import { useClerkAssignments } from '../api/hand-over-cases.ts';
 import { CompanySettingsForm } from '../components/company-settings-form.tsx';
+import { HandOverDialog } from '../components/hand-over-dialog.tsx';
 import { NewUserDialog } from '../components/new-user-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import { useUserActions } from '../components/use-user-actions.ts';
@@ -19,7 +22,7 @@ const byName = new Intl.Collator('nb');
 
 /**
  * /settings (levels 4 and 5; spec 1 §2): the company settings (level 5 only), the active and inactive users and
- * the roles. The user lists come from the configuration, loaded anew on arrival so that they show what other
+ * the roles; level 5, which distributes cases too, hands a user's cases over to another (issue 20). The user lists come from the configuration, loaded anew on arrival so that they show what other
  * administrators have changed; the page stays hidden until that and the company have loaded.
  */
 export function SettingsPage() {
@@ -30,6 +33,10 @@ export function SettingsPage() {
   const company = useCompany(config.LoginClerk.CompanyGuid, { enabled: withCompany });
   const actions = useUserActions();
   const [creating, setCreating] = useState(false);
+  const canHandOver = canDistributeCases(config.LoginClerk.AccessRole.AccessLevel);
+  const assignments = useClerkAssignments(canHandOver);
+  const [handingOver, setHandingOver] = useState<CompanyClerk | null>(null);
+  const handOver = canHandOver ? setHandingOver : undefined;
 
   const loading = !freshConfig.isFetchedAfterMount || (withCompany && company.isPending);
   useBlockingSpinnerWhile(loading, SETTINGS_TEXTS.loading);
@@ -60,6 +67,8 @@ export function SettingsPage() {
         emptyText={SETTINGS_TEXTS.noActiveUsers}
         ownMembershipId={ownMembershipId}
         actions={actions}
+        assignments={assignments}
+        onHandOver={handOver}
         headerAction={
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
             {SETTINGS_TEXTS.newUser}
@@ -73,9 +82,18 @@ export function SettingsPage() {
         emptyText={SETTINGS_TEXTS.noInactiveUsers}
         ownMembershipId={ownMembershipId}
         actions={actions}
+        assignments={assignments}
+        onHandOver={handOver}
       />
       <RolesTable roles={config.Roles} />
       {creating ? <NewUserDialog onClose={() => setCreating(false)} /> : null}
+      {handingOver ? (
+        <HandOverDialog
+          clerk={handingOver}
+          assigned={assignments.get(handingOver.Id) ?? { open: 0, closed: 0 }}
+          onClose={() => setHandingOver(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
