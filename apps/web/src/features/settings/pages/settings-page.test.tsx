@@ -54,6 +54,7 @@ const company: Company = {
   NotifyLeadersOnNewCases: false,
   NotifyLeadersOnUnreadPosts: true,
   IsPortalLockedForElKom: false,
+  NotifyBeforeDueDays: 3,
 };
 
 const configWith = (level: number, clerks: CompanyClerk[] = [kari, ola, siri, dag]): Config => ({
