@@ -19,8 +19,8 @@ import { createShutdown } from './shutdown.ts';
 
 /**
  * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminders (of
- * unread letters, and before cases' deadlines), purges expired uploads, unfinished writes, unreferenced blobs and old case list changes, and shuts
- * down gracefully (shutdown.ts).
+ * unread letters, and before cases' deadlines), purges expired uploads, unfinished writes, unreferenced blobs and
+ * old case list changes, and shuts down gracefully (shutdown.ts).
  */
 const config = loadConfig();
 const metrics = metricsAreOn(config) ? createMetrics() : undefined;

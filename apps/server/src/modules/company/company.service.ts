@@ -76,7 +76,7 @@ export function createCompanyService({ db }: { db: Database }) {
           IsElectronicLettersActive: current.IsPortalLockedForElKom
             ? current.IsElectronicLettersActive
             : update.IsElectronicLettersActive,
-          // Not one of the company address's choices: the reminder goes to the clerks who want it even without one.
+          // Not the company address's alone: clerks who chose the reminder get it without one.
           NotifyBeforeDueDays: update.NotifyBeforeDueDays,
         });
         const before = editableSettings(current);
