@@ -26,6 +26,8 @@ test('Kari edits her own profile', { tag: CHANGES_DEMO_DATA }, async ({ page }) 
     .getByRole('textbox', { name: 'E-post' })
     .fill('kari.nordmann@eksempelbank.no, kari@eksempelbank.no');
   await page.getByRole('checkbox', { name: 'Motta varsel om ny post' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Motta varsel før forfall' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Motta varsel før forfall' }).uncheck();
   await page.getByRole('button', { name: 'Lagre' }).click();
 
   await expect(page.getByText('Brukeren er oppdatert')).toBeVisible();
@@ -36,6 +38,7 @@ test('Kari edits her own profile', { tag: CHANGES_DEMO_DATA }, async ({ page }) 
   await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue('1234');
   await expect(page.getByRole('combobox', { name: 'Landkode' })).toHaveText('Sverige (+46)');
   await expect(page.getByRole('checkbox', { name: 'Motta varsel om ny post' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Motta varsel før forfall' })).not.toBeChecked();
 });
 
 test('leaving the profile with unsaved changes asks first: Avbryt stays, OK leaves', async ({ page }) => {

@@ -320,6 +320,14 @@ test('Anne saves the company settings with Ikke send brev per post both ways', {
     .fill('klager@eksempelbank.no, leder@eksempelbank.no');
   await form.getByRole('checkbox', { name: 'Motta varsel om nye saker' }).check();
 
+  // The reminder before the deadline: whole working days from 0 to 30.
+  const daysBeforeDue = form.getByRole('spinbutton', { name: 'Varsle før forfall' });
+  await expect(daysBeforeDue).toHaveValue('3');
+  await daysBeforeDue.fill('31');
+  await expect(form.getByText('Varsle før forfall må være et helt tall fra 0 til 30')).toBeVisible();
+  await daysBeforeDue.fill('5');
+  await expect(form.getByText('Varsle før forfall må være et helt tall fra 0 til 30')).toHaveCount(0);
+
   await electronicOnly.check();
   await expect(form.getByText(infoText)).toBeVisible();
   await form.getByRole('button', { name: 'Lagre' }).click();
@@ -331,6 +339,7 @@ test('Anne saves the company settings with Ikke send brev per post both ways', {
   await expect(form.getByRole('textbox', { name: 'Felles e-post' })).toHaveValue(
     'klager@eksempelbank.no, leder@eksempelbank.no',
   );
+  await expect(daysBeforeDue).toHaveValue('5');
 });
 
 test('leaving the company form with unsaved changes asks first: Avbryt stays, OK leaves', async ({

@@ -167,6 +167,7 @@ test('script payloads in every field are shown as text on every page and run not
         Email: me.Email,
         NotifyOnNewCases: me.NotifyOnNewCases,
         NotifyOnNewPosts: me.NotifyOnNewPosts,
+        NotifyBeforeDue: me.NotifyBeforeDue,
         Phone: me.Phone,
         PhoneCountryCode: me.PhoneCountryCode,
         RoleId: me.RoleId,

@@ -100,7 +100,10 @@ export interface Config {
   metrics: { port: number | undefined; token: string | undefined };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
-  /** The hour (0-23, Oslo time) from which each working day's reminder of unread letters is sent. */
+  /**
+   * The hour (0-23, Oslo time) from which each working day's reminders are sent: of unread letters, and before
+   * cases' deadlines (`UNREAD_REMINDER_HOUR`, named after the first of them).
+   */
   unreadReminderHour: number;
   mail: {
     /** An SMTP server, e.g. smtp://127.0.0.1:2525; when unset, mail is written as .eml files to `dataDir/mail`. */

@@ -8,15 +8,19 @@ import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CASE_LIST_CHANGES_PRUNE_INTERVAL_MS, createCaseListChangesPruner } from './modules/case/index.ts';
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
-import { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './modules/notification/index.ts';
+import {
+  createDueReminder,
+  createUnreadReminder,
+  REMINDER_INTERVAL_MS,
+} from './modules/notification/index.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/index.ts';
 import { createUploadPurger } from './modules/upload/index.ts';
 import { createShutdown } from './shutdown.ts';
 
 /**
- * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminder of
- * unread letters, purges expired uploads, unfinished writes, unreferenced blobs and old case list changes, and shuts
- * down gracefully (shutdown.ts).
+ * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminders (of
+ * unread letters, and before cases' deadlines), purges expired uploads, unfinished writes, unreferenced blobs and
+ * old case list changes, and shuts down gracefully (shutdown.ts).
  */
 const config = loadConfig();
 const metrics = metricsAreOn(config) ? createMetrics() : undefined;
@@ -59,7 +63,9 @@ const mailer = createMailer(config);
 const outboxSender = createOutboxSender({ db: database.db, mailer, clock, log: app.log });
 outboxSender.start(OUTBOX_SEND_INTERVAL_MS);
 const unreadReminder = createUnreadReminder({ db: database.db, config, clock, log: app.log });
-unreadReminder.start(UNREAD_REMINDER_INTERVAL_MS);
+unreadReminder.start(REMINDER_INTERVAL_MS);
+const dueReminder = createDueReminder({ db: database.db, config, clock, log: app.log });
+dueReminder.start(REMINDER_INTERVAL_MS);
 const uploadPurger = createUploadPurger({
   db: database.db,
   blobs,
@@ -73,7 +79,7 @@ caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 
 shutdown.onSignals({
   app,
-  backgroundTasks: [outboxSender, unreadReminder, uploadPurger, caseListChangesPruner],
+  backgroundTasks: [outboxSender, unreadReminder, dueReminder, uploadPurger, caseListChangesPruner],
   release: async () => {
     mailer.close();
     await database.close();

@@ -100,7 +100,12 @@ describe('logging in with an access key', () => {
       .select()
       .from(memberships)
       .where(eq(memberships.personId, config.LoginClerk.ClerkId));
-    expect(membership).toMatchObject({ phone: '41234567', notifyOnNewCases: true, notifyOnNewPosts: true });
+    expect(membership).toMatchObject({
+      phone: '41234567',
+      notifyOnNewCases: true,
+      notifyOnNewPosts: true,
+      notifyBeforeDue: true,
+    });
 
     expect(await checkKey(letter)).toBe(false);
     expect((await enterCodeAndPin(letter)).status).toBe(400);

@@ -618,6 +618,7 @@ describe('POST /api/clerk', () => {
       PhoneCountryCode: 'NO',
       NotifyOnNewCases: true,
       NotifyOnNewPosts: true,
+      NotifyBeforeDue: true,
       RoleId: role,
       AccessRole: { Name: 'Superbruker', AccessLevel: 3 },
       DisplayName: 'Nora Nyansatt',

@@ -56,6 +56,7 @@ describe('GET /api/company/{companyId}', () => {
       NotifyLeadersOnNewCases: false,
       NotifyLeadersOnUnreadPosts: false,
       IsPortalLockedForElKom: false,
+      NotifyBeforeDueDays: 3,
     });
   });
 
@@ -199,6 +200,46 @@ describe('PUT /api/company/{id}', () => {
     expect((await companyUpdates())[0]?.details).toEqual({
       fields: ['EmailAddress', 'NotifyOnNewCases', 'NotifyOnNewPosts', 'NotifyOnUnreadPosts'],
     });
+  });
+
+  it('saves Varsle før forfall and audits it; emptying the common e-mail leaves it on', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const response = await saveCompany(
+      anne,
+      companyUpdateFrom(await companyOf(context, 'bank'), { NotifyBeforeDueDays: 5 }),
+    );
+    expect(response.json()).toBe(1);
+    expect((await readCompany(anne)).json().NotifyBeforeDueDays).toBe(5);
+    expect((await companyUpdates())[0]?.details).toEqual({ fields: ['NotifyBeforeDueDays'] });
+
+    const withoutEmail = await saveCompany(
+      anne,
+      companyUpdateFrom(await companyOf(context, 'bank'), { EmailAddress: '', NotifyBeforeDueDays: 0 }),
+    );
+    expect(withoutEmail.json()).toBe(1);
+    expect(await companyOf(context, 'bank')).toMatchObject({ EmailAddress: null, NotifyBeforeDueDays: 0 });
+    const again = await saveCompany(
+      anne,
+      companyUpdateFrom(await companyOf(context, 'bank'), { NotifyBeforeDueDays: 30 }),
+    );
+    expect(again.json()).toBe(1);
+    expect(await companyOf(context, 'bank')).toMatchObject({ EmailAddress: null, NotifyBeforeDueDays: 30 });
+  });
+
+  it('refuses Varsle før forfall outside 0-30 or not a whole number, with a Norwegian message', async () => {
+    context = await createTestApp();
+    const anne = await sessionFor(context, 'anne');
+    const before = await companyOf(context, 'bank');
+    for (const wrong of [-1, 31, 2.5, '3', null, undefined]) {
+      const response = await saveCompany(anne, { ...companyUpdateFrom(before), NotifyBeforeDueDays: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        NotifyBeforeDueDays: ['Varsle før forfall må være et helt tall fra 0 til 30'],
+      });
+    }
+    expect(await companyOf(context, 'bank')).toEqual(before);
+    expect(await companyUpdates()).toEqual([]);
   });
 
   it('answers 400 with the form’s field messages for invalid input, and saves nothing', async () => {

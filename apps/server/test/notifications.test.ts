@@ -1,18 +1,21 @@
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   caseEvents,
   caseParties,
+  cases,
   companies,
+  dueReminders,
   memberships,
   notificationRuns,
   outbox,
 } from '../src/db/schema.ts';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
 import {
+  createDueReminder,
   createUnreadReminder,
   LISTED_CASES_MAX,
   notifyCasesAssigned,
@@ -755,6 +758,264 @@ describe('the daily reminder of unread letters', () => {
     const byCompany = Object.fromEntries((await mails()).map((mail) => [mail.to, mail.text]));
     expect(byCompany['klager@eksempelbank.no']).toContain('Eksempel Bank ASA har 1 brev');
     expect(byCompany['klage@eksempelforsikring.no']).toContain('Eksempel Forsikring AS har 3 brev');
+  });
+});
+
+describe('the reminder before the deadline', () => {
+  /** 07:00 in Oslo (winter time) on Wednesday 25 November 2026: Monday 30th is three working days ahead. */
+  const WEDNESDAY = '2026-11-25T06:00:00Z';
+  const THREE_WORKING_DAYS_AHEAD = '2026-11-30';
+
+  /** A fresh demo database whose cases have no due date, so that only the test's own cases are due. */
+  async function startDue(now = WEDNESDAY) {
+    const clock = settableClock(new Date(now));
+    await start(clock);
+    await context.db.update(cases).set({ dueDate: null });
+    return clock;
+  }
+
+  const reminder = (clock: () => Date) =>
+    createDueReminder({ db: context.db, config: context.config, clock, log: context.app.log });
+
+  const reminded = async () =>
+    (await context.db.select().from(dueReminders)).map((row) => `${row.caseId} ${row.dueDate}`).sort();
+
+  const dueCase = (caseNumber: string, dueDate: string, spec: TestCase = {}) =>
+    insertCase({ clerk: 'kari', caseNumber, dueDate, complainer: COMPLAINER, ...spec });
+
+  it('e-mails the clerk who chose it three working days before, with the case, its due date and the time left', async () => {
+    const clock = await startDue('2026-11-24T06:00:00Z');
+    const due = await dueCase('EB-2026-00101', THREE_WORKING_DAYS_AHEAD);
+    expect(await reminder(clock).runDue()).toBe(0);
+
+    clock.set(WEDNESDAY);
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        to: 'kari.nordmann@eksempelbank.no',
+        subject: 'Sak EB-2026-00101 forfaller om 3 virkedager',
+        text: [
+          'Hei Kari Nordmann',
+          '',
+          'Saken EB-2026-00101 i Eksempel Bank ASA forfaller 30.11.2026, om 3 virkedager.',
+          '',
+          `Åpne saken: ${caseUrl(due.id)}`,
+          '',
+          'Du får denne påminnelsen fordi saken er tildelt deg og du har valgt varsel før forfall i profilen din i Foretaksportalen.',
+          '',
+          'Med vennlig hilsen',
+          'Foretaksportalen',
+        ].join('\n'),
+      }),
+    ]);
+    // Like every notification, it names the case, not the complainer (decision 0008).
+    await expectNoneOf(COMPLAINER_DETAILS);
+    expect(await reminded()).toEqual([`${due.id} ${THREE_WORKING_DAYS_AHEAD}`]);
+  });
+
+  it('counts working days over weekends and holidays, and sends nothing on days off', async () => {
+    const clock = await startDue();
+    // Due on the Sunday: the deadline runs to Monday 30th, three working days ahead as well.
+    await dueCase('EB-2026-00102', '2026-11-29');
+    // Due on Tuesday 1 December: three working days from Thursday (Friday, Monday, Tuesday).
+    await dueCase('EB-2026-00103', '2026-12-01');
+    // Due on Thursday 9 April 2026: three working days from Wednesday 1 April (Maundy Thursday to Easter Monday
+    // are days off), and nothing on Good Friday, when it would be three working days ahead too.
+    await dueCase('EB-2026-00104', '2026-04-09');
+    // Due on Monday 28 December: three working days from Tuesday 22nd (Christmas Eve is a working day).
+    await dueCase('EB-2026-00105', '2026-12-28');
+
+    const subjectsOn = async (instant: string) => {
+      clock.set(instant);
+      await reminder(clock).runDue();
+      const all = await context.db.select().from(outbox).orderBy(asc(outbox.createdAt));
+      return all.filter((mail) => mail.createdAt.getTime() === clock().getTime()).map((mail) => mail.subject);
+    };
+    expect(await subjectsOn(WEDNESDAY)).toEqual(['Sak EB-2026-00102 forfaller om 3 virkedager']);
+    expect(await subjectsOn('2026-11-26T06:00:00Z')).toEqual(['Sak EB-2026-00103 forfaller om 3 virkedager']);
+    expect(await subjectsOn('2026-04-03T06:00:00Z')).toEqual([]);
+    expect(await subjectsOn('2026-04-02T06:00:00Z')).toEqual([]);
+    expect(await subjectsOn('2026-04-01T05:00:00Z')).toEqual(['Sak EB-2026-00104 forfaller om 3 virkedager']);
+    expect(await subjectsOn('2026-12-21T06:00:00Z')).toEqual([]);
+    expect(await subjectsOn('2026-12-22T06:00:00Z')).toEqual(['Sak EB-2026-00105 forfaller om 3 virkedager']);
+    expect(await subjectsOn('2026-11-28T06:00:00Z')).toEqual([]);
+  });
+
+  it('reminds once per case and due date, in one process or several, and again after the due date changes', async () => {
+    const clock = await startDue();
+    const due = await dueCase('EB-2026-00106', THREE_WORKING_DAYS_AHEAD);
+    const first = reminder(clock);
+    expect(await first.runDue()).toBe(1);
+    expect(await first.runDue()).toBe(0);
+    clock.set('2026-11-25T14:00:00Z');
+    expect(await reminder(clock).runDue()).toBe(0);
+
+    // Thursday: two working days are left, so nothing; then the complaints body moves the due date on.
+    clock.set('2026-11-26T06:00:00Z');
+    expect(await reminder(clock).runDue()).toBe(0);
+    await context.db.update(cases).set({ dueDate: '2026-12-01' }).where(eq(cases.id, due.id));
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect((await mails()).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('forfaller 30.11.2026, om 3 virkedager.'),
+      expect.stringContaining('forfaller 01.12.2026, om 3 virkedager.'),
+    ]);
+    expect(await reminded()).toEqual([`${due.id} 2026-11-30`, `${due.id} 2026-12-01`]);
+
+    // Back to the first due date, already reminded of: nothing again.
+    await context.db.update(cases).set({ dueDate: THREE_WORKING_DAYS_AHEAD }).where(eq(cases.id, due.id));
+    clock.set(WEDNESDAY);
+    expect(await reminder(clock).runDue()).toBe(0);
+  });
+
+  it('writes one e-mail per recipient when two processes run at the same moment', async () => {
+    const clock = await startDue();
+    await dueCase('EB-2026-00107', THREE_WORKING_DAYS_AHEAD);
+    await dueCase('EB-2026-00108', THREE_WORKING_DAYS_AHEAD, { clerk: 'ola' });
+    await dueCase('EB-2026-00109', THREE_WORKING_DAYS_AHEAD, { clerk: null });
+    const written = await Promise.all([reminder(clock).runDue(), reminder(clock).runDue()]);
+    expect(written[0] + written[1]).toBe(3);
+    expect(await recipients()).toEqual([
+      'kari.nordmann@eksempelbank.no',
+      'klager@eksempelbank.no',
+      'ola.ekstern@advokatfirma.no',
+    ]);
+    expect(await reminded()).toHaveLength(3);
+  });
+
+  it('e-mails the company address when the clerk did not choose it, has no e-mail or is disabled, or there is no clerk', async () => {
+    const clock = await startDue();
+    await setMembership('kari', { notifyBeforeDue: false });
+    await setMembership('ola', { email: null });
+    const listed = [
+      await dueCase('EB-2026-00110', THREE_WORKING_DAYS_AHEAD),
+      await dueCase('EB-2026-00111', THREE_WORKING_DAYS_AHEAD, { clerk: 'ola' }),
+      await dueCase('EB-2026-00112', THREE_WORKING_DAYS_AHEAD, { clerk: 'dag' }),
+      await dueCase('EB-2026-00113', '2026-11-29', { clerk: null }),
+    ];
+    expect(await reminder(clock).runDue()).toBe(1);
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: 'klager@eksempelbank.no',
+      subject: '4 saker forfaller snart i Foretaksportalen',
+      text: [
+        'Hei',
+        '',
+        '4 saker i Eksempel Bank ASA forfaller snart:',
+        '',
+        [
+          `EB-2026-00113, forfall 29.11.2026 (om 3 virkedager): ${caseUrl(listed[3]?.id ?? '')}`,
+          `EB-2026-00110, forfall 30.11.2026 (om 3 virkedager): ${caseUrl(listed[0]?.id ?? '')}`,
+          `EB-2026-00111, forfall 30.11.2026 (om 3 virkedager): ${caseUrl(listed[1]?.id ?? '')}`,
+          `EB-2026-00112, forfall 30.11.2026 (om 3 virkedager): ${caseUrl(listed[2]?.id ?? '')}`,
+        ].join('\n'),
+        '',
+        `Se alle sakene: ${context.config.publicUrl}/incidents`,
+        '',
+        'Du får denne påminnelsen fordi Eksempel Bank ASA har valgt varsel før forfall i Foretaksportalen, og sakene ikke har en saksbehandler som får varselet selv.',
+        '',
+        'Med vennlig hilsen',
+        'Foretaksportalen',
+      ].join('\n'),
+    });
+    await expectNoneOf(COMPLAINER_DETAILS);
+  });
+
+  it('sends each recipient one e-mail listing all their cases due', async () => {
+    const clock = await startDue();
+    await dueCase('EB-2026-00114', THREE_WORKING_DAYS_AHEAD);
+    await dueCase('EB-2026-00115', '2026-11-28');
+    await dueCase('EB-2026-00116', THREE_WORKING_DAYS_AHEAD, { clerk: 'ola' });
+    await dueCase('EB-2026-00117', THREE_WORKING_DAYS_AHEAD, { clerk: 'mette', company: 'forsikring' });
+    expect(await reminder(clock).runDue()).toBe(3);
+    const byRecipient = Object.fromEntries((await mails()).map((mail) => [mail.to, mail]));
+    expect(Object.keys(byRecipient).sort()).toEqual([
+      'kari.nordmann@eksempelbank.no',
+      'mette.hansen@eksempelforsikring.no',
+      'ola.ekstern@advokatfirma.no',
+    ]);
+    const kari = byRecipient['kari.nordmann@eksempelbank.no'];
+    expect(kari?.subject).toBe('2 saker forfaller snart i Foretaksportalen');
+    expect(kari?.text).toContain('2 saker i Eksempel Bank ASA forfaller snart:');
+    expect(kari?.text).toMatch(/EB-2026-00115, forfall 28\.11\.2026 .*\nEB-2026-00114, forfall 30\.11\.2026/);
+    expect(kari?.text).toContain('fordi sakene er tildelt deg og du har valgt varsel før forfall');
+    expect(byRecipient['ola.ekstern@advokatfirma.no']?.subject).toBe(
+      'Sak EB-2026-00116 forfaller om 3 virkedager',
+    );
+    expect(byRecipient['mette.hansen@eksempelforsikring.no']?.text).toContain('i Eksempel Forsikring AS');
+  });
+
+  it('follows the company’s number of working days, and reminds of nothing at 0 or for closed cases', async () => {
+    const clock = await startDue();
+    await dueCase('EB-2026-00118', THREE_WORKING_DAYS_AHEAD);
+    await dueCase('EB-2026-00119', THREE_WORKING_DAYS_AHEAD, { ...CLOSED_STATUS });
+    await dueCase('EB-2026-00120', THREE_WORKING_DAYS_AHEAD, { ...CLOSED_STATUS, archived: true });
+    await dueCase('EB-2026-00121', '2026-12-02', { clerk: 'ola' });
+    await setCompany({ notifyBeforeDueDays: 0 });
+    expect(await reminder(clock).runDue()).toBe(0);
+    expect(await reminded()).toEqual([]);
+
+    await setCompany({ notifyBeforeDueDays: 3 });
+    expect(await reminder(clock).runDue()).toBe(1);
+    await setCompany({ notifyBeforeDueDays: 5 });
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect((await mails()).map((mail) => mail.subject)).toEqual([
+      'Sak EB-2026-00118 forfaller om 3 virkedager',
+      'Sak EB-2026-00121 forfaller om 5 virkedager',
+    ]);
+  });
+
+  it('reminds the clerks without a company address, and records no case that nobody was told of', async () => {
+    const clock = await startDue();
+    await setCompany({ emailAddress: null });
+    const kari = await dueCase('EB-2026-00122', THREE_WORKING_DAYS_AHEAD);
+    await dueCase('EB-2026-00123', THREE_WORKING_DAYS_AHEAD, { clerk: null });
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect(await recipients()).toEqual(['kari.nordmann@eksempelbank.no']);
+    expect(await reminded()).toEqual([`${kari.id} ${THREE_WORKING_DAYS_AHEAD}`]);
+  });
+
+  it('waits for the Oslo hour, and a process that starts later in the day still sends', async () => {
+    const clock = await startDue('2026-11-25T05:59:00Z');
+    await dueCase('EB-2026-00124', THREE_WORKING_DAYS_AHEAD);
+    expect(await reminder(clock).runDue()).toBe(0);
+    clock.set('2026-11-25T15:30:00Z');
+    expect(await reminder(clock).runDue()).toBe(1);
+  });
+
+  it('sends nothing twice after a run that failed half way', async () => {
+    const clock = await startDue();
+    await dueCase('EB-2026-00125', THREE_WORKING_DAYS_AHEAD);
+    await dueCase('EB-2026-00126', THREE_WORKING_DAYS_AHEAD, { clerk: 'ola' });
+    await dueCase('EB-2026-00127', THREE_WORKING_DAYS_AHEAD, { clerk: 'siri' });
+    const refuseOla = [
+      `create function test_refuse_ola() returns trigger language plpgsql as $$
+       begin
+         if new."to" like 'ola.%' then raise exception 'mail server of the outbox refused'; end if;
+         return new;
+       end $$`,
+      'create trigger test_refuse_ola before insert on outbox for each row execute function test_refuse_ola()',
+    ];
+    for (const statement of refuseOla) await context.db.execute(sql.raw(statement));
+    const task = reminder(clock);
+    try {
+      await expect(task.runDue()).rejects.toThrow();
+    } finally {
+      await context.db.execute(sql.raw('drop trigger test_refuse_ola on outbox'));
+      await context.db.execute(sql.raw('drop function test_refuse_ola()'));
+    }
+    expect(await recipients()).toEqual(['kari.nordmann@eksempelbank.no']);
+    expect(await reminded()).toHaveLength(1);
+
+    // The same process tries again at its next look, as does any other.
+    expect(await task.runDue()).toBe(2);
+    expect(await reminder(clock).runDue()).toBe(0);
+    expect(await recipients()).toEqual([
+      'kari.nordmann@eksempelbank.no',
+      'ola.ekstern@advokatfirma.no',
+      'siri.superbruker@eksempelbank.no',
+    ]);
+    expect(await reminded()).toHaveLength(3);
   });
 });
 

@@ -69,17 +69,46 @@ describe('PUT /api/clerk', () => {
     expect(JSON.stringify(entry)).not.toContain('701234567');
   });
 
-  it('turns both notifications off when the e-mail is emptied', async () => {
+  it('turns every notification off when the e-mail is emptied', async () => {
     context = await createTestApp();
     const kari = await sessionFor(context, 'kari');
     const before = await companyClerkOf(context, 'kari');
     const response = await saveProfile(
       context,
       kari,
-      settingsFrom(before, { Email: '', NotifyOnNewCases: true, NotifyOnNewPosts: true }),
+      settingsFrom(before, {
+        Email: '',
+        NotifyOnNewCases: true,
+        NotifyOnNewPosts: true,
+        NotifyBeforeDue: true,
+      }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ Email: null, NotifyOnNewCases: false, NotifyOnNewPosts: false });
+    expect(response.json()).toMatchObject({
+      Email: null,
+      NotifyOnNewCases: false,
+      NotifyOnNewPosts: false,
+      NotifyBeforeDue: false,
+    });
+  });
+
+  it('saves Motta varsel før forfall, on for every clerk until they turn it off, and audits it', async () => {
+    context = await createTestApp();
+    const kari = await sessionFor(context, 'kari');
+    const before = await companyClerkOf(context, 'kari');
+    expect(before.NotifyBeforeDue).toBe(true);
+    const off = await saveProfile(context, kari, settingsFrom(before, { NotifyBeforeDue: false }));
+    expect(off.statusCode).toBe(200);
+    expect(off.json().NotifyBeforeDue).toBe(false);
+    expect((await readProfile(context, kari, before.ClerkId)).json().NotifyBeforeDue).toBe(false);
+    const on = await saveProfile(context, kari, settingsFrom(before, { NotifyBeforeDue: true }));
+    expect(on.json().NotifyBeforeDue).toBe(true);
+    expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([
+      { fields: ['NotifyBeforeDue'] },
+      { fields: ['NotifyBeforeDue'] },
+    ]);
+    const { NotifyBeforeDue: _left, ...withoutIt } = settingsFrom(before);
+    expect((await saveProfile(context, kari, withoutIt)).statusCode).toBe(400);
   });
 
   it('writes nothing when nothing changed', async () => {

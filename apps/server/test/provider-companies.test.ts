@@ -49,6 +49,7 @@ describe('companies through the provider API', () => {
       NotifyLeadersOnNewCases: false,
       NotifyLeadersOnUnreadPosts: false,
       IsPortalLockedForElKom: false,
+      NotifyBeforeDueDays: 3,
     });
     const listed = await call('GET', '/companies');
     expect(listed.json().Items.map((company: { OrgNum: string }) => company.OrgNum)).toEqual(
@@ -118,6 +119,28 @@ describe('companies through the provider API', () => {
     });
     expect(swedish.statusCode).toBe(200);
     expect(swedish.json()).toMatchObject({ Phone: '0701234567890', PhoneCountryCode: 'SE' });
+  });
+
+  it('sets Varsle før forfall like the portal’s form, within 0-30 working days, and keeps it without an address', async () => {
+    const orgNum = DEMO_COMPANIES.bank.orgNum;
+    const changed = await call('PATCH', `/companies/${orgNum}`, {
+      NotifyBeforeDueDays: 10,
+      EmailAddress: null,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ NotifyBeforeDueDays: 10, EmailAddress: null });
+    const [audited] = await auditActions('company.updated');
+    expect(audited?.details).toMatchObject({ fields: expect.arrayContaining(['NotifyBeforeDueDays']) });
+
+    const created = await call('POST', '/companies', newCompany({ NotifyBeforeDueDays: 0 }));
+    expect(created.json().NotifyBeforeDueDays).toBe(0);
+    for (const wrong of [31, -1, 1.5]) {
+      const refused = await call('PATCH', `/companies/${orgNum}`, { NotifyBeforeDueDays: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        NotifyBeforeDueDays: ['Varsle før forfall må være et helt tall fra 0 til 30'],
+      });
+    }
   });
 
   it('answers 404 for a company that does not exist, and 400 for a malformed organisation number', async () => {

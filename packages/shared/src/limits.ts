@@ -43,6 +43,13 @@ export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
 export const CASE_REF_MAX_LENGTH = 30;
 export const CASE_NOTE_MAX_LENGTH = 100;
 
+/**
+ * The company's reminder before a case's deadline (issue 20): how many working days before it, 0 for none. New
+ * companies start at the default.
+ */
+export const NOTIFY_BEFORE_DUE_DAYS_MAX = 30;
+export const NOTIFY_BEFORE_DUE_DAYS_DEFAULT = 3;
+
 /** The incidents list (spec 2 §2, §9). */
 /**
  * The most cases one bulk change (clerk, archive) takes: every case matching a filter, as the browser selected

@@ -1,4 +1,5 @@
 import { CHANGE_KINDS } from '@foretaksportalen/shared/contract/provider/changes';
+import { NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '@foretaksportalen/shared/limits';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,6 +45,8 @@ export const companies = pgTable('companies', {
   notifyLeadersOnNewCases: boolean('notify_leaders_on_new_cases').notNull().default(false),
   notifyLeadersOnUnreadPosts: boolean('notify_leaders_on_unread_posts').notNull().default(false),
   isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
+  /** 'Varsle før forfall': the working days before a case's deadline on which it is reminded of; 0 for never. */
+  notifyBeforeDueDays: integer('notify_before_due_days').notNull().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
   /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
   casePrefix: text('case_prefix').notNull(),
   /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
@@ -93,6 +96,8 @@ export const memberships = pgTable(
     phoneCountryCode: text('phone_country_code').notNull().default('NO'),
     notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
     notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
+    /** 'Motta varsel før forfall': the reminder of the clerk's cases comes to them, not to the company address. */
+    notifyBeforeDue: boolean('notify_before_due').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
     /**
      * Another company's administrator added a person the portal already knew: at their next login they are told
@@ -494,6 +499,23 @@ export const notificationRuns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.companyId, table.recipientKey, table.day] })],
+);
+
+/**
+ * The reminders before a case's deadline that are written (issue 20): one per case and due date, so that a case
+ * is reminded of once, and again once its due date changes. The mail is written in the same transaction as
+ * `insert … on conflict do nothing`, so that only the server process whose row it is writes it.
+ */
+export const dueReminders = pgTable(
+  'due_reminders',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.dueDate] })],
 );
 
 /**

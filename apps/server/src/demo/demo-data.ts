@@ -87,6 +87,7 @@ export async function seedDemoData(
           phoneCountryCode: country,
           notifyOnNewCases: true,
           notifyOnNewPosts: true,
+          notifyBeforeDue: true,
           disabled: membership.disabled ?? false,
         };
       }),

@@ -12,6 +12,7 @@ export const settingsFrom = (profile: CompanyClerk, changes: Partial<ClerkSettin
   Email: profile.Email,
   NotifyOnNewCases: profile.NotifyOnNewCases,
   NotifyOnNewPosts: profile.NotifyOnNewPosts,
+  NotifyBeforeDue: profile.NotifyBeforeDue,
   Phone: profile.Phone,
   PhoneCountryCode: profile.PhoneCountryCode as ClerkSettings['PhoneCountryCode'],
   RoleId: profile.RoleId,

@@ -76,6 +76,7 @@ export function makeCompanyClerk(
     PhoneCountryCode: 'NO',
     NotifyOnNewCases: true,
     NotifyOnNewPosts: false,
+    NotifyBeforeDue: true,
     RoleId: role.Id,
     AccessRole: { Name: role.Name, AccessLevel: role.AccessLevel },
     DisplayName: 'Kari Nordmann',

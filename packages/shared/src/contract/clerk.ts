@@ -32,6 +32,8 @@ export const clerkSettingsSchema = refinePhone(
     Email: emailListField(),
     NotifyOnNewCases: z.boolean(),
     NotifyOnNewPosts: z.boolean(),
+    /** 'Motta varsel før forfall' (issue 20, beyond the specification). */
+    NotifyBeforeDue: z.boolean(),
     Phone: phoneField(),
     PhoneCountryCode: phoneCountryCodeSchema,
     RoleId: z.uuid(),

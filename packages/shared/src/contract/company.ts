@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTIFY_BEFORE_DUE_DAYS_MAX } from '../limits.ts';
+import { NOTIFY_BEFORE_DUE_DAYS_INVALID } from '../validators/messages.ts';
 import { emailListField, phoneField, refinePhone } from '../validators/zod.ts';
 import { phoneCountryCodeSchema } from './clerk.ts';
 
@@ -28,7 +30,16 @@ export const companyContactFields = () => ({
   PhoneCountryCode: phoneCountryCodeSchema,
 });
 
-/** GET /api/company/{companyId}: the Company of spec 1 §3. */
+/**
+ * 'Varsle før forfall' (issue 20, beyond the specification): the working days before a case's deadline on which
+ * its clerk, or else the company address, is reminded of it; 0 for no reminder.
+ */
+export const notifyBeforeDueDaysField = () => {
+  const error = NOTIFY_BEFORE_DUE_DAYS_INVALID(NOTIFY_BEFORE_DUE_DAYS_MAX);
+  return z.number({ error }).int({ error }).min(0, { error }).max(NOTIFY_BEFORE_DUE_DAYS_MAX, { error });
+};
+
+/** GET /api/company/{companyId}: the Company of spec 1 §3, with the reminder before the deadline. */
 export const companySchema = z.object({
   Id: z.string(),
   Name: z.string(),
@@ -37,6 +48,7 @@ export const companySchema = z.object({
   Phone: z.string().nullable(),
   PhoneCountryCode: z.string(),
   ...companyFlagFields(() => z.boolean()),
+  NotifyBeforeDueDays: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -50,6 +62,7 @@ export const companyUpdateSchema = refinePhone(
     Name: z.string().min(1, 'Navn er et påkrevd felt'),
     OrgNum: z.string().min(1, 'Organisasjonsnummer er et påkrevd felt'),
     ...companyContactFields(),
+    NotifyBeforeDueDays: notifyBeforeDueDaysField(),
   }),
   'Phone',
   'PhoneCountryCode',

@@ -53,6 +53,8 @@ export const companyClerkSchema = companyClerkSummarySchema.extend({
   PhoneCountryCode: z.string(),
   NotifyOnNewCases: z.boolean(),
   NotifyOnNewPosts: z.boolean(),
+  /** 'Motta varsel før forfall' (issue 20, beyond the specification). */
+  NotifyBeforeDue: z.boolean(),
   RoleId: z.string(),
   AccessRole: accessRoleSchema,
   Company: z.object({ Name: z.string() }),

@@ -22,6 +22,10 @@ export const NATIONAL_ID_INVALID = 'Fødselsnummer er ugyldig';
 export const CUSTOMER_NATIONAL_ID_REQUIRED = 'Fødselsnummer er et påkrevd felt';
 export const CUSTOMER_NATIONAL_ID_INVALID = 'Ugyldig fødselsnummer';
 
+/** The company's 'Varsle før forfall' (issue 20, beyond the specification). */
+export const NOTIFY_BEFORE_DUE_DAYS_INVALID = (max: number) =>
+  `Varsle før forfall må være et helt tall fra 0 til ${max}`;
+
 export const DATE_FORMAT_INVALID = "Datoformat må være på format 'dd.mm.åååå'";
 
 /** Any text with NUL or a lone surrogate, which cannot be stored (issue 17). */

@@ -386,6 +386,7 @@ export function createAccessKeyService({
           // Every key has an e-mail address, so there is somewhere to send notifications.
           notifyOnNewCases: true,
           notifyOnNewPosts: true,
+          notifyBeforeDue: true,
           createdAt: now,
         });
         await updateAccessKey(tx, key.id, { usedAt: now, boundPersonId: person.id });

@@ -31,6 +31,7 @@ export function toCompanyClerk(row: ClerkRow): CompanyClerk {
     PhoneCountryCode: membership.phoneCountryCode,
     NotifyOnNewCases: membership.notifyOnNewCases,
     NotifyOnNewPosts: membership.notifyOnNewPosts,
+    NotifyBeforeDue: membership.notifyBeforeDue,
     RoleId: membership.roleId,
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
     Company: { Name: row.companyName },

@@ -93,7 +93,13 @@ export async function markWelcomeDismissed(db: Database, personId: string) {
 type MembershipChanges = Partial<
   Pick<
     typeof memberships.$inferInsert,
-    'email' | 'phone' | 'phoneCountryCode' | 'notifyOnNewCases' | 'notifyOnNewPosts' | 'roleId'
+    | 'email'
+    | 'phone'
+    | 'phoneCountryCode'
+    | 'notifyOnNewCases'
+    | 'notifyOnNewPosts'
+    | 'notifyBeforeDue'
+    | 'roleId'
   >
 >;
 

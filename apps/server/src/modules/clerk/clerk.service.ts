@@ -60,7 +60,13 @@ export function refuseNameChange(
 
 type EditableProfile = Pick<
   CompanyClerk,
-  'Email' | 'Phone' | 'PhoneCountryCode' | 'NotifyOnNewCases' | 'NotifyOnNewPosts' | 'RoleId'
+  | 'Email'
+  | 'Phone'
+  | 'PhoneCountryCode'
+  | 'NotifyOnNewCases'
+  | 'NotifyOnNewPosts'
+  | 'NotifyBeforeDue'
+  | 'RoleId'
 > & { Clerk: { FirstName: string; LastName: string } };
 
 /** The fields a profile save may change, by their wire names (the audit log records which changed). */
@@ -72,6 +78,7 @@ const editableFields = (profile: EditableProfile) => ({
   PhoneCountryCode: profile.PhoneCountryCode,
   NotifyOnNewCases: profile.NotifyOnNewCases,
   NotifyOnNewPosts: profile.NotifyOnNewPosts,
+  NotifyBeforeDue: profile.NotifyBeforeDue,
   RoleId: profile.RoleId,
 });
 
@@ -185,6 +192,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           ...notificationChoices(settings.Email, {
             NotifyOnNewCases: settings.NotifyOnNewCases,
             NotifyOnNewPosts: settings.NotifyOnNewPosts,
+            NotifyBeforeDue: settings.NotifyBeforeDue,
           }),
         });
         const current = editableFields(toCompanyClerk(target));
@@ -201,6 +209,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           phoneCountryCode: next.PhoneCountryCode,
           notifyOnNewCases: next.NotifyOnNewCases,
           notifyOnNewPosts: next.NotifyOnNewPosts,
+          notifyBeforeDue: next.NotifyBeforeDue,
           roleId: next.RoleId,
         });
         await writeAudit(tx, {

@@ -194,6 +194,7 @@ export function createMembershipService({
             // The e-mail address is required here, so there is somewhere to send notifications.
             notifyOnNewCases: true,
             notifyOnNewPosts: true,
+            notifyBeforeDue: true,
             // A person who already uses the portal is told at their next login which company added them.
             addedNoticePending: existing !== undefined,
             createdAt: now,

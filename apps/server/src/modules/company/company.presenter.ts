@@ -19,6 +19,7 @@ export function toCompany(row: CompanyRow): Company {
     NotifyLeadersOnNewCases: row.notifyLeadersOnNewCases,
     NotifyLeadersOnUnreadPosts: row.notifyLeadersOnUnreadPosts,
     IsPortalLockedForElKom: row.isPortalLockedForElKom,
+    NotifyBeforeDueDays: row.notifyBeforeDueDays,
   };
 }
 

@@ -23,6 +23,7 @@ const editableSettings = (company: Company) => ({
   NotifyOnNewPosts: company.NotifyOnNewPosts,
   NotifyOnUnreadPosts: company.NotifyOnUnreadPosts,
   IsElectronicLettersActive: company.IsElectronicLettersActive,
+  NotifyBeforeDueDays: company.NotifyBeforeDueDays,
 });
 
 export function createCompanyService({ db }: { db: Database }) {
@@ -75,6 +76,8 @@ export function createCompanyService({ db }: { db: Database }) {
           IsElectronicLettersActive: current.IsPortalLockedForElKom
             ? current.IsElectronicLettersActive
             : update.IsElectronicLettersActive,
+          // Not the company address's alone: clerks who chose the reminder get it without one.
+          NotifyBeforeDueDays: update.NotifyBeforeDueDays,
         });
         const before = editableSettings(current);
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
@@ -89,6 +92,7 @@ export function createCompanyService({ db }: { db: Database }) {
           notifyOnNewPosts: next.NotifyOnNewPosts,
           notifyOnUnreadPosts: next.NotifyOnUnreadPosts,
           isElectronicLettersActive: next.IsElectronicLettersActive,
+          notifyBeforeDueDays: next.NotifyBeforeDueDays,
         });
         await writeAudit(tx, {
           actorPersonId: auth.personId,

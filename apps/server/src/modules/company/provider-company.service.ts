@@ -68,6 +68,7 @@ async function companyValues(db: Database, settings: CompanySettings): Promise<C
     notifyLeadersOnNewCases: settings.NotifyLeadersOnNewCases,
     notifyLeadersOnUnreadPosts: settings.NotifyLeadersOnUnreadPosts,
     isPortalLockedForElKom: settings.IsPortalLockedForElKom,
+    notifyBeforeDueDays: settings.NotifyBeforeDueDays,
   };
 }
 

@@ -1,3 +1,5 @@
+export { createDueReminder } from './due-reminder.ts';
 export { LISTED_CASES_MAX } from './notification-mails.ts';
 export { notifyCasesAssigned, notifyNewCase, notifyNewLetter } from './notifications.ts';
-export { createUnreadReminder, UNREAD_REMINDER_INTERVAL_MS } from './unread-reminder.ts';
+export { createUnreadReminder } from './unread-reminder.ts';
+export { REMINDER_INTERVAL_MS } from './working-day-reminder.ts';

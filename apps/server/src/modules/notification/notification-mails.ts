@@ -1,3 +1,5 @@
+import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
+import { dueText } from '@foretaksportalen/shared/due-text';
 import type { Config } from '../../config.ts';
 import type { OutboxMessage } from '../outbox/index.ts';
 
@@ -18,10 +20,16 @@ export interface NotifiedCase {
   caseNumber: string;
 }
 
+/** A case whose deadline is near: its due date and the working days left to it (`DaysToDue`). */
+export interface DueCase extends NotifiedCase {
+  dueDate: string;
+  daysToDue: number;
+}
+
 /** Why a company address or a leader receives a company-wide notification. */
 export type CompanyReason = 'company' | 'leader';
 
-/** Beyond this many, the e-mail of a bulk assignment lists no more cases and points to the case list. */
+/** Beyond this many, an e-mail listing cases lists no more and points to the case list. */
 export const LISTED_CASES_MAX = 50;
 
 const caseUrl = (config: Config, caseId: string) => `${config.publicUrl}/case/${caseId}`;
@@ -35,6 +43,16 @@ function mail(config: Config, addressee: Addressee, subject: string, paragraphs:
     text: [greeting, ...paragraphs, `Med vennlig hilsen\n${config.branding.portalName}`].join('\n\n'),
     replyTo: null,
   };
+}
+
+/** One line per case, at most `LISTED_CASES_MAX` of them, then how many more there are. */
+function listedCases<Listed extends NotifiedCase>(
+  cases: readonly Listed[],
+  line: (listed: Listed) => string,
+) {
+  const lines = cases.slice(0, LISTED_CASES_MAX).map(line);
+  if (cases.length > LISTED_CASES_MAX) lines.push(`… og ${cases.length - LISTED_CASES_MAX} saker til`);
+  return lines.join('\n');
 }
 
 /** Cases given to a clerk by someone else: one e-mail for the lot, listing the case numbers. */
@@ -54,13 +72,9 @@ export function casesAssignedMail(
       reason,
     ]);
   }
-  const listed = cases
-    .slice(0, LISTED_CASES_MAX)
-    .map((assigned) => `${assigned.caseNumber}: ${caseUrl(config, assigned.id)}`);
-  if (cases.length > LISTED_CASES_MAX) listed.push(`… og ${cases.length - LISTED_CASES_MAX} saker til`);
   return mail(config, addressee, `${cases.length} nye saker er tildelt deg i ${portal}`, [
     `${assignedBy} har tildelt deg ${cases.length} saker i ${companyName}:`,
-    listed.join('\n'),
+    listedCases(cases, (assigned) => `${assigned.caseNumber}: ${caseUrl(config, assigned.id)}`),
     `Se alle sakene dine: ${incidentsUrl(config)}`,
     reason,
   ]);
@@ -117,5 +131,44 @@ export function unreadLettersMail(
     reason === 'company'
       ? `Du får denne påminnelsen fordi ${companyName} har valgt varsel om ulest post i ${portal}.`
       : `Du får denne påminnelsen fordi du fordeler saker i ${companyName} og har valgt varsel om ny post i profilen din i ${portal}.`,
+  ]);
+}
+
+/**
+ * The reminder before the deadline of cases (issue 20): to the clerk who has them and wants it, or else to the
+ * company address; one e-mail for the lot, each case with its due date and the working days left.
+ */
+export function casesDueMail(
+  config: Config,
+  addressee: Addressee,
+  reason: 'company' | 'clerk',
+  due: { companyName: string; today: string; cases: readonly DueCase[] },
+): OutboxMessage {
+  const { companyName, today, cases } = due;
+  const portal = config.branding.portalName;
+  const timeLeft = (dueCase: DueCase) => dueText(dueCase.daysToDue, dueCase.dueDate, today);
+  const [only] = cases;
+  const single = only !== undefined && cases.length === 1;
+  const theCases = single ? 'saken' : 'sakene';
+  const because =
+    reason === 'clerk'
+      ? `Du får denne påminnelsen fordi ${theCases} er tildelt deg og du har valgt varsel før forfall i profilen din i ${portal}.`
+      : `Du får denne påminnelsen fordi ${companyName} har valgt varsel før forfall i ${portal}, og ${theCases} ikke har en saksbehandler som får varselet selv.`;
+  if (single) {
+    return mail(config, addressee, `Sak ${only.caseNumber} forfaller ${timeLeft(only)}`, [
+      `Saken ${only.caseNumber} i ${companyName} forfaller ${norwegianDate(only.dueDate)}, ${timeLeft(only)}.`,
+      `Åpne saken: ${caseUrl(config, only.id)}`,
+      because,
+    ]);
+  }
+  return mail(config, addressee, `${cases.length} saker forfaller snart i ${portal}`, [
+    `${cases.length} saker i ${companyName} forfaller snart:`,
+    listedCases(
+      cases,
+      (dueCase) =>
+        `${dueCase.caseNumber}, forfall ${norwegianDate(dueCase.dueDate)} (${timeLeft(dueCase)}): ${caseUrl(config, dueCase.id)}`,
+    ),
+    `Se alle sakene: ${incidentsUrl(config)}`,
+    because,
   ]);
 }

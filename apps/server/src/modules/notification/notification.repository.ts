@@ -1,10 +1,12 @@
-import { and, asc, count, eq, lt } from 'drizzle-orm';
+import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
+import { and, asc, count, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
 import {
   caseEvents,
   cases,
   companies,
+  dueReminders,
   memberships,
   notificationRuns,
   persons,
@@ -17,6 +19,7 @@ const recipientColumns = {
   email: memberships.email,
   notifyOnNewCases: memberships.notifyOnNewCases,
   notifyOnNewPosts: memberships.notifyOnNewPosts,
+  notifyBeforeDue: memberships.notifyBeforeDue,
   disabled: memberships.disabled,
   accessLevel: roles.accessLevel,
   firstName: persons.firstName,
@@ -54,6 +57,7 @@ const companyColumns = {
   notifyOnUnreadPosts: companies.notifyOnUnreadPosts,
   notifyLeadersOnNewCases: companies.notifyLeadersOnNewCases,
   notifyLeadersOnUnreadPosts: companies.notifyLeadersOnUnreadPosts,
+  notifyBeforeDueDays: companies.notifyBeforeDueDays,
 };
 
 export type NotifiedCompany = Awaited<ReturnType<typeof findNotifiedCompany>> & {};
@@ -61,6 +65,69 @@ export type NotifiedCompany = Awaited<ReturnType<typeof findNotifiedCompany>> & 
 export async function findNotifiedCompany(db: Database, companyId: string) {
   const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
+}
+
+/** The companies that want the reminder before a case's deadline, in a stable order. */
+export async function findCompaniesRemindedBeforeDue(db: Database) {
+  return db
+    .select(companyColumns)
+    .from(companies)
+    .where(gt(companies.notifyBeforeDueDays, 0))
+    .orderBy(asc(companies.id));
+}
+
+/**
+ * The company's open cases due after `after` and on or before `until` (yyyy-MM-dd) that have not been reminded of
+ * for that due date, by due date and case number.
+ */
+export async function findCasesDueNotReminded(
+  db: Database,
+  companyId: string,
+  dueDates: { after: string; until: string },
+) {
+  const rows = await db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      dueDate: cases.dueDate,
+      clerkMembershipId: cases.clerkMembershipId,
+    })
+    .from(cases)
+    .leftJoin(dueReminders, and(eq(dueReminders.caseId, cases.id), eq(dueReminders.dueDate, cases.dueDate)))
+    .where(
+      and(
+        eq(cases.companyId, companyId),
+        ne(cases.statusCode, CLOSED_STATUS_CODE),
+        gt(cases.dueDate, dueDates.after),
+        lte(cases.dueDate, dueDates.until),
+        isNull(dueReminders.caseId),
+      ),
+    )
+    .orderBy(asc(cases.dueDate), asc(cases.caseNumber));
+  return rows.flatMap(({ dueDate, ...row }) => (dueDate ? [{ ...row, dueDate }] : []));
+}
+
+/**
+ * Records that the cases are reminded of for their due dates; answers the ids of those that were not already, by
+ * any server process: a second caller waits for the first one's transaction and then gets none of its cases. The
+ * rows go in one statement in case-id order, so that two callers never wait for each other in a circle.
+ */
+export async function claimDueReminders(
+  db: Database,
+  reminded: readonly { caseId: string; dueDate: string }[],
+  now: Date,
+) {
+  if (reminded.length === 0) return new Set<string>();
+  const claimed = await db
+    .insert(dueReminders)
+    .values(
+      [...reminded]
+        .sort((a, b) => (a.caseId < b.caseId ? -1 : 1))
+        .map((reminder) => ({ ...reminder, createdAt: now })),
+    )
+    .onConflictDoNothing()
+    .returning({ caseId: dueReminders.caseId });
+  return new Set(claimed.map((row) => row.caseId));
 }
 
 export async function findNotifiedCase(db: Database, caseId: string) {

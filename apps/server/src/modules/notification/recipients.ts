@@ -8,8 +8,9 @@ import {
 } from './notification.repository.ts';
 import type { Addressee } from './notification-mails.ts';
 
-type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts';
-type CompanySetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyOnUnreadPosts';
+type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyBeforeDue';
+/** A choice of the company: on, or a number of days above 0. */
+type CompanySetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyOnUnreadPosts' | 'notifyBeforeDueDays';
 
 /** A comma-separated address list without blank entries, or null when no address is left. */
 function addressList(list: string | null) {
@@ -52,11 +53,14 @@ export async function leaderAddressees(tx: Database, companyId: string, setting:
     });
 }
 
+/** Two addressees with the same address list are one recipient. */
+export const addressKey = (addressee: Addressee) => addressee.to.toLowerCase();
+
 /** The first of each address list, so that nobody gets the same notification twice (a leader is also the clerk). */
 export function uniqueByAddress<Item extends { addressee: Addressee }>(items: readonly Item[]) {
   const seen = new Set<string>();
   return items.filter(({ addressee }) => {
-    const key = addressee.to.toLowerCase();
+    const key = addressKey(addressee);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,9 +1,7 @@
-import { addDays, isWorkingDay } from '@foretaksportalen/shared/working-days';
-import type { FastifyBaseLogger } from 'fastify';
+import { addDays } from '@foretaksportalen/shared/working-days';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { osloDate, osloHour, osloStartOfDay } from '../../lib/oslo-date.ts';
-import { periodicTask } from '../../lib/periodic-task.ts';
+import { osloStartOfDay } from '../../lib/oslo-date.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import {
   claimNotificationRun,
@@ -12,10 +10,8 @@ import {
 } from './notification.repository.ts';
 import { type Addressee, type CompanyReason, unreadLettersMail } from './notification-mails.ts';
 import { companyAddressee, leaderAddressees, uniqueByAddress } from './recipients.ts';
+import { type ReminderDeps, workingDayReminder } from './working-day-reminder.ts';
 import { lastOverdueLetterDay } from './working-days.ts';
-
-/** How often main.ts lets the reminder look whether today's reminders are due. */
-export const UNREAD_REMINDER_INTERVAL_MS = 5 * 60_000;
 
 const UNREAD_REMINDER_KIND = 'unread-letters';
 /** The `recipient_key` of the company's common address; a leader's is the membership id. */
@@ -59,12 +55,10 @@ async function remindCompany(
 /**
  * Writes today's reminders of letters from the complaints body that nobody has opened for two working days: to
  * the company address (NotifyOnUnreadPosts) and to the leaders (NotifyLeadersOnUnreadPosts, each with the
- * profile's NotifyOnNewPosts). Once per recipient and Oslo day, however many processes run it; none on days
- * off. Answers how many e-mails it wrote.
+ * profile's NotifyOnNewPosts). Once per recipient and Oslo day, however many processes run it. Answers how many
+ * e-mails it wrote.
  */
-async function remindOfUnreadLetters(db: Database, config: Config, now: Date) {
-  const today = osloDate(now);
-  if (!isWorkingDay(today)) return 0;
+async function remindOfUnreadLetters(db: Database, config: Config, now: Date, today: string) {
   const receivedBefore = osloStartOfDay(addDays(lastOverdueLetterDay(today), 1));
   let written = 0;
   for (const { companyId, letters } of await countUnreadLettersByCompany(db, receivedBefore)) {
@@ -73,27 +67,11 @@ async function remindOfUnreadLetters(db: Database, config: Config, now: Date) {
   return written;
 }
 
-/** The background task that sends the daily reminder once the configured Oslo hour has come. */
-export function createUnreadReminder(deps: {
-  db: Database;
-  config: Config;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}) {
-  const { db, config, clock, log } = deps;
-  let doneOn: string | null = null;
-
-  /** Writes today's reminders if their hour has come and this process has not yet done so; answers how many. */
-  async function runDue() {
-    const now = clock();
-    const today = osloDate(now);
-    if (doneOn === today || osloHour(now) < config.unreadReminderHour) return 0;
-    const written = await remindOfUnreadLetters(db, config, now);
-    doneOn = today;
-    if (written > 0) log.info({ written }, 'Reminders of unread letters written to the outbox');
-    return written;
-  }
-
-  const task = periodicTask(runDue, log, 'The reminder of unread letters failed');
-  return { runDue, start: task.start, stop: task.stop };
+/** The background task that sends the daily reminder of unread letters. */
+export function createUnreadReminder(deps: ReminderDeps) {
+  return workingDayReminder(deps, {
+    remind: (now, today) => remindOfUnreadLetters(deps.db, deps.config, now, today),
+    writtenMessage: 'Reminders of unread letters written to the outbox',
+    failureMessage: 'The reminder of unread letters failed',
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLetterOverdue, lastOverdueLetterDay } from './working-days.ts';
+import { isLetterOverdue, lastOverdueLetterDay, workingDaysFrom } from './working-days.ts';
 
 describe('a letter unread after two working days', () => {
   it('is overdue on the third working day after an ordinary weekday', () => {
@@ -53,5 +53,20 @@ describe('a letter unread after two working days', () => {
     // Wednesday 30 December: Thursday 31st, then 1 January is off, so Monday 4 January.
     expect(isLetterOverdue('2026-12-30', '2027-01-04')).toBe(false);
     expect(isLetterOverdue('2026-12-30', '2027-01-05')).toBe(true);
+  });
+});
+
+describe('workingDaysFrom', () => {
+  it('counts working days forwards and backwards over weekends and holidays', () => {
+    // Friday 20 November 2026: Monday 23rd is the first working day after it, Thursday 19th the first before.
+    expect(workingDaysFrom('2026-11-20', 1)).toBe('2026-11-23');
+    expect(workingDaysFrom('2026-11-20', 3)).toBe('2026-11-25');
+    expect(workingDaysFrom('2026-11-20', -1)).toBe('2026-11-19');
+    // From Saturday the next working day is Monday.
+    expect(workingDaysFrom('2026-11-21', 1)).toBe('2026-11-23');
+    // Wednesday before Easter 2026: Maundy Thursday to Easter Monday are days off.
+    expect(workingDaysFrom('2026-04-01', 1)).toBe('2026-04-07');
+    expect(workingDaysFrom('2026-04-07', -1)).toBe('2026-04-01');
+    expect(workingDaysFrom('2026-11-20', 0)).toBe('2026-11-20');
   });
 });

@@ -11,6 +11,7 @@ export const PROFILE_TEXTS = {
   role: 'Rolle',
   notifyOnNewCases: 'Motta varsel om ny tildelt sak',
   notifyOnNewPosts: 'Motta varsel om ny post',
+  notifyBeforeDue: 'Motta varsel før forfall',
   notifications: 'Varsling per e-post',
   notificationsNeedEmail: 'Varsling krever en e-postadresse',
   save: 'Lagre',

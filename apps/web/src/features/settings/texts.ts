@@ -53,6 +53,9 @@ export const SETTINGS_TEXTS = {
   notifyOnNewPosts: 'Motta varsel om ny post',
   notifyOnUnreadPosts: 'Motta varsel om ulest post',
   notificationsNeedEmail: 'Varsling krever en felles e-postadresse',
+  notifyBeforeDueDays: 'Varsle før forfall',
+  notifyBeforeDueDaysHint:
+    'Antall virkedager før forfall. Varselet går til saksbehandlere som har valgt det, ellers til felles e-post. 0 slår det av.',
   systemSettings: 'Systeminnstillinger',
   electronicLetters: 'Ikke send brev per post',
   electronicLettersOn: (product: string) => `${product} sender brev til foretaket kun elektronisk.`,

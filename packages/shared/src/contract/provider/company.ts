@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH } from '../../limits.ts';
+import { ADDRESS_MAX_LENGTH, NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '../../limits.ts';
 import { nullableText, refinePhone, required } from '../../validators/zod.ts';
-import { companyContactFields, companyFlagFields, companySchema } from '../company.ts';
+import {
+  companyContactFields,
+  companyFlagFields,
+  companySchema,
+  notifyBeforeDueDaysField,
+} from '../company.ts';
 import { itemsOf, orgNumSchema, postalCodeField } from './common.ts';
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
@@ -42,6 +47,7 @@ const companyFields = z.object({
   PhoneCountryCode: contactFields.PhoneCountryCode.default('NO'),
   Address: addressSchema.default({ Address: null, PostalCode: null, PostalPlace: null }),
   ...companyFlagFields(() => z.boolean().default(false)),
+  NotifyBeforeDueDays: notifyBeforeDueDaysField().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
 });
 
 /** POST /companies: a new company. */
@@ -61,6 +67,7 @@ export const companyUpdateSchema = z
     ...companyContactFields(),
     Address: addressSchema,
     ...companyFlagFields(() => z.boolean()),
+    NotifyBeforeDueDays: notifyBeforeDueDaysField(),
   })
   .partial();
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;

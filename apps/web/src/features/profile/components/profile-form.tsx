@@ -43,6 +43,7 @@ function toProfileValues(clerk: CompanyClerk): ProfileValues {
     ...notificationChoices(clerk.Email, {
       NotifyOnNewCases: clerk.NotifyOnNewCases,
       NotifyOnNewPosts: clerk.NotifyOnNewPosts,
+      NotifyBeforeDue: clerk.NotifyBeforeDue,
     }),
     Phone: clerk.Phone ?? '',
     PhoneCountryCode: asPhoneCountryCode(clerk.PhoneCountryCode),
@@ -278,6 +279,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
 const NOTIFY_FIELDS = [
   { name: 'NotifyOnNewCases', label: PROFILE_TEXTS.notifyOnNewCases },
   { name: 'NotifyOnNewPosts', label: PROFILE_TEXTS.notifyOnNewPosts },
+  { name: 'NotifyBeforeDue', label: PROFILE_TEXTS.notifyBeforeDue },
 ] as const;
 
 const FORM_FIELDS = [

@@ -147,8 +147,14 @@ describe('notification checkboxes', () => {
     await loaded();
     expect(checkbox('Motta varsel om ny tildelt sak').checked).toBe(true);
 
+    expect(checkbox('Motta varsel før forfall').checked).toBe(true);
+
     await user.clear(field('E-post'));
-    for (const name of ['Motta varsel om ny tildelt sak', 'Motta varsel om ny post']) {
+    for (const name of [
+      'Motta varsel om ny tildelt sak',
+      'Motta varsel om ny post',
+      'Motta varsel før forfall',
+    ]) {
       expect(checkbox(name).checked).toBe(false);
       expect(checkbox(name).disabled).toBe(true);
     }
@@ -166,6 +172,18 @@ describe('notification checkboxes', () => {
     expect(checkbox('Motta varsel om ny tildelt sak').checked).toBe(false);
     expect(checkbox('Motta varsel om ny tildelt sak').disabled).toBe(true);
     expect(checkbox('Motta varsel om ny post').disabled).toBe(true);
+    expect(checkbox('Motta varsel før forfall').checked).toBe(false);
+    expect(checkbox('Motta varsel før forfall').disabled).toBe(true);
+  });
+
+  it('sends Motta varsel før forfall as the clerk leaves it', async () => {
+    const { user, server } = renderProfile({ viewerLevel: 1 });
+    await loaded();
+    await user.click(checkbox('Motta varsel før forfall'));
+    await user.click(saveButton());
+    await screen.findByText('Brukeren er oppdatert');
+    expect(server.callsTo('PUT', '/api/clerk')[0]?.body).toMatchObject({ NotifyBeforeDue: false });
+    expect(checkbox('Motta varsel før forfall').checked).toBe(false);
   });
 });
 
@@ -339,6 +357,7 @@ describe('saving', () => {
         Email: 'kari@fjordbanken.example',
         NotifyOnNewCases: true,
         NotifyOnNewPosts: true,
+        NotifyBeforeDue: true,
         Phone: '41234567',
         PhoneCountryCode: 'NO',
         RoleId: roleOfLevel(1).Id,
@@ -373,6 +392,7 @@ describe('saving', () => {
       Phone: null,
       NotifyOnNewCases: false,
       NotifyOnNewPosts: false,
+      NotifyBeforeDue: false,
       RoleId: roleOfLevel(3).Id,
       AccessRole: { Name: 'Superbruker', AccessLevel: 3 },
     });

@@ -3,6 +3,7 @@ import {
   type CompanyUpdate,
   companyUpdateSchema,
 } from '@foretaksportalen/shared/contract/company';
+import { NOTIFY_BEFORE_DUE_DAYS_MAX } from '@foretaksportalen/shared/limits';
 import { hasEmailAddress, notificationChoices } from '@foretaksportalen/shared/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -19,6 +20,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { useConfig, useProductName } from '../../access/index.ts';
 import { asPhoneCountryCode, PhoneFields, PROFILE_TEXTS, phoneCountryOptions } from '../../profile/index.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -131,6 +133,17 @@ export function CompanySettingsForm({ company }: { company: Company }) {
           fields={NOTIFY_FIELDS}
           disabled={!hasEmail}
           hint={hasEmail ? undefined : SETTINGS_TEXTS.notificationsNeedEmail}
+        />
+        {/* Not tied to the common e-mail: clerks who chose it get the reminder without one. */}
+        <WholeNumberField
+          control={control}
+          name="NotifyBeforeDueDays"
+          errorText={shownError}
+          hint={SETTINGS_TEXTS.notifyBeforeDueDaysHint}
+          label={SETTINGS_TEXTS.notifyBeforeDueDays}
+          min={0}
+          max={NOTIFY_BEFORE_DUE_DAYS_MAX}
+          sx={{ mt: 2, maxWidth: 480 }}
         />
       </FormSection>
 

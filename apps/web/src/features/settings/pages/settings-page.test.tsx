@@ -54,6 +54,7 @@ const company: Company = {
   NotifyLeadersOnNewCases: false,
   NotifyLeadersOnUnreadPosts: true,
   IsPortalLockedForElKom: false,
+  NotifyBeforeDueDays: 3,
 };
 
 const configWith = (level: number, clerks: CompanyClerk[] = [kari, ola, siri, dag]): Config => ({
@@ -96,6 +97,8 @@ const rowOf = (listName: string, name: string) =>
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const field = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const daysBeforeDue = () =>
+  screen.getByRole('spinbutton', { name: 'Varsle før forfall' }) as HTMLInputElement;
 
 beforeEach(() => setScreenNarrow(false));
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
@@ -540,6 +543,47 @@ describe('company settings', () => {
     await loaded();
     expect(checkbox('Motta varsel om nye saker').checked).toBe(false);
     expect(checkbox('Motta varsel om ulest post').disabled).toBe(true);
+  });
+
+  it('shows Varsle før forfall in working days, and keeps it open without a common e-mail', async () => {
+    const { user } = renderSettings();
+    await loaded();
+    expect(
+      within(companySection()).getByRole('group', { name: 'Varsling per e-post' }).contains(daysBeforeDue()),
+    ).toBe(true);
+    expect(daysBeforeDue().value).toBe('3');
+    expect(daysBeforeDue().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/^Antall virkedager før forfall\./)).toBeTruthy();
+    await user.clear(field('Felles e-post'));
+    expect(daysBeforeDue().disabled).toBe(false);
+  });
+
+  it.each([
+    ['31', '31'],
+    ['a decimal', '2.5'],
+    ['nothing', ''],
+  ])('refuses Varsle før forfall of %s with the message, and saves nothing', async (_case, typed) => {
+    const { user, server } = renderSettings();
+    await loaded();
+    await user.clear(daysBeforeDue());
+    if (typed) await user.type(daysBeforeDue(), typed);
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Varsle før forfall må være et helt tall fra 0 til 30')).toBeTruthy();
+    expect(daysBeforeDue().getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('PUT', `/api/company/${COMPANY_ID}`)).toHaveLength(0);
+  });
+
+  it('saves Varsle før forfall as a number, 0 turning it off', async () => {
+    const { user, server } = renderSettings();
+    await loaded();
+    await user.clear(daysBeforeDue());
+    await user.type(daysBeforeDue(), '0');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Innstillinger for foretak er lagret')).toBeTruthy();
+    expect(server.callsTo('PUT', `/api/company/${COMPANY_ID}`).map((call) => call.body)).toEqual([
+      { ...company, NotifyBeforeDueDays: 0 },
+    ]);
+    expect(daysBeforeDue().value).toBe('0');
   });
 
   it('explains Ikke send brev per post with an info or a warning box', async () => {
