@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
 import { benchBlobStores, benchFileMemory, benchThroughput } from '../apps/server/bench/server-load.ts';
@@ -33,6 +34,18 @@ async function printBlobStores() {
     );
 }
 
+/** Every case matching a filter moved to another clerk at once (docs/performance.md, "Moving work"). */
+async function printBulkMoves() {
+  const moves = [await benchBulkMove({ kind: 'pglite', cases: 10_000, runs: 5 })];
+  if (databaseUrl) moves.push(await benchBulkMove({ kind: 'postgres', databaseUrl, cases: 10_000, runs: 5 }));
+  console.log('\n| POST /api/caselist/update | Cases | Median | Slowest |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of moves)
+    console.log(
+      `| ${row.database} | ${row.cases} | ${row.medianMs.toFixed(0)} ms | ${row.maxMs.toFixed(0)} ms |`,
+    );
+}
+
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
   `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -42,6 +55,12 @@ console.log(`Runs per figure: ${runs}\n`);
 // `npm run bench -- blobs`: the blob stores alone.
 if (process.argv[2] === 'blobs') {
   await printBlobStores();
+  process.exit(0);
+}
+
+// `npm run bench -- moves`: the bulk move alone.
+if (process.argv[2] === 'moves') {
+  await printBulkMoves();
   process.exit(0);
 }
 
@@ -99,6 +118,7 @@ for (const row of await benchFileMemory({ uploadMegabytes: 100, zipMegabytes: 50
   );
 
 await printBlobStores();
+await printBulkMoves();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());
