@@ -91,8 +91,18 @@ export function confirmAssign(count: number, clerkName: string | null): ConfirmO
   return { ...base, Body: `${base.Body} ${what}` };
 }
 
-/** 'Arkiver' for the selected cases: how many will be archived, and how many are left because they are open. */
+/**
+ * 'Arkiver' for the selected cases: how many will be archived, and how many are left because they are open; when
+ * none can be, why, with only the button that closes it.
+ */
 export function confirmArchive(archivable: number, open: number): ConfirmOptions {
+  if (archivable === 0) {
+    return {
+      Title: 'Arkiver saker',
+      Body: 'Ingen av de valgte sakene kan arkiveres. Bare avsluttede saker som ikke er arkivert fra før, kan arkiveres.',
+      OKBtnName: 'Ok',
+    };
+  }
   const skipped =
     open > 0 ? ` ${cases(open)} hoppes over fordi ${open === 1 ? 'den' : 'de'} ikke er avsluttet.` : '';
   return {

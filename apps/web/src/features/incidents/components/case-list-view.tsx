@@ -99,7 +99,8 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const archiveSelected = useCallback(async () => {
     const archivable = selectedRows.filter((row) => row.CanArchive).length;
     const open = selectedRows.filter((row) => !isClosed(row.StatusCode)).length;
-    if (!(await confirm(confirmArchive(archivable, open))) || archivable === 0) return;
+    const confirmed = await confirm(confirmArchive(archivable, open));
+    if (!confirmed || archivable === 0) return;
     archiveCases({ IncidentIds: selectedRows.map((row) => row.CaseUid) }, { onSuccess: selection.clear });
   }, [selectedRows, archiveCases, selection.clear]);
   const exportRows = useCallback(() => exportCases(rows.map((row) => row.CaseUid)), [exportCases, rows]);

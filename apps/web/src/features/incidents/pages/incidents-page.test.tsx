@@ -852,6 +852,23 @@ describe('moving and archiving many cases (issue 20)', () => {
     expect(await screen.findByText('1 sak er arkivert')).toBeTruthy();
   });
 
+  it('says why when none of the selected cases can be archived, and sends nothing', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderIncidents({
+      routes: { 'POST /api/caselist/archive': (request: RecordedRequest) => void bodies.push(request.body) },
+    });
+    await loaded();
+    await user.click(screen.getByRole('checkbox', { name: 'Velg sak EB-2026-0001' }));
+    await user.click(screen.getByRole('button', { name: 'Arkiver' }));
+    const message = await screen.findByRole('dialog', {
+      name: 'Arkiver saker',
+      description: /Ingen av de valgte sakene/,
+    });
+    await user.click(within(message).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([]);
+  });
+
   it('offers neither to level 1 and 2, who see only their own cases', async () => {
     renderIncidents({ level: 2 });
     await loaded();
