@@ -1,4 +1,5 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { CASE_LIST_PAGE_SIZE } from '@foretaksportalen/shared/limits';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -8,7 +9,7 @@ import {
   navigateTo,
   PHONE,
 } from '../fixtures/accessibility.ts';
-import { demoCase } from '../fixtures/demo-cases.ts';
+import { countDemoCases, demoCase } from '../fixtures/demo-cases.ts';
 import {
   CHANGES_DEMO_DATA,
   type DemoKey,
@@ -87,11 +88,27 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page);
     });
 
-    test('the case list with its menus, the bulk clerk dialog and its confirmation', async ({ page }) => {
+    test('the case list with its menus, the selection of every matching case, the archive confirmation, the bulk clerk dialog and its confirmation', async ({
+      page,
+    }) => {
       await signInAt(page, 'anne', '/incidents');
       await expectTitle(page, 'Saker');
       await expect(page.getByRole('table')).toBeVisible();
       await check(page);
+
+      const queued = countDemoCases({ company: 'bank', assigned: true, closed: false });
+      await page.getByRole('checkbox', { name: 'Velg alle saker på siden' }).check();
+      await expect(page.getByText(`Alle ${CASE_LIST_PAGE_SIZE} saker på siden er valgt.`)).toBeVisible();
+      await check(page);
+      await button(page, `Velg alle ${queued} saker som passer filteret`).click();
+      await expect(page.getByText(`Alle ${queued} saker som passer filteret er valgt.`)).toBeVisible();
+      await check(page);
+      await button(page, 'Arkiver').click();
+      await expect(dialog(page, 'Arkiver saker')).toBeVisible();
+      await check(page);
+      await button(dialog(page, 'Arkiver saker'), 'Avbryt').click();
+      await button(page, 'Fjern valget').click();
+      await expect(page.getByRole('checkbox', { name: 'Velg alle saker på siden' })).not.toBeChecked();
 
       await page.getByRole('tab', { name: /^Ufordelte saker/ }).click();
       await check(page);
@@ -284,7 +301,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page).toHaveURL('/incidents');
     });
 
-    test('the settings: user lists, the new-user dialog, the confirmations and the leave guard', async ({
+    test('the settings: user lists, the new-user dialog, the confirmations, the handover dialog and the leave guard', async ({
       page,
     }) => {
       await signInAt(page, 'anne', '/incidents');
@@ -320,6 +337,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(dialog(page, 'Brukeren har tildelte saker')).toBeVisible();
       await check(page);
       await button(dialog(page, 'Brukeren har tildelte saker'), 'OK').click();
+      await button(row('Kari Nordmann'), 'Overfør saker').click();
+      const handOver = dialog(page, 'Overfør sakene til Kari Nordmann');
+      await expect(handOver).toContainText('Alle overføres til den du velger.');
+      await check(page);
+      await handOver.getByRole('combobox', { name: 'Ny saksbehandler' }).click();
+      await expect(page.getByRole('option', { name: 'Ufordelte saker' })).toBeVisible();
+      await check(page);
+      await page.getByRole('option', { name: 'Siri Superbruker' }).click();
+      await expect(button(handOver, 'Overfør')).toBeEnabled();
+      await check(page);
+      await button(handOver, 'Avbryt').click();
 
       const companyForm = page.getByRole('form', { name: 'Alternativer for Eksempel Bank ASA' });
       await companyForm.getByRole('textbox', { name: 'Telefon' }).fill('22334466');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { caseColumnLabels } from '@foretaksportalen/shared/contract/case';
 import { dueText } from '@foretaksportalen/shared/due-text';
+import { CASE_LIST_PAGE_SIZE } from '@foretaksportalen/shared/limits';
 import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -39,7 +40,16 @@ const caseRows = (page: Page) =>
 const rowOf = (page: Page, caseNumber: string) => caseRows(page).filter({ hasText: caseNumber });
 const searchField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const clerkFilter = (page: Page) => page.getByRole('combobox', { name: 'Saksbehandler' });
-const columnHeadings = (page: Page) => table(page).getByRole('columnheader').allTextContents();
+/** The headings' texts; the select column's heading is its checkbox, named by its label. */
+const columnHeadings = (page: Page) =>
+  table(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map(
+        (cell) => cell.textContent || (cell.querySelector('input')?.getAttribute('aria-label') ?? ''),
+      ),
+    );
+const SELECT_PAGE = 'Velg alle saker på siden';
 const shownCaseNumbers = (page: Page) => caseRows(page).getByRole('link').allTextContents();
 
 async function openIncidents(page: Page, person: DemoKey) {
@@ -67,6 +77,7 @@ test('Siri sees both lists with their counts, icons, badges and truncated cells'
     `Ufordelte saker (${countDemoCases({ ...bankOpen, assigned: false })})`,
   );
   expect(await columnHeadings(page)).toEqual([
+    SELECT_PAGE,
     labels.CaseId,
     labels.LastEvent,
     labels.FirstName,
@@ -431,6 +442,87 @@ test('Siri archives a closed case; an archived one offers no archiving', { tag: 
   await expect(row.getByRole('button', { name: 'Saksbehandler: Siri Superbruker' })).toBeVisible();
 });
 
+test('Siri selects every open case of one clerk across pages and moves them all to another clerk', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
+  const kariOpen = countDemoCases({ ...bankOpen, clerk: 'kari' });
+  const olaOpen = countDemoCases({ ...bankOpen, clerk: 'ola' });
+  if (kariOpen <= CASE_LIST_PAGE_SIZE) throw new Error('The demo has no such cases');
+
+  await openIncidents(page, 'siri');
+  await clerkFilter(page).fill('Kari Nordmann');
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${kariOpen})`);
+  await table(page).getByRole('checkbox', { name: SELECT_PAGE }).check();
+  await expect(page.getByText(`Alle ${CASE_LIST_PAGE_SIZE} saker på siden er valgt.`)).toBeVisible();
+  await page.getByRole('button', { name: `Velg alle ${kariOpen} saker som passer filteret` }).click();
+  await expect(page.getByText(`Alle ${kariOpen} saker som passer filteret er valgt.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fjern valget' })).toBeVisible();
+  // The rows of the next page are selected too.
+  await page.getByRole('button', { name: 'Neste side' }).click();
+  await expect(caseRows(page)).toHaveCount(kariOpen - CASE_LIST_PAGE_SIZE);
+  await expect(table(page).getByRole('checkbox', { name: /^Velg sak /, checked: false })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Bytte saksbehandler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Endre saksbehandler' });
+  await expect(dialog).toContainText(`Du har valgt ${kariOpen} saker.`);
+  await dialog.getByRole('radio', { name: 'Ola Ekstern' }).check();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  const question = 'Er du sikker på at du ønsker å endre saksbehandler på de merkede sakene?';
+  const assign = confirmation(page, question);
+  await expect(assign).toHaveAccessibleDescription(
+    `${question} ${kariOpen} saker får Ola Ekstern som saksbehandler.`,
+  );
+  await assign.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(queueTab(page)).toHaveText('Jobbkø (0)');
+
+  await page.reload();
+  await expect(clerkFilter(page)).toHaveValue('Kari Nordmann');
+  await expect(queueTab(page)).toHaveText('Jobbkø (0)');
+  await expect(caseRows(page)).toHaveCount(0);
+  await clerkFilter(page).fill('Ola Ekstern');
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${olaOpen + kariOpen})`);
+  const kariCase = demoCase('kariTwoUnread');
+  await searchField(page, 'Navn klager').fill('Tveitnes');
+  await expect(
+    rowOf(page, kariCase.caseNumber).getByRole('button', { name: 'Saksbehandler: Ola Ekstern' }),
+  ).toBeVisible();
+});
+
+test('Siri archives the closed cases among those she selected, and the open ones are skipped', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
+  const siriCases = findDemoCases({ company: 'bank', clerk: 'siri' });
+  const closed = findDemoCases({ company: 'bank', clerk: 'siri', closed: true });
+  const archivable = countDemoCases({ company: 'bank', clerk: 'siri', closed: true, archived: false });
+  const open = countDemoCases({ ...bankOpen, clerk: 'siri' });
+  if (archivable < 2 || open < 2 || siriCases.length > CASE_LIST_PAGE_SIZE)
+    throw new Error('The demo has no such cases');
+
+  await openIncidents(page, 'siri');
+  await page.getByRole('checkbox', { name: 'Vis avsluttede saker' }).check();
+  await clerkFilter(page).fill('Siri Superbruker');
+  await expect(queueTab(page)).toHaveText(`Jobbkø (${siriCases.length})`);
+  // Her open, closed and already archived cases, all on one page.
+  await table(page).getByRole('checkbox', { name: SELECT_PAGE }).check();
+  await page.getByRole('button', { name: 'Arkiver', exact: true }).click();
+  const confirmArchive = page.getByRole('dialog', { name: 'Arkiver saker' });
+  await expect(confirmArchive).toHaveAccessibleDescription(
+    `${archivable} saker arkiveres. ${open} saker hoppes over fordi de ikke er avsluttet.`,
+  );
+  await confirmArchive.getByRole('button', { name: 'Arkiver' }).click();
+  await expect(page.getByRole('status').getByText(`${archivable} saker er arkivert`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(table(page).getByRole('checkbox', { name: /^Velg sak /, checked: true })).toHaveCount(0);
+
+  const archivedIcon = { name: 'Denne klagen er markert som arkivert' };
+  for (const spec of siriCases) {
+    const icon = rowOf(page, spec.caseNumber).getByRole('img', archivedIcon);
+    if (closed.includes(spec)) await expect(icon).toBeVisible();
+    else await expect(icon).toHaveCount(0);
+  }
+});
+
 test('Siri exports her filtered, sorted list to Excel, every page of it', async ({ page }) => {
   await openIncidents(page, 'siri');
   await clerkFilter(page).fill('Siri');
@@ -455,6 +547,7 @@ test('Siri exports her filtered, sorted list to Excel, every page of it', async 
     labels.FirstName,
     labels.LastName,
     labels.DueDate,
+    labels.DaysToDue,
     labels.CompanyCaseRef,
     labels.CompanyNote,
     labels.Clerk,
@@ -469,7 +562,8 @@ test('Siri exports her filtered, sorted list to Excel, every page of it', async 
     .map((value) => String(value));
   // The first page on screen is the start of the export, in the same order.
   expect(exported.slice(0, 5)).toEqual(await shownCaseNumbers(page));
-  const clerks = new Set(sheet.getColumn(8).values.slice(2));
+  const clerkColumn = (sheet.getRow(1).values as unknown[]).indexOf(labels.Clerk);
+  const clerks = new Set(sheet.getColumn(clerkColumn).values.slice(2));
   expect([...clerks]).toEqual(['Siri Superbruker']);
 });
 
@@ -516,6 +610,7 @@ test('the columns give way at 1024 px and 820 px, and the list stays usable at 3
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(table(page).getByRole('columnheader', { name: labels.CompanyNote })).toHaveCount(0);
   expect(await columnHeadings(page)).toEqual([
+    SELECT_PAGE,
     labels.CaseId,
     labels.LastEvent,
     labels.FirstName,
@@ -528,6 +623,7 @@ test('the columns give way at 1024 px and 820 px, and the list stays usable at 3
   await page.setViewportSize({ width: 820, height: 800 });
   await expect(table(page).getByRole('columnheader', { name: labels.Clerk })).toHaveCount(0);
   expect(await columnHeadings(page)).toEqual([
+    SELECT_PAGE,
     labels.CaseId,
     labels.LastEvent,
     labels.FirstName,

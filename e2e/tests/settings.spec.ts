@@ -1,5 +1,6 @@
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { countDemoCases } from '../fixtures/demo-cases.ts';
 import { CHANGES_DEMO_DATA, expectNoAxeViolations, mainNavigation, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 
@@ -260,6 +261,62 @@ test('Anne cannot deactivate or delete Kari, who has cases in JOBBKØ', async ({
   }
   await expect(kari).toBeVisible();
   await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toHaveCount(0);
+});
+
+test('Anne hands all of Kari’s cases over to Siri, and then deactivates Kari without the JOBBKØ warning', {
+  tag: CHANGES_DEMO_DATA,
+}, async ({ page }) => {
+  const kariOpen = countDemoCases({ company: 'bank', clerk: 'kari', closed: false });
+  const kariClosed = countDemoCases({ company: 'bank', clerk: 'kari', closed: true });
+  const siriOpen = countDemoCases({ company: 'bank', clerk: 'siri', closed: false });
+  if (kariOpen < 2 || kariClosed < 2) throw new Error('The demo has no such cases');
+
+  await signInAs(page, 'anne');
+  await openSettings(page);
+  const kari = userRow(activeUsers(page), 'Kari Nordmann');
+  // Only users with cases offer the handover.
+  await expect(
+    userRow(activeUsers(page), 'Nina Ny').getByRole('button', { name: 'Overfør saker' }),
+  ).toHaveCount(0);
+  await kari.getByRole('button', { name: 'Overfør saker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Overfør sakene til Kari Nordmann' });
+  await expect(dialog).toHaveAccessibleDescription(
+    `Kari Nordmann har ${kariOpen} åpne saker og ${kariClosed} avsluttede saker. Alle overføres til den du velger.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Overfør' })).toBeDisabled();
+  // Active clerks whose role sees cases, besides Kari herself: not Ivar (users only), not Dag (inactive).
+  await dialog.getByRole('combobox', { name: 'Ny saksbehandler' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Ufordelte saker',
+    'Anne Admin',
+    'Nina Ny',
+    'Ola Ekstern',
+    'Siri Superbruker',
+  ]);
+  await page.getByRole('option', { name: 'Siri Superbruker', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Overfør' }).click();
+
+  await expect(
+    page.getByRole('status').getByText(`${kariOpen + kariClosed} saker er overført til Siri Superbruker`),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(kari.getByRole('button', { name: 'Overfør saker' })).toHaveCount(0);
+  await expect(
+    userRow(activeUsers(page), 'Siri Superbruker').getByRole('button', { name: 'Overfør saker' }),
+  ).toBeVisible();
+
+  await kari.getByRole('button', { name: 'Deaktiver bruker' }).click();
+  const confirmDeactivate = page.getByRole('dialog', { name: 'Deaktivere bruker' });
+  await expect(confirmDeactivate).toContainText('Er du sikker på at du ønsker å deaktivere denne brukeren?');
+  await confirmDeactivate.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Saksbehandler deaktivert')).toBeVisible();
+  await expect(userRow(inactiveUsers(page), 'Kari Nordmann')).toBeVisible();
+  await expect(userRow(activeUsers(page), 'Kari Nordmann')).toHaveCount(0);
+
+  // Siri's queue holds Kari's open cases now.
+  await mainNavigation(page).getByRole('link', { name: 'Saker' }).click();
+  await page.getByRole('combobox', { name: 'Saksbehandler' }).fill('Siri Superbruker');
+  await expect(page.getByRole('tab', { name: /^Jobbkø/ })).toHaveText(`Jobbkø (${siriOpen + kariOpen})`);
 });
 
 test('Anne deactivates Nina, who has no cases, and activates her again', { tag: CHANGES_DEMO_DATA }, async ({

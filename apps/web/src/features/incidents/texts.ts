@@ -32,7 +32,8 @@ export const INCIDENTS_TEXTS = {
   noCases: 'Ingen saker',
 
   selectPage: 'Velg alle saker på siden',
-  pageSelected: (count: number) => `Alle ${count} saker på siden er valgt.`,
+  pageSelected: (count: number) =>
+    count === 1 ? 'Den ene saken på siden er valgt.' : `Alle ${count} saker på siden er valgt.`,
   selectAllMatching: (count: number) => `Velg alle ${count} saker som passer filteret`,
   allMatchingSelected: (count: number) => `Alle ${count} saker som passer filteret er valgt.`,
   clearSelection: 'Fjern valget',

@@ -39,7 +39,7 @@ export const SelectAllMatching = memo(function SelectAllMatching({
           <Typography variant="body2">
             {allSelected
               ? INCIDENTS_TEXTS.allMatchingSelected(matchingCount)
-              : INCIDENTS_TEXTS.pageSelected(selectedCount)}
+              : INCIDENTS_TEXTS.pageSelected(pageRowCount)}
           </Typography>
           {allSelected ? (
             <Button size="small" onClick={onClear}>

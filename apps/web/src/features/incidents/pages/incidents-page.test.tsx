@@ -826,6 +826,26 @@ describe('moving and archiving many cases (issue 20)', () => {
     );
   });
 
+  it('counts the rows of the page shown when the page is selected, not those selected on other pages', async () => {
+    const { user } = renderIncidents({ queue: many });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Neste side' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Velg sak EB-2026-119' }));
+    await user.click(screen.getByRole('button', { name: 'Forrige side' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    expect(screen.getByText('Alle 15 saker på siden er valgt.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Velg alle 20 saker som passer filteret' })).toBeTruthy();
+  });
+
+  it('says so when the one row of the last page is selected', async () => {
+    const { user } = renderIncidents({ queue: many.slice(0, 16) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Neste side' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    expect(screen.getByText('Den ene saken på siden er valgt.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Velg alle 16 saker som passer filteret' })).toBeTruthy();
+  });
+
   it('archives the closed cases among those selected, saying how many are skipped because they are open', async () => {
     const bodies: unknown[] = [];
     const { user } = renderIncidents({
