@@ -496,6 +496,7 @@ test('Siri archives the closed cases among those she selected, and the open ones
   const closed = findDemoCases({ company: 'bank', clerk: 'siri', closed: true });
   const archivable = countDemoCases({ company: 'bank', clerk: 'siri', closed: true, archived: false });
   const open = countDemoCases({ ...bankOpen, clerk: 'siri' });
+  const alreadyArchived = countDemoCases({ company: 'bank', clerk: 'siri', archived: true });
   if (archivable < 2 || open < 2 || siriCases.length > CASE_LIST_PAGE_SIZE)
     throw new Error('The demo has no such cases');
 
@@ -508,7 +509,10 @@ test('Siri archives the closed cases among those she selected, and the open ones
   await page.getByRole('button', { name: 'Arkiver', exact: true }).click();
   const confirmArchive = page.getByRole('dialog', { name: 'Arkiver saker' });
   await expect(confirmArchive).toHaveAccessibleDescription(
-    `${archivable} saker arkiveres. ${open} saker hoppes over fordi de ikke er avsluttet.`,
+    `${archivable} saker arkiveres. ${open} saker hoppes over fordi de ikke er avsluttet.` +
+      (alreadyArchived === 0
+        ? ''
+        : ` ${alreadyArchived === 1 ? '1 sak' : `${alreadyArchived} saker`} er arkivert fra før.`),
   );
   await confirmArchive.getByRole('button', { name: 'Arkiver' }).click();
   await expect(page.getByRole('status').getByText(`${archivable} saker er arkivert`)).toBeVisible();

@@ -93,10 +93,10 @@ export function confirmAssign(count: number, clerkName: string | null): ConfirmO
 }
 
 /**
- * 'Arkiver' for the selected cases: how many will be archived, and how many are left because they are open; when
- * none can be, why, with only the button that closes it.
+ * 'Arkiver' for the selected cases: how many will be archived, how many are left because they are open and how
+ * many are archived already; when none can be, why, with only the button that closes it.
  */
-export function confirmArchive(archivable: number, open: number): ConfirmOptions {
+export function confirmArchive(archivable: number, open: number, archived: number): ConfirmOptions {
   if (archivable === 0) {
     return {
       Title: 'Arkiver saker',
@@ -106,9 +106,10 @@ export function confirmArchive(archivable: number, open: number): ConfirmOptions
   }
   const skipped =
     open > 0 ? ` ${cases(open)} hoppes over fordi ${open === 1 ? 'den' : 'de'} ikke er avsluttet.` : '';
+  const already = archived > 0 ? ` ${cases(archived)} er arkivert fra før.` : '';
   return {
     Title: 'Arkiver saker',
-    Body: `${cases(archivable)} arkiveres.${skipped}`,
+    Body: `${cases(archivable)} arkiveres.${skipped}${already}`,
     OKBtnName: 'Arkiver',
     CloseBtnName: 'Avbryt',
   };

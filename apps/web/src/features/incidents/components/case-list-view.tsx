@@ -99,7 +99,8 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const archiveSelected = useCallback(async () => {
     const archivable = selectedRows.filter((row) => row.CanArchive).length;
     const open = selectedRows.filter((row) => !isClosed(row.StatusCode)).length;
-    const confirmed = await confirm(confirmArchive(archivable, open));
+    const archived = selectedRows.filter((row) => row.Archived).length;
+    const confirmed = await confirm(confirmArchive(archivable, open, archived));
     if (!confirmed || archivable === 0) return;
     archiveCases({ IncidentIds: selectedRows.map((row) => row.CaseUid) }, { onSuccess: selection.clear });
   }, [selectedRows, archiveCases, selection.clear]);

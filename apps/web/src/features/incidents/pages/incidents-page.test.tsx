@@ -862,7 +862,8 @@ describe('moving and archiving many cases (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Arkiver' }));
     const confirmation = await screen.findByRole('dialog', {
       name: 'Arkiver saker',
-      description: '1 sak arkiveres. 1 sak hoppes over fordi den ikke er avsluttet.',
+      description:
+        '1 sak arkiveres. 1 sak hoppes over fordi den ikke er avsluttet. 1 sak er arkivert fra før.',
     });
     await expectNoAxeViolations(confirmation);
     await user.click(within(confirmation).getByRole('button', { name: 'Arkiver' }));
