@@ -1,44 +1,46 @@
 import { type CaseListItem, isClosed } from '@foretaksportalen/shared/contract/case';
-import { dueState, dueText } from '@foretaksportalen/shared/due-text';
+import { type DueState, dueState, dueText } from '@foretaksportalen/shared/due-text';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import Box from '@mui/material/Box';
+import { type Theme, useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
 import { formatDate } from '../../../components/format-date.ts';
 
-const STATE_STYLE = {
-  overdue: { color: 'error.main', fontWeight: 600, Icon: ErrorOutlineIcon },
-  soon: { color: 'text.primary', fontWeight: 600, Icon: ScheduleIcon },
-  later: { color: 'text.secondary', fontWeight: 400, Icon: null },
-} as const;
+const ICONS = { overdue: ErrorOutlineIcon, soon: ScheduleIcon, later: null } as const;
+
+const DATE_STYLE: CSSProperties = { display: 'inline-flex', flexDirection: 'column' };
+
+/** Plain inline styles: the list renders fifteen rows or more per keystroke, and styled components cost there. */
+const textStyle = (state: DueState, { palette }: Theme): CSSProperties => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  fontSize: '0.75rem',
+  fontWeight: state === 'later' ? 400 : 600,
+  color: { overdue: palette.error.main, soon: palette.text.primary, later: palette.text.secondary }[state],
+});
 
 /**
  * A case's due date with the working days left under it, as the server counted them (`DaysToDue`): "om 4
- * virkedager", "i morgen", "2 virkedager over fristen" (today is the browser's date: Oslo's, for its users). Overdue and due within two working days are marked with
- * an icon and the text in bold, not by colour alone; a closed case shows its date only.
+ * virkedager", "i morgen", "2 virkedager over fristen" (today is the browser's date: Oslo's, for its users).
+ * Overdue and due within two working days are marked with an icon and the text in bold, not by colour alone; a
+ * closed case shows its date only.
  */
 export function DueDateCell({ item }: { item: Pick<CaseListItem, 'DueDate' | 'DaysToDue' | 'StatusCode'> }) {
+  const theme = useTheme();
   if (!item.DueDate) return null;
   const date = formatDate(item.DueDate);
   if (item.DaysToDue === null || isClosed(item.StatusCode)) return date;
-  const { color, fontWeight, Icon } = STATE_STYLE[dueState(item.DaysToDue)];
+  const state = dueState(item.DaysToDue);
+  const Icon = ICONS[state];
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+    <span style={DATE_STYLE}>
       <span>{date}</span>{' '}
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.25,
-          fontSize: '0.75rem',
-          color,
-          fontWeight,
-        }}
-      >
+      <span style={textStyle(state, theme)}>
         {Icon ? <Icon fontSize="inherit" aria-hidden /> : null}
         {dueText(item.DaysToDue, item.DueDate, dayjs().format('YYYY-MM-DD'))}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }
