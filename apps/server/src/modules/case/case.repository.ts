@@ -31,21 +31,6 @@ export async function countAssignmentsByClerk(db: Database, companyId: string) {
   return byClerk;
 }
 
-/** The company's cases a membership has, locked for a move, in one order for every locker. */
-export async function lockCasesAssignedTo(db: Database, companyId: string, membershipId: string) {
-  return db
-    .select({
-      id: cases.id,
-      clerkMembershipId: cases.clerkMembershipId,
-      statusCode: cases.statusCode,
-      archived: cases.archived,
-    })
-    .from(cases)
-    .where(and(eq(cases.companyId, companyId), eq(cases.clerkMembershipId, membershipId)))
-    .orderBy(cases.id)
-    .for('update');
-}
-
 const inScope = (scope: CaseScope) =>
   and(
     eq(cases.companyId, scope.companyId),
@@ -208,23 +193,30 @@ export async function lockCase(db: Database, scope: CaseScope, caseId: string) {
   return row;
 }
 
-/** The cases of a company among `caseIds`, locked for the rest of the transaction, with their clerks. */
-export async function lockCompanyCases(db: Database, companyId: string, caseIds: readonly string[]) {
-  return (
-    db
-      .select({
-        id: cases.id,
-        clerkMembershipId: cases.clerkMembershipId,
-        statusCode: cases.statusCode,
-        archived: cases.archived,
-      })
-      .from(cases)
-      .where(and(eq(cases.companyId, companyId), isAnyOf(cases.id, caseIds)))
-      // One order for every locker, so that two bulk changes of overlapping cases cannot deadlock.
-      .orderBy(cases.id)
-      .for('update')
-  );
-}
+/**
+ * The company's cases that `which` picks, locked for the rest of the transaction for a bulk change, with what it
+ * needs of them; in one order for every locker, so that two bulk changes of overlapping cases cannot deadlock.
+ */
+const lockCasesOfCompany = (db: Database, companyId: string, which: SQLWrapper) =>
+  db
+    .select({
+      id: cases.id,
+      clerkMembershipId: cases.clerkMembershipId,
+      statusCode: cases.statusCode,
+      archived: cases.archived,
+    })
+    .from(cases)
+    .where(and(eq(cases.companyId, companyId), which))
+    .orderBy(cases.id)
+    .for('update');
+
+/** The cases of a company among `caseIds`, locked for a bulk change. */
+export const lockCompanyCases = (db: Database, companyId: string, caseIds: readonly string[]) =>
+  lockCasesOfCompany(db, companyId, isAnyOf(cases.id, caseIds));
+
+/** The company's cases a membership has, locked for a move. */
+export const lockCasesAssignedTo = (db: Database, companyId: string, membershipId: string) =>
+  lockCasesOfCompany(db, companyId, eq(cases.clerkMembershipId, membershipId));
 
 /** A case of the company by the complaints body's id for it. */
 const selectCaseByExternalId = (db: Database, companyId: string, externalId: string) =>
