@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type DemoCaseAnchorKey, demoEventDescription } from '@foretaksportalen/shared/demo-cases';
+import { dueText } from '@foretaksportalen/shared/due-text';
 import { OVERVIEW_NOTE_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
+import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { demoCase } from '../fixtures/demo-cases.ts';
+import { demoCase, osloToday } from '../fixtures/demo-cases.ts';
 import { LETTER_FILES, letterForm, PRODUCT_NAME, writeLetter } from '../fixtures/letters.ts';
 import { CHANGES_DEMO_DATA, type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
@@ -55,9 +57,11 @@ test('Kari opens her case from the list: the details, read-only company details,
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const details = block(page, PRODUCT_DETAILS);
   await expect(details.getByRole('img', { name: spec.status })).toBeVisible();
+  if (!spec.dueDate) throw new Error('The demo case has a due date');
+  const { dueDate } = spec;
   expect(await definitions(details)).toEqual({
     Saksnummer: spec.caseNumber,
-    Forfall: norwegianDate(spec.dueDate ?? ''),
+    Forfall: `${norwegianDate(dueDate)} ${dueText(workingDaysToDue(dueDate, osloToday()), dueDate, osloToday())}`,
     Saksbehandler: spec.handlingOfficer.name,
     Telefon: spec.handlingOfficer.phone,
   });
