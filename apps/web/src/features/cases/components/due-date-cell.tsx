@@ -17,6 +17,8 @@ const textStyle = (state: DueState, { palette }: Theme): CSSProperties => ({
   alignItems: 'center',
   gap: 2,
   fontSize: '0.75rem',
+  // The list's cells keep to one line; this text may take two where the column is narrow (WCAG 1.4.12).
+  whiteSpace: 'normal',
   fontWeight: state === 'later' ? 400 : 600,
   color: { overdue: palette.error.main, soon: palette.text.primary, later: palette.text.secondary }[state],
 });
