@@ -5,6 +5,7 @@ import { OVERVIEW_NOTE_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
 import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { bodyRows, documentsTab, eventsTab } from '../fixtures/case-page.ts';
 import { demoCase, osloToday } from '../fixtures/demo-cases.ts';
 import { LETTER_FILES, letterForm, PRODUCT_NAME, writeLetter } from '../fixtures/letters.ts';
 import { CHANGES_DEMO_DATA, type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
@@ -43,13 +44,6 @@ const definitions = (region: Locator) =>
     );
 
 const norwegianDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const eventsTab = (page: Page) => page.getByRole('tab', { name: /^Hendelser/ });
-const documentsTab = (page: Page) => page.getByRole('tab', { name: /^Dokumenter/ });
-const bodyRows = (page: Page) =>
-  page
-    .getByRole('tabpanel')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 test('Kari opens her case from the list: the details, read-only company details, no representative', async ({
   page,

@@ -4,6 +4,7 @@ import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-s
 import { expect, type Page } from '@playwright/test';
 import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
 import { startS3rver } from '../../scripts/lib/s3rver.ts';
+import { bodyRows, documentsTab, eventsTab } from '../fixtures/case-page.ts';
 import { writeLetter } from '../fixtures/letters.ts';
 import {
   type LoadBalancedPortal,
@@ -109,14 +110,6 @@ test.afterAll(async () => {
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const eventsTab = (page: Page) => page.getByRole('tab', { name: /^Hendelser/ });
-const documentsTab = (page: Page) => page.getByRole('tab', { name: /^Dokumenter/ });
-/** The rows of the open tab's table. */
-const bodyRows = (page: Page) =>
-  page
-    .getByRole('tabpanel')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 /** The API calls a process served for the browser (the test's own readiness checks left out). */
 const apiCalls = (portal: PortalProcess) =>

@@ -1,22 +1,10 @@
-import net from 'node:net';
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import type { DestinationStream } from 'pino';
+import { freePort } from '../../../../scripts/lib/own-postgres.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { testConfig } from './test-config.ts';
 import { resetDatabase } from './test-database.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** The portal listening on a real port, with a simulated eID provider that knows its callback. */
 export async function startHttpPortal(
