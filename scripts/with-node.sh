@@ -37,12 +37,13 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   npm install --no-save --no-audit --no-fund --loglevel=error >&2
 fi
 
-# Debian's packages the end-to-end tests use: Chromium (all of them) and nginx (the load-balancer test, which runs
-# its own nginx from a temporary folder).
+# Debian's packages the tests use: Chromium (all end-to-end tests), nginx (the load-balancer test, which runs its
+# own nginx from a temporary folder) and poppler-utils (pdftotext and pdfinfo read the case file's PDF back).
 missing_packages=""
 if [ "$want_chromium" = yes ]; then
   [ -x /usr/bin/chromium ] || missing_packages="chromium"
   [ -x /usr/sbin/nginx ] || missing_packages="$missing_packages nginx"
+  [ -x /usr/bin/pdftotext ] || missing_packages="$missing_packages poppler-utils"
 fi
 
 # nginx's package starts and enables the system's nginx on port 80 as it installs. A policy-rc.d that refuses
@@ -77,10 +78,10 @@ install_packages() {
 
 if [ -n "$missing_packages" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's$missing_packages for the end-to-end tests" >&2
+    echo "Installing Debian's$missing_packages for the tests" >&2
     install_packages
   else
-    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium and nginx at /usr/sbin/nginx." >&2
+    echo "The tests need Debian's Chromium (/usr/bin/chromium), nginx (/usr/sbin/nginx) and poppler-utils (/usr/bin/pdftotext)." >&2
     echo "Install them with: sudo apt-get install$missing_packages" >&2
     exit 1
   fi

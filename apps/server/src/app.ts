@@ -22,6 +22,7 @@ import {
   letterRoutes,
   newCaseRoutes,
 } from './modules/case/index.ts';
+import { caseFileRoutes, createCaseFileService } from './modules/case-file/index.ts';
 import { createCaseTimeline } from './modules/case-timeline/index.ts';
 import { createChangeFeedService } from './modules/change-feed/index.ts';
 import { clerkRoutes, createClerkService, createMembershipService } from './modules/clerk/index.ts';
@@ -129,6 +130,14 @@ export async function buildApp(
   const faq = createFaqService({ db, config, clock });
   const cases = createCaseService({ db, config, clock });
   const documents = createDocumentService({ db, blobs, clock });
+  const caseFiles = createCaseFileService({
+    db,
+    blobs,
+    cases,
+    branding: config.branding,
+    clock,
+    log: app.log,
+  });
   const uploads = createUploadService({ db, config, blobs, clock });
   const timeline = createCaseTimeline({ config });
   const newCases = createNewCaseService({ db, config, timeline, clock });
@@ -175,6 +184,7 @@ export async function buildApp(
   await app.register(letterRoutes, { letters });
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
+  await app.register(caseFileRoutes, { caseFiles });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {

@@ -1,5 +1,6 @@
 import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { A4, drawableIn, wrapText } from './pdf-text.ts';
 
 /** What a generated PDF says: a letter has a letterhead and a signature, an attachment only its text. */
 export interface LetterPdfContent {
@@ -16,37 +17,11 @@ export interface LetterPdfContent {
   };
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 70;
 const TEXT_WIDTH = A4[0] - 2 * MARGIN;
 const BODY_SIZE = 11;
 const LINE_HEIGHT = 15;
 const GREY = rgb(0.35, 0.35, 0.35);
-
-/**
- * The text with every character the font cannot draw (Helvetica draws WinAnsi: Norwegian letters, not emoji or
- * most other scripts) replaced by '?', since a letter typed in the portal may contain anything.
- */
-function drawableIn(font: PDFFont) {
-  const characters = new Set(font.getCharacterSet());
-  return (text: string) =>
-    [...text].map((character) => (characters.has(character.codePointAt(0) ?? 0) ? character : '?')).join('');
-}
-
-/** The words of a paragraph in lines that fit the text width (a word longer than a line stands alone). */
-function wrap(text: string, font: PDFFont, size: number) {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > TEXT_WIDTH) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /**
  * A small A4 PDF in Norwegian with the standard Helvetica font (WinAnsi covers æ, ø and å), on as many pages as
@@ -65,11 +40,11 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   pdf.setCreationDate(documentDate);
   pdf.setModificationDate(documentDate);
 
-  let page: PDFPage = pdf.addPage(A4);
+  let page: PDFPage = pdf.addPage([...A4]);
   let y = A4[1] - MARGIN;
   const write = (text: string, font: PDFFont, size: number, lineHeight = LINE_HEIGHT) => {
     if (y - lineHeight < MARGIN) {
-      page = pdf.addPage(A4);
+      page = pdf.addPage([...A4]);
       y = A4[1] - MARGIN;
     }
     y -= lineHeight;
@@ -103,7 +78,8 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   write(content.title, bold, 14, 20);
   skip(6);
   for (const paragraph of content.paragraphs) {
-    for (const line of wrap(drawable(paragraph), regular, BODY_SIZE)) write(line, regular, BODY_SIZE);
+    for (const line of wrapText(drawable(paragraph), regular, BODY_SIZE, TEXT_WIDTH))
+      write(line, regular, BODY_SIZE);
     skip(8);
   }
   if (content.letter) {

@@ -3,6 +3,8 @@ import { Zip, ZipPassThrough } from 'fflate';
 
 export interface ZipEntry {
   name: string;
+  /** The folder the entry is in, when not at the top; one level deep. */
+  folder?: string;
   modified: Date;
   open(): Readable;
 }
@@ -28,9 +30,9 @@ async function* zipChunks(entries: readonly ZipEntry[]) {
     yield* ready.splice(0);
   }
 
-  const names = uniqueNames(entries.map((entry) => safeEntryName(entry.name)));
+  const paths = entryPaths(entries);
   for (const [index, entry] of entries.entries()) {
-    const file = new ZipPassThrough(names[index] ?? entry.name);
+    const file = new ZipPassThrough(paths[index] ?? entry.name);
     file.mtime = entry.modified;
     zip.add(file);
     for await (const chunk of entry.open()) {
@@ -44,12 +46,32 @@ async function* zipChunks(entries: readonly ZipEntry[]) {
   yield* take();
 }
 
+/** Each entry's path in the archive: safe names, unique within their folder, a folder's own name made safe too. */
+function entryPaths(entries: readonly ZipEntry[]) {
+  const inFolder = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const folder = entry.folder === undefined ? '' : `${safeEntryName(entry.folder)}/`;
+    inFolder.set(folder, [...(inFolder.get(folder) ?? []), index]);
+  });
+  const paths: string[] = [];
+  for (const [folder, indexes] of inFolder) {
+    const names = uniqueNames(indexes.map((index) => safeEntryName(entries[index]?.name ?? '')));
+    indexes.forEach((index, position) => {
+      paths[index] = `${folder}${names[position]}`;
+    });
+  }
+  return paths;
+}
+
 /**
  * A zip entry name is a path: a separator in a file name would make a folder, or climb out of the target folder
- * when unzipped. Characters Windows refuses in file names go too.
+ * when unzipped. Characters Windows refuses in file names go too, and the dots and spaces it drops from a name's end.
  */
 export function safeEntryName(fileName: string) {
-  const name = fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim();
+  const name = fileName
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
+    .trim()
+    .replace(/(?<=[^.])[. ]+$/u, '');
   return name === '' || /^\.+$/.test(name) ? `_${name}` : name;
 }
 

@@ -1,9 +1,9 @@
+import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useState } from 'react';
-import { formatBytes } from './format-bytes.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
 const FILE_DROP_TEXTS = {

@@ -1,3 +1,4 @@
+import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatBytes } from './format-bytes.ts';
 import type { UploadItem } from './use-upload-queue.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 

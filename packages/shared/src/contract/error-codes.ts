@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
 
+  'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',
   'document.no-letter': 'The event has no letter in PDF form',
   'document.too-large-for-json':

@@ -2,6 +2,7 @@ export { toCaseParty, toProviderDocument } from './case.presenter.ts';
 export type { CaseEventRow } from './case.repository.ts';
 export { countCasesAssignedTo, findCaseEvent, markEventRead } from './case.repository.ts';
 export { caseRoutes } from './case.routes.ts';
+export type { CaseService } from './case.service.ts';
 export { createCaseService, requireVisibleCase } from './case.service.ts';
 export {
   CASE_LIST_CHANGES_KEPT_MS,

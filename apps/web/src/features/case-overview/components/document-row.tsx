@@ -1,4 +1,5 @@
 import type { CaseDocument } from '@foretaksportalen/shared/contract/case';
+import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 import { EXPAND_ANIMATION_MS } from '@foretaksportalen/shared/limits';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,7 +8,6 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { formatBytes } from '../../../components/format-bytes.ts';
 import { formatDateTime } from '../../../components/format-date.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isPdfDocument } from '../../documents/index.ts';

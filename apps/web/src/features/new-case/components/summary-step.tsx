@@ -1,3 +1,4 @@
+import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { formatBytes } from '../../../components/format-bytes.ts';
 import type { UploadItem } from '../../../components/use-upload-queue.ts';
 import { useCompanyClerks } from '../../access/index.ts';
 import { customerName } from '../customer-name.ts';

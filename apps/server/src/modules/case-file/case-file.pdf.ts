@@ -1,0 +1,367 @@
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+import { A4, drawableIn, fitLine, wrapText } from '../../lib/pdf-text.ts';
+import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
+import type { CaseFileDocument, CaseFileSource } from './case-file.source.ts';
+import { CASE_FILE_TEXTS } from './case-file.texts.ts';
+
+const MARGIN = 56;
+const TEXT_WIDTH = A4[0] - 2 * MARGIN;
+const TOP = A4[1] - MARGIN;
+/** The lowest a line may go: the footer is below it. */
+const BOTTOM = MARGIN;
+const GREY = rgb(0.33, 0.33, 0.33);
+const BODY = 10;
+const LINE = 14;
+
+/** The contents: one row per event and per document, this many on a page after the first's heading. */
+const CONTENTS_ROW_HEIGHT = 16;
+const CONTENTS_HEADING_HEIGHT = 48;
+const contentsRowsOnPage = (first: boolean) =>
+  Math.floor((TOP - BOTTOM - (first ? CONTENTS_HEADING_HEIGHT : 0)) / CONTENTS_ROW_HEIGHT);
+
+export const PDF_MIME = 'application/pdf';
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
+const TEXT_MIME = 'text/plain';
+
+/** How far the work is, 0–1. */
+export type ProgressListener = (done: number) => void;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  drawable: (text: string) => string;
+}
+
+/** Writes lines down pages of A4, starting a new page when one is full. */
+class PageWriter {
+  private readonly pdf: PDFDocument;
+  private readonly fonts: Fonts;
+  page: PDFPage;
+  y = TOP;
+
+  constructor(pdf: PDFDocument, fonts: Fonts) {
+    this.pdf = pdf;
+    this.fonts = fonts;
+    this.page = pdf.addPage([...A4]);
+  }
+
+  private room(height: number) {
+    if (this.y - height >= BOTTOM) return;
+    this.page = this.pdf.addPage([...A4]);
+    this.y = TOP;
+  }
+
+  line(text: string, { bold = false, size = BODY, height = LINE, x = MARGIN, color = rgb(0, 0, 0) } = {}) {
+    this.room(height);
+    this.y -= height;
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    this.page.drawText(this.fonts.drawable(text), { x, y: this.y, size, font, color });
+  }
+
+  paragraph(text: string, { x = MARGIN, size = BODY } = {}) {
+    for (const line of text.split(/\r?\n/)) {
+      const wrapped = wrapText(this.fonts.drawable(line), this.fonts.regular, size, A4[0] - MARGIN - x);
+      if (wrapped.length === 0) this.space(LINE);
+      for (const part of wrapped) this.line(part, { x, size });
+    }
+  }
+
+  space(height: number) {
+    this.y -= height;
+  }
+}
+
+/** The cover: who and what the case is, and who made the case file when. */
+function drawCover(pdf: PDFDocument, fonts: Fonts, source: CaseFileSource) {
+  const writer = new PageWriter(pdf, fonts);
+  writer.line(source.cover.portalName, { bold: true, size: 12, height: 16, color: GREY });
+  writer.line(source.cover.productName, { size: 10, height: 14, color: GREY });
+  writer.space(28);
+  writer.line(CASE_FILE_TEXTS.title, { bold: true, size: 24, height: 30 });
+  writer.line(CASE_FILE_TEXTS.caseTitle(source.caseId), { bold: true, size: 16, height: 24 });
+  writer.space(10);
+  const labelWidth = 150;
+  for (const block of source.cover.blocks) {
+    writer.space(10);
+    writer.line(block.title, { bold: true, size: 12, height: 20 });
+    for (const [label, value] of block.rows) {
+      const lines = wrapText(fonts.drawable(value || '–'), fonts.regular, BODY, TEXT_WIDTH - labelWidth);
+      lines.forEach((text, index) => {
+        writer.line(index === 0 ? label : '', { color: GREY });
+        writer.page.drawText(text, { x: MARGIN + labelWidth, y: writer.y, size: BODY, font: fonts.regular });
+      });
+    }
+  }
+  writer.space(24);
+  writer.paragraph(source.cover.made);
+}
+
+/** A row of the contents: an event or one of its documents, and where it starts. */
+interface ContentsRow {
+  date: string;
+  text: string;
+  sender: string;
+  indent: boolean;
+  page: PDFPage | null;
+}
+
+/** The pages the contents take: known before the documents are added, from the number of rows. */
+function contentsPageCount(rows: number) {
+  let pages = 1;
+  for (let left = rows - contentsRowsOnPage(true); left > 0; left -= contentsRowsOnPage(false)) pages++;
+  return pages;
+}
+
+function drawContents(
+  pages: readonly PDFPage[],
+  fonts: Fonts,
+  rows: readonly ContentsRow[],
+  pageNumber: (page: PDFPage) => number,
+) {
+  const dateX = MARGIN;
+  const textX = MARGIN + 62;
+  const senderWidth = 120;
+  const pageWidth = 40;
+  const senderX = A4[0] - MARGIN - pageWidth - senderWidth;
+  let rowIndex = 0;
+  pages.forEach((page, index) => {
+    let y = TOP;
+    if (index === 0) {
+      y -= 24;
+      page.drawText(CASE_FILE_TEXTS.contents, { x: MARGIN, y, size: 18, font: fonts.bold });
+      y -= CONTENTS_HEADING_HEIGHT - 24;
+      for (const [x, label] of [
+        [dateX, CASE_FILE_TEXTS.date],
+        [textX, CASE_FILE_TEXTS.description],
+        [senderX, CASE_FILE_TEXTS.sender],
+      ] as const)
+        page.drawText(label, { x, y: y + 4, size: 9, font: fonts.bold, color: GREY });
+      const pageLabel = CASE_FILE_TEXTS.page;
+      page.drawText(pageLabel, {
+        x: A4[0] - MARGIN - fonts.bold.widthOfTextAtSize(pageLabel, 9),
+        y: y + 4,
+        size: 9,
+        font: fonts.bold,
+        color: GREY,
+      });
+    }
+    const onPage = rows.slice(rowIndex, rowIndex + contentsRowsOnPage(index === 0));
+    rowIndex += onPage.length;
+    for (const row of onPage) {
+      y -= CONTENTS_ROW_HEIGHT;
+      const font = row.indent ? fonts.regular : fonts.bold;
+      const x = row.indent ? textX + 14 : textX;
+      if (!row.indent) page.drawText(row.date, { x: dateX, y, size: BODY, font: fonts.regular });
+      page.drawText(fitLine(fonts.drawable(row.text), font, BODY, senderX - x - 8), {
+        x,
+        y,
+        size: BODY,
+        font,
+      });
+      page.drawText(fitLine(fonts.drawable(row.sender), fonts.regular, 9, senderWidth - 6), {
+        x: senderX,
+        y,
+        size: 9,
+        font: fonts.regular,
+        color: GREY,
+      });
+      if (!row.page) continue;
+      const number = String(pageNumber(row.page));
+      page.drawText(number, {
+        x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(number, BODY),
+        y,
+        size: BODY,
+        font: fonts.regular,
+      });
+      addLink(page, [MARGIN, y - 4, A4[0] - MARGIN, y + CONTENTS_ROW_HEIGHT - 4], row.page);
+    }
+  });
+}
+
+/** The letter's own pages, or null when it cannot be read: encrypted, damaged, or without pages. */
+async function pdfPages(pdf: PDFDocument, bytes: Uint8Array) {
+  try {
+    const source = await PDFDocument.load(bytes, { updateMetadata: false });
+    if (source.getPageCount() === 0) return null;
+    return await pdf.copyPages(source, source.getPageIndices());
+  } catch {
+    return null;
+  }
+}
+
+async function embedImage(pdf: PDFDocument, document: CaseFileDocument, bytes: Uint8Array) {
+  try {
+    return document.mimeType === 'image/png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** An image on a page of its own, as large as fits inside the margins; a wide image gets a landscape page. */
+function drawImagePage(pdf: PDFDocument, image: PDFImage) {
+  const landscape = image.width > image.height;
+  const [width, height] = landscape ? [A4[1], A4[0]] : [A4[0], A4[1]];
+  const page = pdf.addPage([width, height]);
+  const scale = Math.min((width - 2 * MARGIN) / image.width, (height - 2 * MARGIN) / image.height, 1);
+  const [drawnWidth, drawnHeight] = [image.width * scale, image.height * scale];
+  page.drawImage(image, {
+    x: (width - drawnWidth) / 2,
+    y: height - MARGIN - drawnHeight,
+    width: drawnWidth,
+    height: drawnHeight,
+  });
+  return page;
+}
+
+/** Plain text as written: UTF-8 when it is valid, else the Windows code page older Norwegian files use. */
+function decodeText(bytes: Uint8Array) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function drawTextPages(pdf: PDFDocument, fonts: Fonts, document: CaseFileDocument, bytes: Uint8Array) {
+  const writer = new PageWriter(pdf, fonts);
+  const first = writer.page;
+  writer.line(document.fileName, { bold: true, size: 12, height: 18 });
+  writer.space(8);
+  writer.paragraph(decodeText(bytes).replace(/^\uFEFF/, ''));
+  return first;
+}
+
+/** A page that names the file that could not become pages; the file itself goes with the PDF as an attachment. */
+async function drawPlaceholder(
+  pdf: PDFDocument,
+  fonts: Fonts,
+  document: CaseFileDocument,
+  bytes: Uint8Array,
+) {
+  const writer = new PageWriter(pdf, fonts);
+  writer.line(document.fileName, { bold: true, size: 14, height: 20 });
+  writer.space(6);
+  writer.paragraph(CASE_FILE_TEXTS.placeholder(document.fileName, document.fileSize));
+  await pdf.attach(bytes, document.fileName, {
+    mimeType: document.mimeType,
+    description: CASE_FILE_TEXTS.attachmentDescription,
+  });
+  return writer.page;
+}
+
+/** The document as pages at the end of the PDF; answers the first. */
+async function appendDocument(pdf: PDFDocument, fonts: Fonts, document: CaseFileDocument): Promise<PDFPage> {
+  const bytes = await document.read();
+  if (document.mimeType === PDF_MIME) {
+    const pages = await pdfPages(pdf, bytes);
+    if (pages) {
+      for (const page of pages) pdf.addPage(page);
+      const [first] = pages;
+      if (first) return first;
+    }
+  } else if (IMAGE_TYPES.has(document.mimeType)) {
+    const image = await embedImage(pdf, document, bytes);
+    if (image) return drawImagePage(pdf, image);
+  } else if (document.mimeType === TEXT_MIME) {
+    return drawTextPages(pdf, fonts, document, bytes);
+  }
+  return drawPlaceholder(pdf, fonts, document, bytes);
+}
+
+/**
+ * "Sak … · side n av N" under every page. A page's own content may leave a transformation or a colour behind, so
+ * it is wrapped in a saved graphics state first (one pair of tiny streams that every page shares).
+ */
+function drawFooters(pdf: PDFDocument, fonts: Fonts, caseId: string) {
+  const { context } = pdf;
+  const save = context.register(context.contentStream([pushGraphicsState()]));
+  const restore = context.register(context.contentStream([popGraphicsState()]));
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    page.node.normalize();
+    page.node.wrapContentStreams(save, restore);
+    const footer = CASE_FILE_TEXTS.footer(caseId, index + 1, pages.length);
+    const box = page.getMediaBox();
+    const width = fonts.regular.widthOfTextAtSize(footer, 8);
+    page.drawText(footer, {
+      x: box.x + (box.width - width) / 2,
+      y: box.y + 20,
+      size: 8,
+      font: fonts.regular,
+      color: GREY,
+    });
+  });
+}
+
+/**
+ * The case file as one PDF: the cover, the contents with the page each event and document starts on (linked),
+ * then every document in order, a bookmark for each event and document, and "Sak … · side n av N" under every
+ * page. One document is read at a time; a document that cannot become pages becomes a page naming it, with the
+ * file attached. `listOnly` makes the cover and the contents alone, as the ZIP's saksmappe.pdf.
+ */
+export async function renderCaseFilePdf(
+  source: CaseFileSource,
+  { onProgress = () => {}, listOnly = false }: { onProgress?: ProgressListener; listOnly?: boolean } = {},
+) {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const fonts: Fonts = { regular, bold, drawable: drawableIn(regular) };
+  pdf.setTitle(CASE_FILE_TEXTS.caseTitle(source.caseId));
+  pdf.setAuthor(source.cover.portalName);
+  pdf.setCreator(source.cover.portalName);
+  pdf.setLanguage('nb-NO');
+
+  drawCover(pdf, fonts, source);
+  const rowCount = source.events.reduce((count, event) => count + 1 + event.documents.length, 0);
+  const contentsPages = Array.from({ length: contentsPageCount(rowCount) }, () => pdf.addPage([...A4]));
+
+  const totalBytes = source.events.reduce(
+    (sum, event) => sum + event.documents.reduce((eventSum, document) => eventSum + document.fileSize, 0),
+    0,
+  );
+  let bytesDone = 0;
+  const rows: ContentsRow[] = [];
+  const outline: OutlineItem[] = [];
+  for (const event of source.events) {
+    const eventRow: ContentsRow = {
+      date: event.date,
+      text: event.description,
+      sender: event.sender,
+      indent: false,
+      page: null,
+    };
+    rows.push(eventRow);
+    const children: OutlineItem[] = [];
+    for (const document of event.documents) {
+      const first = listOnly ? null : await appendDocument(pdf, fonts, document);
+      rows.push({ date: event.date, text: document.fileName, sender: '', indent: true, page: first });
+      if (!first) continue;
+      eventRow.page ??= first;
+      children.push({ title: document.fileName, page: first.ref, children: [] });
+      bytesDone += document.fileSize;
+      onProgress(totalBytes === 0 ? 0.9 : 0.9 * (bytesDone / totalBytes));
+    }
+    const eventPage = eventRow.page ?? contentsPages[0];
+    if (!listOnly && eventPage)
+      outline.push({ title: `${event.date} ${event.description}`, page: eventPage.ref, children });
+  }
+
+  const pageNumbers = new Map(pdf.getPages().map((page, index) => [page, index + 1]));
+  drawContents(contentsPages, fonts, rows, (page) => pageNumbers.get(page) ?? 0);
+  addOutline(pdf, outline);
+  drawFooters(pdf, fonts, source.caseId);
+  onProgress(0.95);
+  const bytes = await pdf.save();
+  onProgress(1);
+  return bytes;
+}

@@ -1,0 +1,39 @@
+import { formatBytes } from '@foretaksportalen/shared/format-bytes';
+
+/** The Norwegian texts the case file prints. */
+export const CASE_FILE_TEXTS = {
+  title: 'Saksmappe',
+  caseTitle: (caseId: string) => `Sak ${caseId}`,
+  made: (date: string, by: string) => `Laget ${date} av ${by}.`,
+  contents: 'Innhold',
+  date: 'Dato',
+  description: 'Beskrivelse',
+  sender: 'Avsender',
+  page: 'Side',
+  footer: (caseId: string, page: number, pages: number) => `Sak ${caseId} · side ${page} av ${pages}`,
+  placeholder: (fileName: string, fileSize: number) =>
+    `Dokumentet «${fileName}» (${formatBytes(fileSize)}) kan ikke vises som sider i saksmappen. ` +
+    'Originalfilen ligger ved som vedlegg i denne PDF-filen: åpne vedleggene i PDF-leseren for å se den.',
+  attachmentDescription: 'Originalfilen fra saken',
+
+  caseBlock: 'Saken',
+  caseId: 'Saksnummer',
+  status: 'Status',
+  open: 'åpen',
+  closed: 'avsluttet',
+  archived: 'arkivert',
+  dueDate: 'Forfall',
+  none: 'Ingen',
+  handlingOfficer: (productName: string) => `Saksbehandler hos ${productName}`,
+  companyBlock: 'Foretakets saksdetaljer',
+  clerk: 'Saksbehandler',
+  complainer: 'Klager',
+  correspondent: 'Fullmektig',
+  noComplainer: 'Klager er ikke registrert ennå.',
+  name: 'Navn',
+  address: 'Adresse',
+  postalCodeAndPlace: 'Postnummer og sted',
+  phone: 'Telefon',
+  email: 'E-post',
+  reference: 'Referanse',
+} as const;

@@ -1,0 +1,27 @@
+import { safeEntryName, uniqueNames, type ZipEntry } from '../../lib/zip.ts';
+import type { CaseFileSource } from './case-file.source.ts';
+
+/** Long enough for a description, short enough that a folder and a file name stay within Windows' 260 characters. */
+const FOLDER_NAME_MAX = 100;
+
+/** Each event's folder name, `{yyyy-mm-dd} {description}`, safe on Windows, macOS and Linux and unique. */
+export function eventFolderNames(source: CaseFileSource) {
+  return uniqueNames(
+    source.events.map((event) =>
+      safeEntryName(`${event.day} ${event.description}`.slice(0, FOLDER_NAME_MAX)),
+    ),
+  );
+}
+
+/** The documents of the case file, each in its event's folder under its own name. */
+export function caseFolders(source: CaseFileSource): ZipEntry[] {
+  const folders = eventFolderNames(source);
+  return source.events.flatMap((event, index) =>
+    event.documents.map((document) => ({
+      name: document.fileName,
+      folder: folders[index],
+      modified: document.modified,
+      open: () => document.open(),
+    })),
+  );
+}
