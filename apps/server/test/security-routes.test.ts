@@ -76,6 +76,12 @@ const EXPECTED: Record<string, string> = {
     'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'DELETE /api/case/event/:*':
     'consented | 204 404 404 | 204 404 404 | 204 204 404 | 403 403 403 | 204 204 404 | 401',
+  'POST /api/casefile/:*/pdf':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/casefile/:*/pdf/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/casefile/:*/zip':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'GET /api/case/getpostalplace/:*': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/case/:*': 'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'PATCH /api/case/:*':

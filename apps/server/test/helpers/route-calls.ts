@@ -20,6 +20,7 @@ import {
   uploadOf,
 } from './route-matrix.ts';
 import {
+  asClerk,
   companyClerkOf,
   companyOf,
   createTestApp,
@@ -65,6 +66,18 @@ export interface Row {
   /** A successful call changes what later cells would see: the data is reset after it. */
   changesData?: boolean;
   call(input: CellInput): Promise<Call> | Call;
+}
+
+/** The id of the case file PDF the session made of the case, or one that was never made when it may not. */
+async function caseFileMadeBy(context: CaseTestContext, session: TestSession, caseId: string) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `/api/casefile/${caseId}/pdf`,
+    ...asClerk(session, context.config),
+  });
+  const ready =
+    response.statusCode === 200 ? JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}').Ready : null;
+  return typeof ready === 'string' ? (ready.split('/').at(-1) ?? '') : '0'.repeat(64);
 }
 
 const PROVIDER = '/api/provider/v1';
@@ -419,6 +432,24 @@ export const ROUTE_CALLS: Row[] = [
       method: 'GET',
       url: `/api/document/openletter/${target.letterEventId}/${target.caseId}/false`,
     }),
+  },
+  {
+    route: 'POST /api/casefile/:*/pdf',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'POST', url: `/api/casefile/${target.caseId}/pdf` }),
+  },
+  {
+    route: 'GET /api/casefile/:*/pdf/:*',
+    scope: 'all',
+    call: async ({ context, target, targetSession }) => ({
+      method: 'GET',
+      url: `/api/casefile/${target.caseId}/pdf/${await caseFileMadeBy(context, await targetSession(), target.caseId)}`,
+    }),
+  },
+  {
+    route: 'GET /api/casefile/:*/zip',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/casefile/${target.caseId}/zip` }),
   },
   {
     route: 'POST /api/document/uploadfile',
