@@ -9,7 +9,12 @@ import path from 'node:path';
 import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
-import { benchBlobStores, benchFileMemory, benchThroughput } from '../apps/server/bench/server-load.ts';
+import {
+  benchBlobStores,
+  benchCaseFile,
+  benchFileMemory,
+  benchThroughput,
+} from '../apps/server/bench/server-load.ts';
 import { measureRouteBundles, printRouteBundles } from './bundle-size.ts';
 
 // `npm run bench -- load`: the load test of docs/performance.md ("Load") alone.
@@ -55,6 +60,26 @@ console.log(`Runs per figure: ${runs}\n`);
 // `npm run bench -- blobs`: the blob stores alone.
 if (process.argv[2] === 'blobs') {
   await printBlobStores();
+  process.exit(0);
+}
+
+/** The case file of a large case (docs/performance.md, "The case file"). */
+async function printCaseFile() {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log("\nThe case file of a large case over HTTP, with the server's peak memory growth");
+  console.log(
+    '| Operation | Documents | Their size | Answer | Time | Slowest other answer | Peak RSS growth | Peak heap growth |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of await benchCaseFile())
+    console.log(
+      `| ${row.operation} | ${row.documents} | ${mb(row.documentBytes)} | ${mb(row.bytes)} | ${row.seconds.toFixed(1)} s | ${row.slowestPingMs.toFixed(0)} ms | ${mb(row.rssGrowthBytes)} | ${mb(row.heapGrowthBytes)} |`,
+    );
+}
+
+// `npm run bench -- casefile`: the case file alone.
+if (process.argv[2] === 'casefile') {
+  await printCaseFile();
   process.exit(0);
 }
 
@@ -119,6 +144,7 @@ for (const row of await benchFileMemory({ uploadMegabytes: 100, zipMegabytes: 50
 
 await printBlobStores();
 await printBulkMoves();
+await printCaseFile();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { documents } from '../src/db/schema.ts';
 import { insertLargeCase, openBenchPortal, storeSmallPdf } from './bench-portal.ts';
+import { insertCaseFileCase } from './case-file-case.ts';
 import { LARGE_CASE } from './case-page.ts';
 
 export interface BenchServerSetup {
@@ -20,6 +21,8 @@ export interface BenchServerSetup {
   /** A case of `documentCount` documents of `documentBytes` each (the zip download), when set. */
   largeDocuments?: { documentCount: number; documentBytes: number };
   maxUploadFileSize?: number;
+  /** The large case of the case file benchmark (case-file-case.ts), when set. */
+  caseFile?: boolean;
   /** More configuration as environment variables (BLOB_STORE, S3_*, …). */
   env?: Record<string, string>;
 }
@@ -34,6 +37,7 @@ export interface BenchServerReady {
   documentsCaseId: string | null;
   /** The first document of that case. */
   documentId: string | null;
+  caseFile: Awaited<ReturnType<typeof insertCaseFileCase>> | null;
 }
 
 export interface MemoryPeak {
@@ -72,6 +76,7 @@ if (setup.largeDocuments) {
     .limit(1);
   documentId = first?.id ?? null;
 }
+const caseFile = setup.caseFile ? await insertCaseFileCase(portal) : null;
 const url = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 
 // The same bytes and headers the portal answers, from memory: what Fastify alone manages on this machine.
@@ -137,6 +142,7 @@ const ready: BenchServerReady = {
   largeCaseId,
   documentsCaseId,
   documentId,
+  caseFile,
 };
 process.send?.(ready);
 await once(process, 'disconnect');

@@ -193,11 +193,11 @@ async function uploadPdf(url: string, headers: Record<string, string>, size: num
 }
 
 /** Reads the answer to its end; answers its size. */
-async function download(url: string, headers: Record<string, string>) {
+async function download(url: string, headers: Record<string, string>, status = 200) {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http.get(url, { headers }, resolve).on('error', reject),
   );
-  if (response.statusCode !== 200) throw new Error(`The download answered ${response.statusCode}`);
+  if (response.statusCode !== status) throw new Error(`The download answered ${response.statusCode}`);
   let bytes = 0;
   for await (const part of response as AsyncIterable<Buffer>) bytes += part.length;
   return bytes;
@@ -285,3 +285,94 @@ export async function benchBlobStores(options: { megabytes: number; databaseUrl?
 }
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
+
+export interface CaseFileRow {
+  operation: string;
+  documents: number;
+  documentBytes: number;
+  bytes: number;
+  seconds: number;
+  /** The slowest answer to GET /api/config/ping, asked every 100 ms meanwhile: what other users wait. */
+  slowestPingMs: number;
+  rssGrowthBytes: number;
+  heapGrowthBytes: number;
+}
+
+/** Asks GET /api/config/ping every 100 ms until stopped; answers the slowest answer's time. */
+function pingWhile(url: string, headers: Record<string, string>) {
+  let slowest = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      await download(`${url}/api/config/ping`, headers, 204);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return slowest;
+  };
+}
+
+/** POST /api/casefile/{id}/pdf to its last line; answers the PDF's path. */
+async function makeCaseFilePdf(url: string, headers: Record<string, string>, caseId: string) {
+  const response = await fetch(`${url}/api/casefile/${caseId}/pdf`, { method: 'POST', headers });
+  const lines = (await response.text()).trim().split('\n');
+  const last = JSON.parse(lines.at(-1) ?? '{}');
+  if (typeof last.Ready !== 'string') throw new Error(`The case file was not made: ${lines.at(-1)}`);
+  return last.Ready as string;
+}
+
+/**
+ * The case file of a case with 50 letters and 200 documents (about 100 MB; case-file-case.ts) over real HTTP:
+ * the ZIP beside the documents' existing zip (first, while the server's memory is still low), then the PDF made and
+ * downloaded and asked for again for the unchanged case, each with the server's peak memory growth and the slowest
+ * answer another user got meanwhile.
+ */
+export async function benchCaseFile() {
+  const server = await startBenchServer({ extraCases: 0, caseFile: true });
+  const caseFile = server.caseFile;
+  if (!caseFile) throw new Error('The bench server made no case file case');
+  const rows: CaseFileRow[] = [];
+  const measure = async (operation: string, work: () => Promise<number>) => {
+    server.startSampling();
+    const stopPinging = pingWhile(server.url, server.headers);
+    const started = performance.now();
+    const bytes = await work();
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({
+      operation,
+      documents: caseFile.documents,
+      documentBytes: caseFile.totalBytes,
+      bytes,
+      seconds,
+      slowestPingMs: await stopPinging(),
+      ...(await server.peak()),
+    });
+  };
+  try {
+    const base = `${server.url}/api/casefile/${caseFile.caseId}`;
+    await measure('ZIP (streamed)', () => download(`${base}/zip`, server.headers));
+    await measure('For comparison: the same documents as the existing zip (casedocuments)', () =>
+      download(`${server.url}/api/document/download/casedocuments/${caseFile.caseId}/true`, server.headers),
+    );
+    await measure('PDF: made and downloaded', async () =>
+      download(
+        `${server.url}${await makeCaseFilePdf(server.url, server.headers, caseFile.caseId)}`,
+        server.headers,
+      ),
+    );
+    await measure('PDF: the same case again (kept)', async () =>
+      download(
+        `${server.url}${await makeCaseFilePdf(server.url, server.headers, caseFile.caseId)}`,
+        server.headers,
+      ),
+    );
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
