@@ -22,6 +22,34 @@ describe('zip', () => {
     expect(safeEntryName('Klage på vedtak.pdf')).toBe('Klage på vedtak.pdf');
   });
 
+  it('drops the dots and spaces Windows drops from the end of a name', () => {
+    expect(safeEntryName('Tilsvar. ')).toBe('Tilsvar');
+    expect(safeEntryName('Spørsmål?...')).toBe('Spørsmål_');
+  });
+
+  it('puts entries in folders, names unique within each folder', async () => {
+    const entry = (name: string, folder?: string) => ({
+      name,
+      ...(folder === undefined ? {} : { folder }),
+      modified: new Date(2026, 0, 2),
+      open: () => Readable.from([Buffer.from(name)]),
+    });
+    const archive = zipStream([
+      entry('saksmappe.pdf'),
+      entry('brev.pdf', '2026-01-02 Brev: svar'),
+      entry('brev.pdf', '2026-01-02 Brev: svar'),
+      entry('brev.pdf', '2026-01-03 Tilsvar'),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive) chunks.push(chunk);
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks))))).toEqual([
+      'saksmappe.pdf',
+      '2026-01-02 Brev_ svar/brev.pdf',
+      '2026-01-02 Brev_ svar/brev (2).pdf',
+      '2026-01-03 Tilsvar/brev.pdf',
+    ]);
+  });
+
   it('streams the entries into an archive that unzips to the same names and bytes', async () => {
     const archive = zipStream([
       {
