@@ -75,12 +75,13 @@ function coverBlocks(found: Case, productName: string, today: string): CoverBloc
   const labels = caseColumnLabels(productName);
   return [
     {
-      title: TEXTS.caseBlock,
+      title: TEXTS.productDetails(productName),
       rows: [
         [TEXTS.caseId, found.CaseId.toUpperCase()],
         [TEXTS.status, `${found.Status} (${state})`],
         [TEXTS.dueDate, due],
-        ...(officer ? [[TEXTS.handlingOfficer(productName), officer.DisplayName] as const] : []),
+        [TEXTS.handlingOfficer, officer?.DisplayName ?? ''],
+        [TEXTS.phone, officer?.Phone ?? ''],
       ],
     },
     {

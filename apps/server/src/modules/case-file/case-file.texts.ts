@@ -16,7 +16,7 @@ export const CASE_FILE_TEXTS = {
     'Originalfilen ligger ved som vedlegg i denne PDF-filen: åpne vedleggene i PDF-leseren for å se den.',
   attachmentDescription: 'Originalfilen fra saken',
 
-  caseBlock: 'Saken',
+  productDetails: (productName: string) => `${productName} saksdetaljer`,
   caseId: 'Saksnummer',
   status: 'Status',
   open: 'åpen',
@@ -24,7 +24,7 @@ export const CASE_FILE_TEXTS = {
   archived: 'arkivert',
   dueDate: 'Forfall',
   none: 'Ingen',
-  handlingOfficer: (productName: string) => `Saksbehandler hos ${productName}`,
+  handlingOfficer: 'Saksbehandler',
   companyBlock: 'Foretakets saksdetaljer',
   clerk: 'Saksbehandler',
   complainer: 'Klager',
