@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { lineStream } from '../test/fake-server.ts';
 import { jsonResponse, problemResponse, setCookie } from '../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
 import { blockingSpinner } from './blocking-spinner.ts';
@@ -318,6 +319,67 @@ describe('files', () => {
     [null, null],
   ])('reads the file name of %s', (header, name) => {
     expect(fileNameFromContentDisposition(header)).toBe(name);
+  });
+});
+
+describe('streamed answers', () => {
+  const path = '/api/casefile/c/pdf';
+
+  it('POSTs as other state changes do and answers each line as it comes, also one cut across chunks', async () => {
+    setCookie('XSRF-TOKEN', 'xsrf-abc');
+    const stream = lineStream();
+    const fetchMock = stubFetch(() => stream.response);
+
+    const lines = httpClient.postStream(path);
+    stream.write('{"Progress":0}\n{"Progr');
+    expect(await lines.next()).toEqual({ done: false, value: '{"Progress":0}' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
+    expect(headerOf(init, 'X-XSRF-TOKEN')).toBe('xsrf-abc');
+    expect(headerOf(init, 'Accept')).toBe('application/x-ndjson, application/problem+json');
+
+    stream.write('ess":40}\n\n');
+    expect(await lines.next()).toEqual({ done: false, value: '{"Progress":40}' });
+    stream.write('{"Ready":"/api/casefile/c/pdf/f"}');
+    stream.end();
+    expect(await lines.next()).toEqual({ done: false, value: '{"Ready":"/api/casefile/c/pdf/f"}' });
+    expect(await lines.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('lets the answer go when the caller stops reading early', async () => {
+    const stream = lineStream();
+    stubFetch(() => stream.response);
+    stream.send({ Ready: '/api/casefile/c/pdf/f' }, { Progress: 100 });
+    for await (const line of httpClient.postStream(path)) {
+      expect(line).toBe('{"Ready":"/api/casefile/c/pdf/f"}');
+      break;
+    }
+    expect(stream.wasCancelled()).toBe(true);
+  });
+
+  it('fails before the first line as any other call, with the problem the server sent', async () => {
+    stubFetch(() => problemResponse(404, { title: 'Ukjent sak' }));
+    await expect(httpClient.postStream(path).next()).rejects.toMatchObject({
+      status: 404,
+      problem: { title: 'Ukjent sak' },
+    });
+  });
+
+  it('fails a connection lost half-way as one lost before the answer: the snackbar and status 0', async () => {
+    const show = vi.spyOn(snackbar, 'show');
+    const stream = lineStream();
+    stubFetch(() => stream.response);
+    const lines = httpClient.postStream(path);
+    stream.send({ Progress: 10 });
+    expect((await lines.next()).value).toBe('{"Progress":10}');
+    stream.cut();
+    await expect(lines.next()).rejects.toMatchObject({ status: 0 });
+    expect(show).toHaveBeenCalledWith({
+      message: 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.',
+      type: 'error',
+    });
   });
 });
 

@@ -145,11 +145,16 @@ async function fetchWithSession(url: string, init: RequestInit, transport?: Tran
     }
     return response;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    blockingSpinner.reset();
-    snackbar.show({ message: NETWORK_ERROR_TITLE, type: 'error' });
-    throw new ApiError({ title: NETWORK_ERROR_TITLE, status: 0 });
+    return failOnNetworkError(error);
   }
+}
+
+/** No answer, or one cut off: hides the spinner, shows the snackbar and throws an ApiError with status 0. */
+function failOnNetworkError(error: unknown): never {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  blockingSpinner.reset();
+  snackbar.show({ message: NETWORK_ERROR_TITLE, type: 'error' });
+  throw new ApiError({ title: NETWORK_ERROR_TITLE, status: 0 });
 }
 
 async function failWith(response: Response): Promise<never> {
@@ -213,6 +218,50 @@ async function requestFile(
   };
 }
 
+/**
+ * POSTs as `request` does (XSRF header, cookies, the refresh on a 401, a failure before the answer thrown as an
+ * ApiError) and answers the lines of a streamed answer (application/x-ndjson) one at a time, as they come. A
+ * connection lost half-way fails as one lost before the answer. Stopping early (a break) cancels the answer.
+ */
+async function* postStream(
+  url: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'method' | 'body' | 'headers'> = {},
+): AsyncGenerator<string, void, undefined> {
+  const init = buildInit({
+    ...options,
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/x-ndjson, application/problem+json' },
+  });
+  const response = await fetchWithSession(url, init);
+  if (!response.ok) await failWith(response);
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  try {
+    for (;;) {
+      const chunk = await reader.read().catch(failOnNetworkError);
+      if (chunk.done) break;
+      rest += decoder.decode(chunk.value, { stream: true });
+      const lastBreak = rest.lastIndexOf('\n');
+      if (lastBreak === -1) continue;
+      const complete = rest.slice(0, lastBreak);
+      rest = rest.slice(lastBreak + 1);
+      yield* splitLines(complete);
+    }
+    yield* splitLines(rest + decoder.decode());
+  } finally {
+    // Nothing more is read (the caller stopped early, or the answer is over): the connection is let go.
+    reader.cancel().catch(() => {});
+  }
+}
+
+function* splitLines(text: string): Generator<string, void, undefined> {
+  for (const line of text.split('\n')) if (line.trim() !== '') yield line;
+}
+
 export const httpClient = {
   get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(url, { ...options, method: 'GET' }),
@@ -225,6 +274,7 @@ export const httpClient = {
   delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(url, { ...options, method: 'DELETE' }),
   upload,
+  postStream,
   getFile: (url: string, options?: Omit<RequestOptions, 'method' | 'body' | 'headers'>) =>
     requestFile(url, { ...options, method: 'GET' }),
   postFile: (url: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body' | 'headers'>) =>

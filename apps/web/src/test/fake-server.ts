@@ -128,3 +128,31 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * A streamed answer (application/x-ndjson) that the test writes as it goes, for following a long call: `send`
+ * writes JSON lines, `write` raw text (a line cut across chunks), `end` closes it and `cut` breaks the connection.
+ */
+export function lineStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const cancelled = { value: false };
+  const body = new ReadableStream<Uint8Array>({
+    start: (streamController) => {
+      controller = streamController;
+    },
+    cancel: () => {
+      cancelled.value = true;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
+    send: (...lines: unknown[]) =>
+      controller.enqueue(encoder.encode(lines.map((line) => `${JSON.stringify(line)}\n`).join(''))),
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    cut: () => controller.error(new TypeError('network error')),
+    /** Whether the reader let the answer go before its end. */
+    wasCancelled: () => cancelled.value,
+  };
+}
