@@ -6,11 +6,15 @@ import { queryClient } from '../lib/query-client.ts';
 import { serviceOutage } from '../lib/service-outage.ts';
 import { snackbar } from '../lib/snackbar.ts';
 
+let abortCaseFileJobs = () => {};
+
 // As main.tsx does at start-up. Imported once the test file has registered its mocks (of navigation.ts, say),
 // which a static import here would come before.
 beforeAll(async () => {
   const { clearOnLogout } = await import('../lib/auth-session.ts');
   clearOnLogout(CASE_LIST_STORAGE_KEYS);
+  // The case files being made: from the feature's store, not its index, which would load its views into every file.
+  ({ abortCaseFileJobs } = await import('../features/case-file/case-file-jobs.ts'));
 });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
@@ -25,6 +29,7 @@ afterEach(async () => {
   // The overlays' stores live in modules shared by all tests of a file.
   blockingSpinner.reset();
   snackbar.hide();
+  abortCaseFileJobs();
   serviceOutage.reset();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { makeCase, makeCaseEvent } from '../../../test/case-fixtures.ts';
-import { deferred } from '../../../test/fake-server.ts';
+import { deferred, lineStream } from '../../../test/fake-server.ts';
 import { problemResponse } from '../../../test/fixtures.ts';
 import { captureSavedFiles, stubNewTab } from '../../../test/saved-files.ts';
 import { bodyRows, caseRoute, loaded, renderCaseOverview, rowWith } from '../testing.tsx';
@@ -66,6 +66,39 @@ describe('tabs', () => {
     expect(screen.getByText('Her kan du laste ned dokumenter knyttet til saken.')).toBeTruthy();
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.queryByText('Saken er opprettet')).toBeNull();
+  });
+});
+
+describe('case file', () => {
+  it("offers 'Last ned saksmappe' beside the tabs: 'Som PDF' makes the case's PDF, 'Som zip' saves its zip", async () => {
+    const { saved } = captureSavedFiles();
+    const caseData = eventsCase();
+    const caseFilePath = `/api/casefile/${caseData.CaseUid}`;
+    const { user, server } = renderCaseOverview({
+      caseData,
+      routes: {
+        [`POST ${caseFilePath}/pdf`]: lineStream().response,
+        [`GET ${caseFilePath}/zip`]: new Response('PK', { headers: { 'Content-Type': 'application/zip' } }),
+      },
+    });
+    await loaded();
+    const card = screen.getByRole('region', { name: 'Saksforløp' });
+    const button = within(card).getByRole('button', { name: 'Last ned saksmappe' });
+
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Last ned saksmappe' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Som PDF', 'Som zip']);
+    await expectNoAxeViolations();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Som zip' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Saksmappe eb-2026-0001.zip']));
+
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Som PDF' }));
+    await waitFor(() => expect(server.callsTo('POST', `${caseFilePath}/pdf`)).toHaveLength(1));
   });
 });
 

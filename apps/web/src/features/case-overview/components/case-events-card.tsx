@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { CaseFileMenu } from '../../case-file/index.ts';
 import { countDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
@@ -18,7 +19,7 @@ type CardTab = 'events' | 'documents';
 
 /**
  * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, only the active
- * one's body rendered. What must outlive a switch of tab lives here: the letter being written and which
+ * one's body rendered, and beside them 'Last ned saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which
  * document groups are collapsed (groups start expanded).
  */
 export function CaseEventsCard({ caseData }: { caseData: Case }) {
@@ -44,7 +45,20 @@ export function CaseEventsCard({ caseData }: { caseData: Case }) {
       <Typography id={headingId} component="h2" sx={visuallyHidden}>
         {CASE_OVERVIEW_TEXTS.caseEvents}
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}>
+      <Box
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: { xs: 1, sm: 2 },
+          display: 'flex',
+          // Where the tabs and the button do not fit on one line, the button goes above the tabs, so that the tabs
+          // stay on the line under them.
+          flexWrap: 'wrap-reverse',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 2,
+        }}
+      >
         <Tabs
           value={tab}
           onChange={(_event, value: CardTab) => setTab(value)}
@@ -65,6 +79,9 @@ export function CaseEventsCard({ caseData }: { caseData: Case }) {
             label={CASE_OVERVIEW_TEXTS.documentsTab(countDocuments(caseData.Events))}
           />
         </Tabs>
+        <Box sx={{ ml: 'auto', py: 1 }}>
+          <CaseFileMenu caseUid={caseData.CaseUid} caseId={caseData.CaseId} />
+        </Box>
       </Box>
       <Box
         ref={panelRef}

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertsWithText } from '../../../test/alerts.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { caseListAnswer, makeCaseListItem, testUuid, withAbilitiesAt } from '../../../test/case-fixtures.ts';
-import { deferred, type FakeRoute, type RecordedRequest, stubFetch } from '../../../test/fake-server.ts';
+import {
+  deferred,
+  type FakeRoute,
+  lineStream,
+  type RecordedRequest,
+  stubFetch,
+} from '../../../test/fake-server.ts';
 import {
   companyClerksFor,
   jsonResponse,
@@ -989,6 +995,49 @@ describe('downloads, letters and export', () => {
     await chooseDownload(user, 'Last ned som zip');
     expect(await screen.findByText('Det skjedde en feil ved nedlasting av dokumenter')).toBeTruthy();
     expect(screen.queryAllByText('Vennligst vent, laster ned dokumenter..')).toHaveLength(0);
+  });
+
+  it('offers the case file below the documents, after a divider: its PDF and its zip of the row', async () => {
+    const { saved } = captureSavedFiles();
+    const stream = lineStream();
+    const caseFilePath = `/api/casefile/${kariCase.CaseUid}`;
+    const { user, server } = renderIncidents({
+      routes: {
+        [`POST ${caseFilePath}/pdf`]: stream.response,
+        [`GET ${caseFilePath}/zip`]: new Response('PK', {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="Saksmappe EB-2026-0001.zip"',
+          },
+        }),
+      },
+    });
+    await loaded();
+    await user.click(within(rowOf('EB-2026-0001')).getByRole('button', { name: 'Last ned dokumenter' }));
+    const menu = screen.getByRole('menu');
+    expect([...menu.children].map((entry) => entry.getAttribute('role') ?? entry.textContent)).toEqual([
+      'menuitem',
+      'menuitem',
+      'separator',
+      'menuitem',
+      'menuitem',
+    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Last ned enkeltvis', 'Last ned som zip', 'Saksmappe som PDF', 'Saksmappe som zip']);
+    await expectNoAxeViolations();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Saksmappe som zip' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Saksmappe EB-2026-0001.zip']));
+    expect(server.callsTo('GET', `/api/document/download/casedocuments/${kariCase.CaseUid}/true`)).toEqual(
+      [],
+    );
+
+    await chooseDownload(user, 'Saksmappe som PDF');
+    await waitFor(() => expect(server.callsTo('POST', `${caseFilePath}/pdf`)).toHaveLength(1));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('opens the unread letter from the badge in a new tab, then reloads the lists', async () => {

@@ -1,0 +1,20 @@
+import {
+  type CaseFileProgress,
+  caseFilePdfPath,
+  caseFileProgressSchema,
+} from '@foretaksportalen/shared/contract/case-file';
+import { httpClient } from '../../../lib/http-client.ts';
+
+/**
+ * POST /api/casefile/{caseUid}/pdf: has the server make the case's PDF, answering how far it is as it works
+ * (`Progress`) and, last, where to fetch it (`Ready`) or why it could not (`Failed`). A line that is no such answer
+ * fails the call.
+ */
+export async function* makeCaseFilePdf(
+  caseUid: string,
+  signal?: AbortSignal,
+): AsyncGenerator<CaseFileProgress, void, undefined> {
+  for await (const line of httpClient.postStream(caseFilePdfPath(caseUid), undefined, { signal })) {
+    yield caseFileProgressSchema.parse(JSON.parse(line));
+  }
+}

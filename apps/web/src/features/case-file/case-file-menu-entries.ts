@@ -1,0 +1,14 @@
+import { type CaseFileCase, downloadCaseFile } from './case-file-jobs.ts';
+import { CASE_FILE_TEXTS } from './texts.ts';
+
+/** An entry of another feature's menu: what it reads and what choosing it does. */
+export interface CaseFileMenuEntry {
+  label: string;
+  onSelect: () => void;
+}
+
+/** The case file's entries for a list row's download menu: 'Saksmappe som PDF' and 'Saksmappe som zip'. */
+export const caseFileMenuEntries = (caseFile: CaseFileCase): CaseFileMenuEntry[] => [
+  { label: CASE_FILE_TEXTS.rowAsPdf, onSelect: () => void downloadCaseFile(caseFile, 'pdf') },
+  { label: CASE_FILE_TEXTS.rowAsZip, onSelect: () => void downloadCaseFile(caseFile, 'zip') },
+];
