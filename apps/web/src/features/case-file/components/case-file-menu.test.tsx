@@ -73,7 +73,7 @@ describe('the menu', () => {
     ).toEqual(['Som PDF', 'Som zip']);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(server.callsTo('POST', pdfPath(caseUid))).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('POST', pdfPath(caseUid))).toHaveLength(1));
   });
 });
 
@@ -228,8 +228,8 @@ describe('several at once', () => {
     );
     await choose(user, 'Som PDF');
     await choose(user, 'Som PDF', 1);
+    await waitFor(() => expect(server.callsTo('POST', pdfPath(otherCaseUid))).toHaveLength(1));
     await choose(user, 'Som PDF');
-    expect(server.callsTo('POST', pdfPath(caseUid))).toHaveLength(1);
 
     act(() => {
       first.send({ Progress: 40 });
@@ -242,6 +242,7 @@ describe('several at once', () => {
         .getAllByRole('progressbar')
         .map((bar) => bar.getAttribute('aria-valuenow')),
     ).toEqual(['40', '70']);
+    expect(server.callsTo('POST', pdfPath(caseUid))).toHaveLength(1);
     await expectNoAxeViolations();
 
     // The page with the menus is left; the panel, mounted once in the layout, stays.

@@ -3,7 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
-import { type CaseFileCase, type CaseFileFormat, downloadCaseFile } from '../case-file-jobs.ts';
+import type { CaseFileCase, CaseFileFormat } from '../case-file-jobs.ts';
+import { requestCaseFile } from '../request-case-file.ts';
 import { CASE_FILE_TEXTS } from '../texts.ts';
 
 /** 'Last ned saksmappe' of the case overview, and its menu: 'Som PDF' or 'Som zip'. */
@@ -11,7 +12,7 @@ export function CaseFileMenu({ caseUid, caseId }: CaseFileCase) {
   const { close, triggerProps, menuProps } = useMenu();
   const choose = (format: CaseFileFormat) => {
     close();
-    void downloadCaseFile({ caseUid, caseId }, format);
+    requestCaseFile({ caseUid, caseId }, format);
   };
   return (
     <>

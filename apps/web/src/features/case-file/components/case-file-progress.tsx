@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { abortCaseFileJobs, type CaseFileJob, useCaseFileJobs } from '../case-file-jobs.ts';
-import { CASE_FILE_TEXTS } from '../texts.ts';
+import { abortCaseFileJobs, useCaseFileJobs } from '../case-file-jobs.ts';
+
+/** Its view loads with the first case file asked for, not with every logged-in page (issue 11's budgets). */
+const CaseFileProgressPanel = lazy(async () => ({
+  default: (await import('./case-file-progress-panel.tsx')).CaseFileProgressPanel,
+}));
 
 /**
  * The case files being made, in a panel at the bottom of the screen over everything but not in the way: the page
@@ -23,55 +23,10 @@ export function CaseFileProgress() {
         {announcement}
       </Box>
       {jobs.length > 0 ? (
-        <Paper
-          component="section"
-          aria-label={CASE_FILE_TEXTS.panel}
-          elevation={8}
-          sx={(theme) => ({
-            position: 'fixed',
-            zIndex: theme.zIndex.snackbar,
-            bottom: { xs: 8, sm: 24 },
-            left: { xs: 8, sm: 24 },
-            right: { xs: 8, sm: 'auto' },
-            width: { sm: 360 },
-            px: 2,
-            py: 1.5,
-          })}
-        >
-          <Stack sx={{ gap: 1.5 }}>
-            {jobs.map((job) => (
-              <CaseFileJobRow key={job.id} job={job} />
-            ))}
-          </Stack>
-        </Paper>
+        <Suspense fallback={null}>
+          <CaseFileProgressPanel jobs={jobs} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function CaseFileJobRow({ job }: { job: CaseFileJob }) {
-  const textId = useId();
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="p">
-        {CASE_FILE_TEXTS.caseHeading(job.caseId)}
-      </Typography>
-      <Typography variant="body2" id={textId} sx={{ mb: 0.5 }}>
-        {job.percent === null ? CASE_FILE_TEXTS.makingZip : CASE_FILE_TEXTS.makingPdf(job.percent)}
-      </Typography>
-      {job.percent === null ? (
-        <LinearProgress
-          aria-label={CASE_FILE_TEXTS.progressName(job.caseId, job.format)}
-          aria-describedby={textId}
-        />
-      ) : (
-        <LinearProgress
-          variant="determinate"
-          value={job.percent}
-          aria-label={CASE_FILE_TEXTS.progressName(job.caseId, job.format)}
-          aria-valuetext={`${job.percent} %`}
-        />
-      )}
-    </Box>
   );
 }
