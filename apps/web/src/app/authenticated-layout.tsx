@@ -1,5 +1,5 @@
 import { ListButtonStyles } from '../components/list-buttons.tsx';
-import { CaseFileProgress } from '../features/case-file/index.ts';
+import { CaseFilePanelHost } from '../features/case-file/index.ts';
 import { AppLayout } from '../features/shell/index.ts';
 import { IdleWatcher } from './idle-watcher.tsx';
 
@@ -9,7 +9,7 @@ export function AuthenticatedLayout() {
       <IdleWatcher />
       <ListButtonStyles />
       <AppLayout />
-      <CaseFileProgress />
+      <CaseFilePanelHost />
     </>
   );
 }

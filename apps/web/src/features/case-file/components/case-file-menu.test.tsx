@@ -9,7 +9,7 @@ import { problemResponse } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { captureSavedFiles } from '../../../test/saved-files.ts';
 import { CaseFileMenu } from './case-file-menu.tsx';
-import { CaseFileProgress } from './case-file-progress.tsx';
+import { CaseFilePanelHost } from './case-file-panel-host.tsx';
 
 const caseUid = testUuid();
 const otherCaseUid = testUuid();
@@ -29,7 +29,7 @@ function renderCaseFile(routes: Record<string, FakeRoute>, { withPanel = true } 
     <>
       <CaseFileMenu caseUid={caseUid} caseId="eb-2026-0001" />
       <CaseFileMenu caseUid={otherCaseUid} caseId="eb-2026-0002" />
-      {withPanel ? <CaseFileProgress /> : null}
+      {withPanel ? <CaseFilePanelHost /> : null}
     </>,
     { withOverlays: true },
   );
@@ -37,7 +37,7 @@ function renderCaseFile(routes: Record<string, FakeRoute>, { withPanel = true } 
 }
 
 /** The panel in a tree of its own, as the layout keeps it while pages come and go. */
-const renderPanelAlone = () => render(<CaseFileProgress />);
+const renderPanelAlone = () => render(<CaseFilePanelHost />);
 
 const menuButtons = () => screen.getAllByRole('button', { name: 'Last ned saksmappe' });
 const menuButtonsGone = () => screen.queryAllByRole('button', { name: 'Last ned saksmappe' }).length === 0;

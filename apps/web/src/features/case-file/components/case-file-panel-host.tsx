@@ -4,8 +4,8 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { abortCaseFileJobs, useCaseFileJobs } from '../case-file-jobs.ts';
 
 /** Its view loads with the first case file asked for, not with every logged-in page (issue 11's budgets). */
-const CaseFileProgressPanel = lazy(async () => ({
-  default: (await import('./case-file-progress-panel.tsx')).CaseFileProgressPanel,
+const CaseFilePanel = lazy(async () => ({
+  default: (await import('./case-file-panel.tsx')).CaseFilePanel,
 }));
 
 /**
@@ -13,7 +13,7 @@ const CaseFileProgressPanel = lazy(async () => ({
  * under it stays usable, and it stays while the user moves between pages. Mounted once, in the logged-in layout;
  * leaving that layout (a logout) stops them. Screen readers hear a case file start and end, not every percent.
  */
-export function CaseFileProgress() {
+export function CaseFilePanelHost() {
   const { jobs, announcement } = useCaseFileJobs();
   useEffect(() => abortCaseFileJobs, []);
   return (
@@ -24,7 +24,7 @@ export function CaseFileProgress() {
       </Box>
       {jobs.length > 0 ? (
         <Suspense fallback={null}>
-          <CaseFileProgressPanel jobs={jobs} />
+          <CaseFilePanel jobs={jobs} />
         </Suspense>
       ) : null}
     </>
