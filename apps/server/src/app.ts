@@ -47,6 +47,7 @@ import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc
 import { createOutboxStatusService } from './modules/outbox/index.ts';
 import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
+import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
 import { testHooksRoutes } from './modules/test-hooks/index.ts';
 import { createUploadService, uploadRoutes } from './modules/upload/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(caseFileRoutes, { caseFiles });
+  await app.register(searchRoutes, { search: createSearchService({ db }) });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {

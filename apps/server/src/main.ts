@@ -14,6 +14,7 @@ import {
   REMINDER_INTERVAL_MS,
 } from './modules/notification/index.ts';
 import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/index.ts';
+import { createSearchIndexer, SEARCH_INDEX_INTERVAL_MS } from './modules/search/index.ts';
 import { createUploadPurger } from './modules/upload/index.ts';
 import { createShutdown } from './shutdown.ts';
 
@@ -74,12 +75,21 @@ const uploadPurger = createUploadPurger({
   retentionHours: config.uploadRetentionHours,
 });
 uploadPurger.start();
+const searchIndexer = createSearchIndexer({ db: database.db, blobs, clock, log: app.log });
+searchIndexer.start(SEARCH_INDEX_INTERVAL_MS);
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 
 shutdown.onSignals({
   app,
-  backgroundTasks: [outboxSender, unreadReminder, dueReminder, uploadPurger, caseListChangesPruner],
+  backgroundTasks: [
+    outboxSender,
+    unreadReminder,
+    dueReminder,
+    uploadPurger,
+    searchIndexer,
+    caseListChangesPruner,
+  ],
   release: async () => {
     mailer.close();
     await database.close();

@@ -13,6 +13,7 @@ import { companyCreate, companyList, companyUpdate } from './commands/company.ts
 import { demoReset } from './commands/demo-reset.ts';
 import { outboxStatus } from './commands/outbox-status.ts';
 import { postalImport } from './commands/postal-import.ts';
+import { searchReindex, searchStatus } from './commands/search.ts';
 
 /** Every command, in the order the help lists them. */
 export const COMMANDS: AdminCommand<AdminOptions, string>[] = [
@@ -29,6 +30,8 @@ export const COMMANDS: AdminCommand<AdminOptions, string>[] = [
   demoReset,
   outboxStatus,
   postalImport,
+  searchReindex,
+  searchStatus,
 ];
 
 const USAGE = 'Bruk: npm run admin -- <kommando> [valg]';

@@ -22,6 +22,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** A 64-bit transaction id (PostgreSQL 13+), as text: the change feed orders and compares them in SQL only. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -264,6 +265,53 @@ export const documents = pgTable(
     index('documents_case_idx').on(table.caseId),
     // Deleting a letter asks whether anything else still refers to its blobs.
     index('documents_blob_key_idx').on(table.blobKey),
+  ],
+);
+
+/** Where reading a text for search stands: waiting (or to be tried again), read, nothing to read, or given up. */
+export const SEARCH_TEXT_STATES = ['waiting', 'indexed', 'no-text', 'failed'] as const;
+export type SearchTextState = (typeof SEARCH_TEXT_STATES)[number];
+
+/**
+ * The searchable text of a document, or of a letter's own subject and message (`documentId` null), read in the
+ * background (issue 22). A row comes with every document and every event with a subject or message, made by the
+ * database itself (the triggers of migration 0013), so that no way of adding them can forget it; the search
+ * indexer claims the waiting ones as the outbox sender claims its messages.
+ */
+export const searchTexts = pgTable(
+  'search_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseEventId: uuid('case_event_id')
+      .notNull()
+      .references(() => caseEvents.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: SEARCH_TEXT_STATES }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    claimedUntil: at('claimed_until'),
+    lastError: text('last_error'),
+    /** What was read, cut at SEARCH_TEXT_MAX_CHARACTERS; the snippets are made from it. */
+    content: text('content'),
+    /** The content's words as the Norwegian stemmer sees them, and as written (numbers, names, references). */
+    vector: tsvector('vector'),
+    indexedAt: at('indexed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('search_texts_document_idx').on(table.documentId),
+    uniqueIndex('search_texts_event_text_idx').on(table.caseEventId).where(sql`${table.documentId} is null`),
+    index('search_texts_vector_idx').using('gin', table.vector),
+    index('search_texts_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'waiting'`),
+    index('search_texts_case_idx').on(table.caseId),
+    // What a search says it could not look in: few rows, counted per company at every search.
+    index('search_texts_unread_idx').on(table.companyId).where(sql`${table.state} <> 'indexed'`),
   ],
 );
 

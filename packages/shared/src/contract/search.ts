@@ -11,11 +11,11 @@ export const SEARCH_PAGE_SIZE = 15;
  * in quotes, -word to leave out, and the last word as the start of a word.
  */
 export const searchRequestSchema = z.object({
+  /** As typed, not trimmed: a space after the last word says it is written out (no longer a prefix). */
   q: z
     .string()
-    .trim()
-    .min(1, { error: 'Skriv hva du vil søke etter' })
-    .max(SEARCH_QUERY_MAX_LENGTH, { error: `Søket kan være på høyst ${SEARCH_QUERY_MAX_LENGTH} tegn` }),
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: `Søket kan være på høyst ${SEARCH_QUERY_MAX_LENGTH} tegn` })
+    .refine((query) => query.trim() !== '', { error: 'Skriv hva du vil søke etter' }),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;

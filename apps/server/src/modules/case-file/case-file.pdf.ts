@@ -8,6 +8,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import { decodeText } from '../../lib/decode-text.ts';
 import { A4, drawableIn, fitLine, wrapText } from '../../lib/pdf-text.ts';
 import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
 import type { CaseFileDocument, CaseFileSource } from './case-file.source.ts';
@@ -222,21 +223,12 @@ function drawImagePage(pdf: PDFDocument, image: PDFImage) {
   return page;
 }
 
-/** Plain text as written: UTF-8 when it is valid, else the Windows code page older Norwegian files use. */
-function decodeText(bytes: Uint8Array) {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
 function drawTextPages(pdf: PDFDocument, fonts: Fonts, document: CaseFileDocument, bytes: Uint8Array) {
   const writer = new PageWriter(pdf, fonts);
   const first = writer.page;
   writer.line(document.fileName, { bold: true, size: 12, height: 18 });
   writer.space(8);
-  writer.paragraph(decodeText(bytes).replace(/^\uFEFF/, ''));
+  writer.paragraph(decodeText(bytes));
   return first;
 }
 

@@ -31,7 +31,8 @@ export async function countAssignmentsByClerk(db: Database, companyId: string) {
   return byClerk;
 }
 
-const inScope = (scope: CaseScope) =>
+/** The cases of the scope: the company's, or of them those given to the clerk. */
+export const inScope = (scope: CaseScope) =>
   and(
     eq(cases.companyId, scope.companyId),
     scope.assignedTo === null ? undefined : eq(cases.clerkMembershipId, scope.assignedTo),

@@ -1,9 +1,15 @@
+export type { CaseScope } from './case.policy.ts';
 export { toCaseParty, toProviderDocument } from './case.presenter.ts';
 export type { CaseEventRow } from './case.repository.ts';
-export { countCasesAssignedTo, findCaseEvent, markEventRead } from './case.repository.ts';
+export {
+  countCasesAssignedTo,
+  findCaseEvent,
+  inScope as caseInScope,
+  markEventRead,
+} from './case.repository.ts';
 export { caseRoutes } from './case.routes.ts';
 export type { CaseService } from './case.service.ts';
-export { createCaseService, requireVisibleCase } from './case.service.ts';
+export { createCaseService, requireCaseScope, requireVisibleCase } from './case.service.ts';
 export {
   CASE_LIST_CHANGES_KEPT_MS,
   CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { BlobStore } from '../../lib/blob-store/index.ts';
+import { periodicTask } from '../../lib/periodic-task.ts';
+import { hasReadableText } from '../../lib/text-extraction/extract-text.ts';
+import { createTextExtractor } from '../../lib/text-extraction/text-extractor.ts';
+import {
+  claimWaitingText,
+  findTextSource,
+  markTextIndexed,
+  markTextRetry,
+  markTextUnread,
+} from './search.repository.ts';
+
+/** How often main.ts lets the indexer look for texts to read. */
+export const SEARCH_INDEX_INTERVAL_MS = 5_000;
+/** A text longer than this is searched in its beginning only: enough for any letter, bounded for the index. */
+export const SEARCH_TEXT_MAX_CHARACTERS = 200_000;
+/** A document larger than this is not read (uploads are 25 MB at most; the provider's letters may be larger). */
+const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+const READ_TIMEOUT_MS = 30_000;
+const CLAIM_SECONDS = 120;
+/** Tries before a document is given up on, with 1, 2, 4 and 8 minutes between them. */
+const MAX_ATTEMPTS = 5;
+const FIRST_RETRY_SECONDS = 60;
+const LAST_ERROR_MAX_LENGTH = 500;
+
+const secondsAfter = (time: Date, seconds: number) => new Date(time.getTime() + seconds * 1000);
+
+/** A failure that trying again cannot mend. */
+class NotReadable extends Error {}
+
+/**
+ * The text as stored: without control characters (the snippets' match marks are two of them), spaces run
+ * together, and cut at SEARCH_TEXT_MAX_CHARACTERS.
+ */
+export function storableText(text: string) {
+  return text
+    .replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, (character) =>
+      character === '\n' || character === '\t' ? character : ' ',
+    )
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX_CHARACTERS);
+}
+
+/**
+ * Reads the text of every document and letter waiting for it, in the background (issue 22): one at a time, in a
+ * worker thread with a time limit, each claimed so that several processes may run it and each text is read
+ * once. A text that cannot be read is tried again later and given up after MAX_ATTEMPTS; it never holds up the
+ * others.
+ */
+export function createSearchIndexer(deps: {
+  db: Database;
+  blobs: BlobStore;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  readTimeoutMs?: number;
+}) {
+  const { db, blobs, clock, log } = deps;
+  const extractor = createTextExtractor({ timeoutMs: deps.readTimeoutMs ?? READ_TIMEOUT_MS });
+  const task = periodicTask(() => indexWaiting(), log, 'The search indexer failed');
+
+  /** The text of a claimed row, null when there is none to read; throws when it cannot be read. */
+  async function readText(text: { documentId: string | null; caseEventId: string }) {
+    const source = await findTextSource(db, text);
+    if (!source) throw new NotReadable('The document or letter is gone');
+    if (source.kind === 'letter') return [source.subject, source.content].filter(Boolean).join('\n');
+    if (!hasReadableText(source.mimeType)) return null;
+    if (source.fileSize > MAX_DOCUMENT_BYTES) throw new NotReadable('The document is too large to read');
+    return extractor.extract(await blobs.read(source.blobKey), source.mimeType);
+  }
+
+  /** Reads the next waiting text, if any; false when there was none. */
+  async function indexNext() {
+    const claimedAt = clock();
+    const text = await claimWaitingText(db, claimedAt, secondsAfter(claimedAt, CLAIM_SECONDS));
+    if (!text) return false;
+    try {
+      const read = await readText(text);
+      const content = read === null ? '' : storableText(read);
+      if (content === '')
+        await markTextUnread(
+          db,
+          text.id,
+          { state: 'no-text', attempts: text.attempts, lastError: null },
+          clock(),
+        );
+      else await markTextIndexed(db, text.id, content, clock());
+    } catch (error) {
+      const attempts = text.attempts + 1;
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        LAST_ERROR_MAX_LENGTH,
+      );
+      if (error instanceof NotReadable || attempts >= MAX_ATTEMPTS)
+        await markTextUnread(db, text.id, { state: 'failed', attempts, lastError }, clock());
+      else
+        await markTextRetry(db, text.id, {
+          attempts,
+          lastError,
+          nextAttemptAt: secondsAfter(clock(), FIRST_RETRY_SECONDS * 2 ** (attempts - 1)),
+        });
+      log.warn({ searchTextId: text.id, attempts, err: error }, 'Reading a text for search failed');
+    }
+    return true;
+  }
+
+  /** Reads every text that waits now; answers how many it tried. */
+  async function indexWaiting() {
+    let tried = 0;
+    while (!task.stopping() && (await indexNext())) tried += 1;
+    return tried;
+  }
+
+  return {
+    indexWaiting,
+    start: task.start,
+    /** Lets the text being read finish, then ends the worker thread. */
+    async stop() {
+      await task.stop();
+      await extractor.close();
+    },
+  };
+}
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>;

@@ -1,0 +1,72 @@
+/** One thing the user asked for: a word (its stems as well) or a phrase of words in a row, perhaps left out. */
+export type SearchTerm =
+  | { kind: 'word'; word: string; prefix: boolean; exclude: boolean }
+  | { kind: 'phrase'; words: readonly string[]; exclude: boolean };
+
+/** A prefix shorter than this would match too much to help. */
+const PREFIX_MIN_LENGTH = 2;
+
+const wordsOf = (text: string) => (text.toLocaleLowerCase('nb').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
+
+/**
+ * The query as people type it: words (all must match), "a phrase" in quotes, -word or -"a phrase" to leave out,
+ * and the last word, while it is still being typed (no space after it), as the start of a word. A word written
+ * with other characters inside (FKN-2026-7, e-post) is the phrase of its parts, as PostgreSQL reads such words.
+ */
+export function parseSearchQuery(input: string): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  for (const match of input.matchAll(/(-?)"([^"]*)"?|(-?)([^\s"]+)/gu)) {
+    const quoted = match[2] !== undefined;
+    const exclude = (quoted ? match[1] : match[3]) === '-';
+    const words = wordsOf((quoted ? match[2] : match[4]) ?? '');
+    const [only] = words;
+    if (only === undefined) continue;
+    if (quoted || words.length > 1) terms.push({ kind: 'phrase', words, exclude });
+    else terms.push({ kind: 'word', word: only, prefix: false, exclude });
+  }
+  const last = terms.at(-1);
+  const stillTyping = !/[\s"]$/u.test(input);
+  if (last?.kind === 'word' && !last.exclude && stillTyping && last.word.length >= PREFIX_MIN_LENGTH)
+    last.prefix = true;
+  return terms;
+}
+
+/** The words whose Norwegian stems the query needs. */
+export const wordsToStem = (terms: readonly SearchTerm[]) => [
+  ...new Set(terms.flatMap((term) => (term.kind === 'word' ? [term.word] : term.words))),
+];
+
+/**
+ * A stem and its other spelling: Norwegian writes a final double m single ("sum", but "summen", whose stem the
+ * stemmer leaves as "summ"), so a stem ending in m is looked for both ways.
+ */
+function spellings(stem: string) {
+  if (stem.endsWith('mm')) return [stem, stem.slice(0, -1)];
+  if (stem.endsWith('m')) return [stem, `${stem}m`];
+  return [stem];
+}
+
+/** One word as every lexeme it may be in the text: as written (the `simple` part) and its stems' spellings. */
+function alternatives(word: string, stems: ReadonlyMap<string, readonly string[]>, prefix: boolean) {
+  const lexemes = new Set([word, ...(stems.get(word) ?? []).flatMap(spellings)]);
+  return `(${[...lexemes].map((lexeme) => `'${lexeme}'${prefix ? ':*' : ''}`).join(' | ')})`;
+}
+
+/**
+ * The query in tsquery syntax over the lexemes the text vectors hold (`to_tsvector('norwegian')` and
+ * `to_tsvector('simple')` of the same text), read by `to_tsquery('simple', …)`. Lexemes are letters and digits
+ * only, so nothing the user types can break out of the quotes. Null when nothing is asked for: no words, or only
+ * words to leave out.
+ */
+export function toTsquery(terms: readonly SearchTerm[], stems: ReadonlyMap<string, readonly string[]>) {
+  if (!terms.some((term) => !term.exclude)) return null;
+  return terms
+    .map((term) => {
+      const query =
+        term.kind === 'word'
+          ? alternatives(term.word, stems, term.prefix)
+          : `(${term.words.map((word) => alternatives(word, stems, false)).join(' <-> ')})`;
+      return term.exclude ? `!${query}` : query;
+    })
+    .join(' & ');
+}

@@ -1,0 +1,222 @@
+import { and, asc, count, eq, isNull, lte, min, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { caseEvents, cases, documents, type SearchTextState, searchTexts } from '../../db/schema.ts';
+import { type CaseScope, caseInScope } from '../case/index.ts';
+
+/**
+ * Claims the next text that waits to be read until `claimedUntil`, or answers undefined: one conditional UPDATE
+ * of a row picked with SKIP LOCKED, so two processes never read the same text (as the outbox claims its mail).
+ */
+export async function claimWaitingText(db: Database, now: Date, claimedUntil: Date) {
+  const claimable = and(
+    eq(searchTexts.state, 'waiting'),
+    lte(searchTexts.nextAttemptAt, now),
+    or(isNull(searchTexts.claimedUntil), lte(searchTexts.claimedUntil, now)),
+  );
+  const next = db
+    .select({ id: searchTexts.id })
+    .from(searchTexts)
+    .where(claimable)
+    .orderBy(asc(searchTexts.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(searchTexts)
+    .set({ claimedUntil })
+    .where(and(eq(searchTexts.id, sql`(${next})`), claimable))
+    .returning();
+  return row;
+}
+
+/** What a claimed text is read from: the document's file, or the letter's own subject and message. */
+export async function findTextSource(db: Database, text: { documentId: string | null; caseEventId: string }) {
+  if (text.documentId) {
+    const [document] = await db
+      .select({ blobKey: documents.blobKey, mimeType: documents.mimeType, fileSize: documents.fileSize })
+      .from(documents)
+      .where(eq(documents.id, text.documentId));
+    return document ? { kind: 'document' as const, ...document } : undefined;
+  }
+  const [event] = await db
+    .select({ subject: caseEvents.subject, content: caseEvents.content })
+    .from(caseEvents)
+    .where(eq(caseEvents.id, text.caseEventId));
+  return event ? { kind: 'letter' as const, ...event } : undefined;
+}
+
+/** The text as read, searchable from now on: its Norwegian stems and its words as written. */
+export async function markTextIndexed(db: Database, id: string, content: string, now: Date) {
+  await db
+    .update(searchTexts)
+    .set({
+      state: 'indexed',
+      content,
+      vector: sql`to_tsvector('norwegian', ${content}) || to_tsvector('simple', ${content})`,
+      indexedAt: now,
+      claimedUntil: null,
+      lastError: null,
+    })
+    .where(eq(searchTexts.id, id));
+}
+
+/** Nothing to read (an image, a scan without a text layer), or given up on: left out of the search. */
+export async function markTextUnread(
+  db: Database,
+  id: string,
+  outcome: {
+    state: Extract<SearchTextState, 'no-text' | 'failed'>;
+    attempts: number;
+    lastError: string | null;
+  },
+  now: Date,
+) {
+  await db
+    .update(searchTexts)
+    .set({ ...outcome, content: null, vector: null, indexedAt: now, claimedUntil: null })
+    .where(eq(searchTexts.id, id));
+}
+
+/** A failure to be tried again at `nextAttemptAt`. */
+export async function markTextRetry(
+  db: Database,
+  id: string,
+  retry: { attempts: number; lastError: string; nextAttemptAt: Date },
+) {
+  await db
+    .update(searchTexts)
+    .set({ ...retry, claimedUntil: null })
+    .where(eq(searchTexts.id, id));
+}
+
+/** Every text read again, and a row for whatever has none (`npm run admin -- search reindex`). */
+export async function queueEveryText(db: Database, now: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into search_texts (company_id, case_id, case_event_id, document_id)
+      select cases.company_id, documents.case_id, documents.case_event_id, documents.id
+      from documents join cases on cases.id = documents.case_id
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into search_texts (company_id, case_id, case_event_id)
+      select company_id, case_id, id from case_events where subject is not null or content is not null
+      on conflict do nothing`);
+    const queued = await tx
+      .update(searchTexts)
+      .set({ state: 'waiting', attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null })
+      .returning({ id: searchTexts.id });
+    return queued.length;
+  });
+}
+
+/** How many texts are in each state, and since when the oldest waiting one has waited. */
+export async function countTextsByState(db: Database) {
+  const rows = await db
+    .select({ state: searchTexts.state, count: count(), oldest: min(searchTexts.createdAt) })
+    .from(searchTexts)
+    .groupBy(searchTexts.state);
+  return rows;
+}
+
+/** The Norwegian stems of each word (none for a word the stemmer drops, such as 'og'). */
+export async function stemsOf(db: Database, words: readonly string[]) {
+  if (words.length === 0) return new Map<string, string[]>();
+  const values = sql.join(
+    words.map((word) => sql`(${word})`),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`select word, ts_lexize('norwegian_stem', word) as stems from (values ${values}) as words(word)`,
+  )) as unknown as { rows: { word: string; stems: string[] | null }[] };
+  return new Map(result.rows.map((row) => [row.word, row.stems ?? []]));
+}
+
+/** The texts of the scope's cases that the search cannot look in, and those not read yet. */
+export async function countUnsearchable(db: Database, scope: CaseScope) {
+  const [row] = await db
+    .select({
+      withoutText: sql<number>`count(*) filter (where ${searchTexts.state} in ('no-text', 'failed'))`.mapWith(
+        Number,
+      ),
+      waiting: sql<number>`count(*) filter (where ${searchTexts.state} = 'waiting')`.mapWith(Number),
+    })
+    .from(searchTexts)
+    .innerJoin(cases, eq(cases.id, searchTexts.caseId))
+    .where(
+      and(ne(searchTexts.state, 'indexed'), eq(searchTexts.companyId, scope.companyId), caseInScope(scope)),
+    );
+  return { withoutText: row?.withoutText ?? 0, waiting: row?.waiting ?? 0 };
+}
+
+/** Marks the snippet's matching words: characters no stored text holds (they are taken out as it is stored). */
+export const MATCH_START = '\u0001';
+export const MATCH_END = '\u0002';
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface SearchHitRow {
+  caseId: string;
+  caseNumber: string;
+  statusCode: string;
+  archived: boolean;
+  complainer: string | null;
+  eventId: string;
+  eventCreatedAt: Date;
+  eventDescription: string;
+  documentId: string | null;
+  documentName: string | null;
+  snippet: string;
+  total: number;
+}
+
+/**
+ * A page of the texts of the scope's cases that match the query, best first (`ts_rank`), then newest, with a
+ * snippet of each (`ts_headline`, made for the page's rows only, since it reads the whole text again).
+ */
+export async function findSearchHits(
+  db: Database,
+  scope: CaseScope,
+  tsquery: string,
+  page: { limit: number; offset: number },
+) {
+  const assignedTo = scope.assignedTo === null ? sql`true` : sql`c.clerk_membership_id = ${scope.assignedTo}`;
+  const result = (await db.execute(sql`
+    with query as (select to_tsquery('simple', ${tsquery}) as q),
+    matching as (
+      select t.id, t.case_id, t.case_event_id, t.document_id, ts_rank(t.vector, query.q) as rank,
+        e.created_at, count(*) over () as total
+      from search_texts t
+      join cases c on c.id = t.case_id
+      join case_events e on e.id = t.case_event_id
+      cross join query
+      where t.vector @@ query.q and t.company_id = ${scope.companyId} and c.company_id = ${scope.companyId}
+        and ${assignedTo}
+      order by rank desc, e.created_at desc, t.id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select
+      m.case_id as "caseId", c.case_number as "caseNumber", c.status_code as "statusCode", c.archived,
+      nullif(concat_ws(' ', p.first_name, p.last_name), '') as complainer,
+      m.case_event_id as "eventId", m.created_at as "eventCreatedAt", e.description as "eventDescription",
+      m.document_id as "documentId", d.file_name as "documentName",
+      ts_headline('norwegian', t.content, query.q, ${HEADLINE_OPTIONS}) as snippet,
+      m.total
+    from matching m
+    join search_texts t on t.id = m.id
+    join cases c on c.id = m.case_id
+    join case_events e on e.id = m.case_event_id
+    left join documents d on d.id = m.document_id
+    left join case_parties p on p.case_id = m.case_id and p.role = 'complainer'
+    cross join query
+    order by m.rank desc, m.created_at desc, m.id`)) as unknown as {
+    rows: (Omit<SearchHitRow, 'eventCreatedAt' | 'total'> & {
+      eventCreatedAt: string | Date;
+      total: string | number;
+    })[];
+  };
+  return result.rows.map(
+    (row): SearchHitRow => ({
+      ...row,
+      eventCreatedAt: new Date(row.eventCreatedAt),
+      total: Number(row.total),
+    }),
+  );
+}

@@ -1,0 +1,339 @@
+import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
+import { eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { caseEvents, documents, searchTexts } from '../src/db/schema.ts';
+import type { BlobStore } from '../src/lib/blob-store/index.ts';
+import { extractText } from '../src/lib/text-extraction/extract-text.ts';
+import { createSearchIndexer, queueEveryText } from '../src/modules/search/index.ts';
+import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
+import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A PDF with the lines as its text layer, a page each. */
+async function textPdf(...pages: string[]) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) pdf.addPage([595, 842]).drawText(text, { x: 50, y: 700, size: 12, font });
+  return pdf.save();
+}
+
+/** A PDF whose only page is an image: a scan, without text. */
+async function scannedPdf() {
+  const pdf = await PDFDocument.create();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGP4z8DAwMDAAAAHAQD/4p8lxQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  pdf.addPage([595, 842]).drawImage(await pdf.embedPng(png), { x: 0, y: 0, width: 595, height: 842 });
+  return pdf.save();
+}
+
+/** The smallest DOCX Word and mammoth read: one paragraph per line. */
+function docx(...paragraphs: string[]) {
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('');
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    ),
+  });
+}
+
+async function xlsx(rows: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Beregning');
+  for (const values of rows) sheet.addRow(values);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+describe('reading the text of documents', () => {
+  it('reads PDF, DOCX, XLSX and plain text in any encoding; images and scans have none', async () => {
+    expect(
+      await extractText(await textPdf('Forsikringssummen er 50 000 kroner', 'Side to'), 'application/pdf'),
+    ).toMatch(/Forsikringssummen er 50 000 kroner\s+Side to/);
+    expect(await extractText(docx('Klage på egenandel', 'Reise til Spania'), DOCX)).toBe(
+      'Klage på egenandel\n\nReise til Spania\n\n',
+    );
+    expect(
+      await extractText(
+        await xlsx([
+          ['Post', 'Beløp'],
+          ['Egenandel', 3000],
+        ]),
+        XLSX,
+      ),
+    ).toBe('Beregning\nPost\tBeløp\nEgenandel\t3000');
+    expect(await extractText(new TextEncoder().encode('Blåbær og ørret'), 'text/plain')).toBe(
+      'Blåbær og ørret',
+    );
+    expect(await extractText(Uint8Array.from([0x42, 0x6c, 0xe5, 0x62, 0xe6, 0x72]), 'text/plain')).toBe(
+      'Blåbær',
+    );
+    expect(await extractText(Uint8Array.from([0xff, 0xfe, 0xe6, 0, 0xf8, 0]), 'text/plain')).toBe('æø');
+    expect(await extractText(new Uint8Array([137, 80, 78, 71]), 'image/png')).toBeNull();
+    expect((await extractText(await scannedPdf(), 'application/pdf'))?.trim()).toBe('');
+    await expect(extractText(new TextEncoder().encode('ikke en docx'), DOCX)).rejects.toThrow();
+  });
+});
+
+let context: CaseTestContext;
+afterEach(() => context?.app.close());
+
+/** A test app whose demo cases' texts are out of the way: their files are not in this test's blob store. */
+async function start() {
+  context = await createCaseTestApp();
+  await context.db.delete(searchTexts);
+}
+
+/** A blob store that counts how often each blob is read. */
+function countingReads(blobs: BlobStore) {
+  const reads = new Map<string, number>();
+  const store: BlobStore = Object.create(blobs);
+  store.read = (key, tx) => {
+    reads.set(key, (reads.get(key) ?? 0) + 1);
+    return blobs.read(key, tx);
+  };
+  return { store, reads };
+}
+
+const indexerOf = (blobs: BlobStore = context.blobs) =>
+  createSearchIndexer({ db: context.db, blobs, clock: () => new Date(), log: context.app.log });
+
+async function indexAll() {
+  const indexer = indexerOf();
+  try {
+    await indexer.indexWaiting();
+  } finally {
+    await indexer.stop();
+  }
+}
+
+const search = async (key: DemoPersonKey, q: string, page = 1) => {
+  const session = await sessionFor(context, key);
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/search?${new URLSearchParams({ q, page: String(page) })}`,
+    ...asClerk(session, context.config),
+  });
+  return response;
+};
+
+const hitsOf = async (key: DemoPersonKey, q: string) => {
+  const response = await search(key, q);
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResultSchema.parse(response.json());
+};
+
+/** Kari's case about travel insurance: a letter, a DOCX, a spreadsheet, a photo and a scan. */
+async function insertTravelCase(spec: TestCase = {}) {
+  return insertTestCase(context.db, context.blobs, {
+    caseNumber: 'sok-2026-1',
+    clerk: 'kari',
+    complainer: { firstName: 'Åse', lastName: 'Ødegård' },
+    events: [
+      {
+        description: 'Brev fra nemnda',
+        createdAt: new Date('2026-11-02T09:00:00Z'),
+        documents: [
+          {
+            fileName: 'Brev.pdf',
+            isLetter: true,
+            content: await textPdf(
+              'Klagen gjelder egenandelen på reiseforsikringen i Spania.',
+              'Forsikringssum 50 000',
+            ),
+          },
+          {
+            fileName: 'Avtale.docx',
+            mimeType: DOCX,
+            content: docx('Avtalen om innboforsikring ble inngått i 2024.'),
+          },
+          { fileName: 'Beregning.xlsx', mimeType: XLSX, content: await xlsx([['Kaskoforsikring', 1250]]) },
+          { fileName: 'bilde.png', mimeType: 'image/png', content: new Uint8Array([137, 80, 78, 71]) },
+          { fileName: 'skannet.pdf', content: await scannedPdf() },
+        ],
+      },
+    ],
+    ...spec,
+  });
+}
+
+describe('the search index', () => {
+  it('gives every new document a text waiting to be read, and reads each once with two indexers at work', async () => {
+    await start();
+    const inserted = await insertTravelCase();
+    const waiting = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(waiting.map((text) => text.state)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+
+    const { store, reads } = countingReads(context.blobs);
+    const first = indexerOf(store);
+    const second = indexerOf(store);
+    try {
+      await Promise.all([first.indexWaiting(), second.indexWaiting()]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+    const keyOf = new Map(
+      (await context.db.select().from(documents).where(eq(documents.caseId, inserted.id))).map((document) => [
+        document.fileName,
+        document.blobKey,
+      ]),
+    );
+    for (const name of ['Brev.pdf', 'Avtale.docx', 'Beregning.xlsx', 'skannet.pdf'])
+      expect(reads.get(keyOf.get(name) ?? ''), name).toBe(1);
+    // An image has no text to read: its bytes are not fetched at all.
+    expect(reads.has(keyOf.get('bilde.png') ?? '')).toBe(false);
+    const read = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(read.map((text) => text.state).sort()).toEqual([
+      'indexed',
+      'indexed',
+      'indexed',
+      'no-text',
+      'no-text',
+    ]);
+  });
+
+  it('tries a document it cannot read again later and gives up in the end, reading the others meanwhile', async () => {
+    await start();
+    const inserted = await insertTravelCase({
+      events: [
+        {
+          description: 'Tilsvar',
+          documents: [
+            { fileName: 'ødelagt.docx', mimeType: DOCX, content: new TextEncoder().encode('ikke en docx') },
+            {
+              fileName: 'notat.txt',
+              mimeType: 'text/plain',
+              content: new TextEncoder().encode('Reiseforsikring'),
+            },
+          ],
+        },
+      ],
+    });
+    await indexAll();
+    const [broken, note] = await context.db
+      .select()
+      .from(searchTexts)
+      .where(eq(searchTexts.caseId, inserted.id))
+      .orderBy(searchTexts.createdAt);
+    expect(note?.state).toBe('indexed');
+    expect(broken).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(broken?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    await context.db
+      .update(searchTexts)
+      .set({ attempts: 4, nextAttemptAt: new Date(0) })
+      .where(eq(searchTexts.id, broken?.id ?? ''));
+    await indexAll();
+    const [givenUp] = await context.db
+      .select()
+      .from(searchTexts)
+      .where(eq(searchTexts.id, broken?.id ?? ''));
+    expect(givenUp).toMatchObject({ state: 'failed', attempts: 5 });
+    expect(givenUp?.lastError).toBeTruthy();
+  });
+});
+
+describe('GET /api/search', () => {
+  it('finds Norwegian words as people type them: stems, several words, phrases, -word and the word being typed', async () => {
+    await start();
+    await insertTravelCase();
+    await indexAll();
+    const names = async (q: string) => (await hitsOf('kari', q)).Hits.map((hit) => hit.DocumentName);
+
+    expect(await names('forsikringssummen')).toEqual(['Brev.pdf']);
+    expect(await names('egenandel spania')).toEqual(['Brev.pdf']);
+    expect(await names('egenandel innboforsikring')).toEqual([]);
+    expect(await names('"reiseforsikringen i Spania"')).toEqual(['Brev.pdf']);
+    expect(await names('"Spania i reiseforsikringen"')).toEqual([]);
+    expect(await names('forsikring ')).toEqual([]);
+    expect(await names('forsikring')).toEqual(['Brev.pdf']);
+    expect(await names('kaskoforsik')).toEqual(['Beregning.xlsx']);
+    expect(await names('kaskoforsik ')).toEqual([]);
+    expect(await names('2024 -innboforsikring')).toEqual([]);
+    expect(await names('2024')).toEqual(['Avtale.docx']);
+    expect(await names('-spania')).toEqual([]);
+  });
+
+  it('answers hits with the case, the event, the document and a snippet of text parts', async () => {
+    await start();
+    const inserted = await insertTravelCase({ archived: true, status: 'Avsluttet', statusCode: 'AVSLUTTET' });
+    await indexAll();
+    const result = await hitsOf('kari', 'egenandelen spania');
+    expect(result).toMatchObject({ Total: 1, Page: 1, PageSize: 15, WithoutText: 2, Waiting: 0 });
+    const [hit] = result.Hits;
+    expect(hit).toMatchObject({
+      CaseUid: inserted.id,
+      CaseId: 'sok-2026-1',
+      Complainer: 'Åse Ødegård',
+      Closed: true,
+      Archived: true,
+      EventDescription: 'Brev fra nemnda',
+      DocumentName: 'Brev.pdf',
+    });
+    expect(hit?.Snippet.filter((part) => part.Match).map((part) => part.Text)).toEqual([
+      'egenandelen',
+      'Spania',
+    ]);
+    expect(hit?.Snippet.map((part) => part.Text).join('')).toContain(
+      'Klagen gjelder egenandelen på reiseforsikringen i Spania',
+    );
+  });
+
+  it("finds only the cases the caller sees: Kari her own, Anne the company's, never another company's; level 4 none", async () => {
+    await start();
+    await insertTravelCase();
+    await insertTravelCase({ caseNumber: 'sok-2026-2', clerk: 'siri' });
+    await insertTravelCase({ caseNumber: 'sok-2026-3', company: 'forsikring', clerk: null });
+    await indexAll();
+    const caseIds = async (key: DemoPersonKey) =>
+      (await hitsOf(key, 'spania')).Hits.map((hit) => hit.CaseId).sort();
+    expect(await caseIds('kari')).toEqual(['sok-2026-1']);
+    expect(await caseIds('anne')).toEqual(['sok-2026-1', 'sok-2026-2']);
+    expect((await search('ivar', 'spania')).statusCode).toBe(403);
+  });
+
+  it("finds a letter's own subject and message, and reads everything again on reindex", async () => {
+    await start();
+    const inserted = await insertTravelCase();
+    const [event] = inserted.events;
+    await context.db
+      .update(caseEvents)
+      .set({ subject: 'Klage på reisegarantien', content: 'Vi ber om en ny vurdering av garantien.' })
+      .where(eq(caseEvents.id, event?.id ?? ''));
+    await queueEveryText(context.db, new Date());
+    // The demo cases are queued again too; out of the way once more, as their files are not here.
+    await context.db.delete(searchTexts).where(ne(searchTexts.caseId, inserted.id));
+    const queued = await context.db.select().from(searchTexts);
+    expect(
+      queued.map((text) => `${text.state} ${text.documentId === null ? 'letter' : 'document'}`).sort(),
+    ).toEqual([...Array.from({ length: 5 }, () => 'waiting document'), 'waiting letter']);
+    await indexAll();
+    const [hit] = (await hitsOf('kari', 'reisegarantien vurdering')).Hits;
+    expect(hit).toMatchObject({ EventId: event?.id, DocumentId: null, DocumentName: null });
+  });
+
+  it('refuses an empty or too long query with a Norwegian message', async () => {
+    await start();
+    const empty = await search('kari', '  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().title).toBeTruthy();
+    expect((await search('kari', 'a'.repeat(201))).statusCode).toBe(400);
+  });
+});
