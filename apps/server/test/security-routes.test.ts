@@ -82,6 +82,7 @@ const EXPECTED: Record<string, string> = {
     'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'GET /api/casefile/:*/zip':
     'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/search': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
   'GET /api/case/getpostalplace/:*': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/case/:*': 'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'PATCH /api/case/:*':

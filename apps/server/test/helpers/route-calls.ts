@@ -452,6 +452,11 @@ export const ROUTE_CALLS: Row[] = [
     call: ({ target }) => ({ method: 'GET', url: `/api/casefile/${target.caseId}/zip` }),
   },
   {
+    route: 'GET /api/search',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/search?q=klage&page=1' }),
+  },
+  {
     route: 'POST /api/document/uploadfile',
     scope: 'objectless',
     call: async () => {
