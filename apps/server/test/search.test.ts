@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { caseEvents, documents, searchTexts } from '../src/db/schema.ts';
-import type { BlobStore } from '../src/lib/blob-store/index.ts';
+import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
+import { type BlobStore, recordingDigests } from '../src/lib/blob-store/index.ts';
 import { extractText } from '../src/lib/text-extraction/extract-text.ts';
 import { createSearchIndexer, queueEveryText } from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
@@ -247,6 +247,44 @@ describe('the search index', () => {
       .where(eq(searchTexts.id, broken?.id ?? ''));
     expect(givenUp).toMatchObject({ state: 'failed', attempts: 5 });
     expect(givenUp?.lastError).toBeTruthy();
+  });
+});
+
+describe('remembered texts', () => {
+  it("reads a blob's text once, keeps it for the next document with those bytes, and forgets it with the blob", async () => {
+    await start();
+    const recording = recordingDigests(context.blobs, context.db);
+    const inserted = await insertTestCase(context.db, recording, {
+      caseNumber: 'sok-2026-9',
+      clerk: 'kari',
+      events: [
+        {
+          description: 'Brev',
+          documents: [{ fileName: 'Brev.pdf', content: await textPdf('Reisegaranti') }],
+        },
+      ],
+    });
+    await indexAll();
+    const [document] = await context.db.select().from(documents).where(eq(documents.caseId, inserted.id));
+    const key = document?.blobKey ?? '';
+    expect((await context.db.select().from(blobTexts).where(eq(blobTexts.key, key)))[0]).toMatchObject({
+      state: 'indexed',
+      content: 'Reisegaranti',
+    });
+
+    // As after a demo reset: the rows are made again, the bytes are the same.
+    await context.db.delete(searchTexts);
+    await queueEveryText(context.db, new Date());
+    await context.db.delete(searchTexts).where(ne(searchTexts.caseId, inserted.id));
+    const { store, reads } = countingReads(context.blobs);
+    const indexer = indexerOf(store);
+    await indexer.indexWaiting();
+    await indexer.stop();
+    expect(reads.size).toBe(0);
+    expect((await hitsOf('kari', 'reisegaranti')).Hits.map((hit) => hit.DocumentName)).toEqual(['Brev.pdf']);
+
+    await recording.delete(key);
+    expect(await context.db.select().from(blobTexts).where(eq(blobTexts.key, key))).toEqual([]);
   });
 });
 

@@ -664,3 +664,17 @@ export const blobDigests = pgTable('blob_digests', {
   size: bigint('size', { mode: 'number' }).notNull(),
   recordedAt: at('recorded_at').notNull().defaultNow(),
 });
+
+/**
+ * The text once read from a blob's bytes (issue 22), kept as long as the blob: its row goes with the blob's digest
+ * when the blob is deleted. A document whose bytes were read before (the demo letters after a reset, the same file
+ * sent twice) is not read again. Only blobs with a recorded digest are remembered.
+ */
+export const blobTexts = pgTable('blob_texts', {
+  key: text('key')
+    .primaryKey()
+    .references(() => blobDigests.key, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['indexed', 'no-text'] }).notNull(),
+  content: text('content'),
+  createdAt: createdAt(),
+});

@@ -7,6 +7,7 @@ import {
   blobChunks,
   blobDigests,
   blobs,
+  blobTexts,
   companies,
   memberships,
   persons,
@@ -106,9 +107,11 @@ function roleIdOf(roleIds: Map<string, string>, name: string) {
 /**
  * What a reset keeps: the postal register, reference data that is the same in every demo and would slow every
  * reset to reload; and the blob store's own tables, whose blobs the caller deletes through the store once no row
- * refers to them.
+ * refers to them, with the texts read from them (the demo letters are not read again for search).
  */
-const KEPT_TABLES = [postalPlaces, blobs, blobChunks, blobDigests].map((table) => getTableName(table));
+const KEPT_TABLES = [postalPlaces, blobs, blobChunks, blobDigests, blobTexts].map((table) =>
+  getTableName(table),
+);
 
 /** Empties every table of the portal but those kept, and loads the demo set again (tests, the admin's demo reset). */
 export async function resetToDemoData(db: Database, options: DemoDataOptions) {

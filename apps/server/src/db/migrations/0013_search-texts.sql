@@ -1,3 +1,10 @@
+CREATE TABLE "blob_texts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"state" text NOT NULL,
+	"content" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "search_texts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -15,6 +22,7 @@ CREATE TABLE "search_texts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "blob_texts" ADD CONSTRAINT "blob_texts_key_blob_digests_key_fk" FOREIGN KEY ("key") REFERENCES "public"."blob_digests"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_texts" ADD CONSTRAINT "search_texts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_texts" ADD CONSTRAINT "search_texts_case_id_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_texts" ADD CONSTRAINT "search_texts_case_event_id_case_events_id_fk" FOREIGN KEY ("case_event_id") REFERENCES "public"."case_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

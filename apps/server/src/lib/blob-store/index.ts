@@ -4,6 +4,7 @@ export {
   digestOfBlob,
   hashedAsRead,
   recordedDigests,
+  recordingDigests,
 } from './blob-digests.ts';
 export {
   BlobNotFoundError,

@@ -6,10 +6,12 @@ import { hasReadableText } from '../../lib/text-extraction/extract-text.ts';
 import { createTextExtractor } from '../../lib/text-extraction/text-extractor.ts';
 import {
   claimWaitingText,
+  findBlobText,
   findTextSource,
   markTextIndexed,
   markTextRetry,
   markTextUnread,
+  rememberBlobText,
 } from './search.repository.ts';
 
 /** How often main.ts lets the indexer look for texts to read. */
@@ -62,14 +64,25 @@ export function createSearchIndexer(deps: {
   const extractor = createTextExtractor({ timeoutMs: deps.readTimeoutMs ?? READ_TIMEOUT_MS });
   const task = periodicTask(() => indexWaiting(), log, 'The search indexer failed');
 
-  /** The text of a claimed row, null when there is none to read; throws when it cannot be read. */
+  /** What a document's bytes read as ('' for nothing): remembered from before, or read now and remembered. */
+  async function documentText(source: { blobKey: string; mimeType: string; fileSize: number }) {
+    if (!hasReadableText(source.mimeType)) return '';
+    const known = await findBlobText(db, source.blobKey);
+    if (known) return known.content ?? '';
+    if (source.fileSize > MAX_DOCUMENT_BYTES) throw new NotReadable('The document is too large to read');
+    const read = await extractor.extract(await blobs.read(source.blobKey), source.mimeType);
+    const content = storableText(read ?? '');
+    await rememberBlobText(db, source.blobKey, content);
+    return content;
+  }
+
+  /** The text of a claimed row, '' when there is none; throws when it cannot be read. */
   async function readText(text: { documentId: string | null; caseEventId: string }) {
     const source = await findTextSource(db, text);
     if (!source) throw new NotReadable('The document or letter is gone');
-    if (source.kind === 'letter') return [source.subject, source.content].filter(Boolean).join('\n');
-    if (!hasReadableText(source.mimeType)) return null;
-    if (source.fileSize > MAX_DOCUMENT_BYTES) throw new NotReadable('The document is too large to read');
-    return extractor.extract(await blobs.read(source.blobKey), source.mimeType);
+    if (source.kind === 'letter')
+      return storableText([source.subject, source.content].filter(Boolean).join('\n'));
+    return documentText(source);
   }
 
   /** Reads the next waiting text, if any; false when there was none. */
@@ -78,8 +91,7 @@ export function createSearchIndexer(deps: {
     const text = await claimWaitingText(db, claimedAt, secondsAfter(claimedAt, CLAIM_SECONDS));
     if (!text) return false;
     try {
-      const read = await readText(text);
-      const content = read === null ? '' : storableText(read);
+      const content = await readText(text);
       if (content === '')
         await markTextUnread(
           db,

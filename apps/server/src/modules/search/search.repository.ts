@@ -1,6 +1,14 @@
 import { and, asc, count, eq, isNull, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { caseEvents, cases, documents, type SearchTextState, searchTexts } from '../../db/schema.ts';
+import {
+  blobDigests,
+  blobTexts,
+  caseEvents,
+  cases,
+  documents,
+  type SearchTextState,
+  searchTexts,
+} from '../../db/schema.ts';
 import { type CaseScope, caseInScope } from '../case/index.ts';
 
 /**
@@ -42,6 +50,31 @@ export async function findTextSource(db: Database, text: { documentId: string | 
     .from(caseEvents)
     .where(eq(caseEvents.id, text.caseEventId));
   return event ? { kind: 'letter' as const, ...event } : undefined;
+}
+
+/** The text read from the blob before, if it was: null content for a blob with none. */
+export async function findBlobText(db: Database, key: string) {
+  const [row] = await db.select().from(blobTexts).where(eq(blobTexts.key, key));
+  return row;
+}
+
+/** Remembers what a blob's bytes read as, for as long as the blob's digest is recorded (there is no row otherwise). */
+export async function rememberBlobText(db: Database, key: string, content: string) {
+  const state = content === '' ? 'no-text' : 'indexed';
+  await db
+    .insert(blobTexts)
+    .select(
+      db
+        .select({
+          key: blobDigests.key,
+          state: sql<typeof state>`${state}`.as('state'),
+          content: sql<string | null>`${content === '' ? null : content}`.as('content'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(blobDigests)
+        .where(eq(blobDigests.key, key)),
+    )
+    .onConflictDoNothing();
 }
 
 /** The text as read, searchable from now on: its Norwegian stems and its words as written. */
