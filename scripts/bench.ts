@@ -9,6 +9,7 @@ import path from 'node:path';
 import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
+import { benchExtraction, benchSearch } from '../apps/server/bench/search.ts';
 import {
   benchBlobStores,
   benchCaseFile,
@@ -77,9 +78,35 @@ async function printCaseFile() {
     );
 }
 
+/** Search in letters and documents (docs/performance.md, "Search"). */
+async function printSearch() {
+  const searches = [await benchSearch({ kind: 'pglite', cases: extraCases, runs })];
+  if (databaseUrl)
+    searches.push(await benchSearch({ kind: 'postgres', databaseUrl, cases: extraCases, runs }));
+  console.log('\n| GET /api/search | Cases | Texts | Query | Hits | Median | p90 |');
+  console.log('|---|---:|---:|---|---:|---:|---:|');
+  for (const row of searches)
+    console.log(
+      `| ${row.database} | ${row.cases} | ${row.texts} | ${row.query} | ${row.hits} | ${row.medianMs.toFixed(1)} ms | ${row.p90Ms.toFixed(1)} ms |`,
+    );
+  console.log('\n| Reading text (worker thread) | Documents | Size each | Documents per second |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of await benchExtraction())
+    console.log(
+      `| ${row.kind} | ${row.documents} | ${(row.bytesEach / 1024).toFixed(0)} kB | ${row.perSecond.toFixed(0)} |`,
+    );
+}
+
+// `npm run bench -- search`: the search alone.
+if (process.argv[2] === 'search') {
+  await printSearch();
+  process.exit(0);
+}
+
 // `npm run bench -- casefile`: the case file alone.
 if (process.argv[2] === 'casefile') {
   await printCaseFile();
+  await printSearch();
   process.exit(0);
 }
 
@@ -145,6 +172,7 @@ for (const row of await benchFileMemory({ uploadMegabytes: 100, zipMegabytes: 50
 await printBlobStores();
 await printBulkMoves();
 await printCaseFile();
+await printSearch();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());
