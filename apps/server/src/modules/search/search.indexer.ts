@@ -12,6 +12,7 @@ import {
   markTextRetry,
   markTextUnread,
   rememberBlobText,
+  settleRememberedTexts,
 } from './search.repository.ts';
 
 /** How often main.ts lets the indexer look for texts to read. */
@@ -26,6 +27,8 @@ const CLAIM_SECONDS = 120;
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_SECONDS = 60;
 const LAST_ERROR_MAX_LENGTH = 500;
+/** Remembered texts settled in one statement: small enough not to hold the embedded database for long. */
+const REMEMBERED_BATCH_SIZE = 100;
 
 const secondsAfter = (time: Date, seconds: number) => new Date(time.getTime() + seconds * 1000);
 
@@ -119,11 +122,16 @@ export function createSearchIndexer(deps: {
     return true;
   }
 
-  /** Reads every text that waits now; answers how many it tried. */
+  /** Reads every text that waits now, the remembered ones first in batches; answers how many it settled. */
   async function indexWaiting() {
-    let tried = 0;
-    while (!task.stopping() && (await indexNext())) tried += 1;
-    return tried;
+    let settled = 0;
+    while (!task.stopping()) {
+      const batch = await settleRememberedTexts(db, clock(), REMEMBERED_BATCH_SIZE);
+      settled += batch;
+      if (batch < REMEMBERED_BATCH_SIZE) break;
+    }
+    while (!task.stopping() && (await indexNext())) settled += 1;
+    return settled;
   }
 
   return {
