@@ -250,6 +250,46 @@ describe('the search index', () => {
   });
 });
 
+describe('the time limit', () => {
+  it('stops reading a document that takes too long, tries it again later, and goes on to the next with a new worker', async () => {
+    await start();
+    const inserted = await insertTravelCase({
+      events: [
+        {
+          description: 'Brev',
+          documents: [{ fileName: 'Brev.pdf', content: await textPdf('Reisegaranti') }],
+        },
+        {
+          description: 'Notat',
+          documents: [
+            { fileName: 'notat.txt', mimeType: 'text/plain', content: new TextEncoder().encode('Garanti') },
+          ],
+        },
+      ],
+    });
+    const indexer = createSearchIndexer({
+      db: context.db,
+      blobs: context.blobs,
+      clock: () => new Date(),
+      log: context.app.log,
+      readTimeoutMs: 1,
+    });
+    try {
+      await indexer.indexWaiting();
+    } finally {
+      await indexer.stop();
+    }
+    const texts = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(texts.map(({ state, attempts, lastError }) => ({ state, attempts, lastError }))).toEqual(
+      Array.from({ length: 2 }, () => ({
+        state: 'waiting',
+        attempts: 1,
+        lastError: 'Reading the text took more than 0.001 s',
+      })),
+    );
+  });
+});
+
 describe('remembered texts', () => {
   it("reads a blob's text once, keeps it for the next document with those bytes, and forgets it with the blob", async () => {
     await start();
