@@ -347,6 +347,9 @@ describe('GET /api/search', () => {
     expect(await names('2024 -innboforsikring')).toEqual([]);
     expect(await names('2024')).toEqual(['Avtale.docx']);
     expect(await names('-spania')).toEqual([]);
+    // Whatever is typed is a query, never an error.
+    for (const odd of ["' ; -- 😀 «»", '½ C++ ǅ', 'a & b | !c <-> d:*', '"'])
+      expect((await search('kari', odd)).statusCode, odd).toBe(200);
   });
 
   it('answers hits with the case, the event, the document and a snippet of text parts', async () => {
