@@ -176,7 +176,8 @@ describe('the sweep of the blob store', () => {
     expect(await storedFiles()).toEqual([]);
     await demoDataHere();
     await expectEveryReferencedBlobStored();
-  });
+    // Two demo data loads: some 10 s on a quiet machine, three times that beside other work.
+  }, 60_000);
 
   it('waits for a transaction that gives new rows an old blob, so that it never removes a blob about to be used', async () => {
     context = await createCaseTestApp();
