@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { httpClient } from '../../../lib/http-client.ts';
 import { CASES_QUERY_KEY } from '../../cases/index.ts';
 
-/** A query as the contract has parsed it: trimmed, within its length, and a page from 1. */
+/** A query as the contract has parsed it: as typed, not blank, within its length, and a page from 1. */
 export interface SearchQuery {
   q: string;
   page: number;

@@ -312,6 +312,15 @@ describe('notes and failures', () => {
 });
 
 describe('searching again', () => {
+  it('sends the query as typed: a space after the last word stays, so the word is no prefix', async () => {
+    const { server } = renderSearch(pathOf('vedtak '), { [searchRoute('vedtak ')]: answer([makeHit()]) });
+    await waitFor(() => expect(countText()).toBe('1 treff'));
+    expect(server.callsTo('GET', searchPath({ q: 'vedtak ' }))).toHaveLength(1);
+    expect(
+      (screen.getByRole('searchbox', { name: 'Søk i saker og dokumenter' }) as HTMLInputElement).value,
+    ).toBe('vedtak ');
+  });
+
   it('searches for what is typed from the filled-in field, from the first page', async () => {
     const { user, router, server } = renderSearch(pathOf('vedtak', 2), {
       [searchRoute('vedtak', 2)]: answer([makeHit()], { Total: 16, Page: 2 }),
@@ -320,7 +329,7 @@ describe('searching again', () => {
     await waitFor(() => expect(countText()).toBe('16 treff'));
     const field = screen.getByRole('searchbox', { name: 'Søk i saker og dokumenter' });
     await user.clear(field);
-    await user.type(field, '  tilsvar {Enter}');
+    await user.type(field, 'tilsvar{Enter}');
     await waitFor(() => expect(countText()).toBe('2 treff'));
     expect(router.state.location.search).toBe('?q=tilsvar');
     expect(server.callsTo('GET', searchPath({ q: 'tilsvar' }))).toHaveLength(1);
