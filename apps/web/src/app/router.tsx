@@ -120,7 +120,7 @@ export const createRoutes = (): RouteObject[] => [
               },
               {
                 path: paths.search.path,
-                handle: titled('Søk i saker og dokumenter'),
+                handle: titled('Søkeresultat'),
                 loader: requireCaseAccess,
                 lazy: { Component: pageComponents.searchPage },
               },
