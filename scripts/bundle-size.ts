@@ -41,6 +41,10 @@ export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[
     budgetBytes: 300 * KB,
   },
   {
+    route: '/incidents/search',
+    modules: [...AUTHENTICATED, 'src/features/search/pages/search-page.tsx'],
+  },
+  {
     route: '/case/:caseId',
     modules: [...AUTHENTICATED, 'src/features/case-overview/pages/case-overview-page.tsx'],
   },

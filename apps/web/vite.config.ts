@@ -27,7 +27,18 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically is loaded at start-up anyway: one file compresses better than the dozen
     // small shared chunks Rolldown would otherwise cut it into (issue 11's first-load budgets, docs/performance.md).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // Likewise TanStack Query, which every logged-in page loads (its provider is the query layout's): one chunk,
+    // rather than pieces cut anew whenever another lazy page uses another part of it (issue 22's result page).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
     // That file is about 510 kB minified (React, React Router, MUI's core); scripts/bundle-size.ts watches the
     // budgets that matter, gzipped per route, so Vite's generic 500 kB warning would only be noise.
     chunkSizeWarningLimit: 600,

@@ -65,6 +65,8 @@ describe('landing page and guards', () => {
     [4, '/case', '/settings', 'Innstillinger'],
     [4, '/case/abc', '/settings', 'Innstillinger'],
     [4, '/faq', '/settings', 'Innstillinger'],
+    [4, '/incidents/search?q=vedtak', '/settings', 'Innstillinger'],
+    [2, '/incidents/search?q=vedtak', '/incidents/search', 'Søkeresultat'],
     [1, '/settings', '/incidents', 'Saker'],
     [3, '/settings', '/incidents', 'Saker'],
     [5, '/settings', '/settings', 'Innstillinger'],

@@ -26,6 +26,7 @@ const pageComponents = {
   queryLayout: async () => (await import('./query-layout.tsx')).QueryLayout,
   authenticatedLayout: async () => (await import('./authenticated-layout.tsx')).AuthenticatedLayout,
   incidentsPage: async () => (await import('../features/incidents/pages/incidents-page.tsx')).IncidentsPage,
+  searchPage: async () => (await import('../features/search/pages/search-page.tsx')).SearchPage,
   newCasePage: async () => (await import('../features/new-case/pages/new-case-page.tsx')).NewCasePage,
   caseOverviewPage: async () =>
     (await import('../features/case-overview/pages/case-overview-page.tsx')).CaseOverviewPage,
@@ -116,6 +117,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Saker'),
                 loader: requireCaseAccess,
                 lazy: { Component: pageComponents.incidentsPage },
+              },
+              {
+                path: paths.search.path,
+                handle: titled('Søkeresultat'),
+                loader: requireCaseAccess,
+                lazy: { Component: pageComponents.searchPage },
               },
               {
                 path: paths.newCase.path,

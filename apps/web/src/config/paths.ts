@@ -1,13 +1,37 @@
 import type { EidProvider } from '@foretaksportalen/shared/eid';
 
+/** The search parameters of the case overview that open it on one document or event, e.g. from a search hit. */
+export const CASE_TARGET_PARAMS = { document: 'document', event: 'event' } as const;
+/** What the case overview opens on, by id: a document (Dokumenter tab) or an event (Hendelser tab); keyed as the address is. */
+export type CaseTarget = { document: string } | { event: string };
+
+/** The search parameters of the search result page: the query as typed, and the page from 1. */
+export const SEARCH_PARAMS = { query: 'q', page: 'page' } as const;
+
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
+
 /** Every route of the web app (spec 1 §2 and spec 2 §2), and the server URLs the browser navigates to in full. */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   incidents: { path: '/incidents', getHref: () => '/incidents' },
+  /** The search in letters and documents (issue 22): the query and page in the address, to go back to or share. */
+  search: {
+    path: '/incidents/search',
+    getHref: ({ query, page = 1 }: { query: string; page?: number }) =>
+      withQuery('/incidents/search', {
+        [SEARCH_PARAMS.query]: query,
+        ...(page > 1 ? { [SEARCH_PARAMS.page]: String(page) } : {}),
+      }),
+  },
   newCase: { path: '/case', getHref: () => '/case' },
   caseOverview: {
     path: '/case/:caseId',
-    getHref: (caseId: string) => `/case/${encodeURIComponent(caseId)}`,
+    /** With a target, the overview opens on that document or event, highlighted. */
+    getHref: (caseId: string, target?: CaseTarget) =>
+      withQuery(`/case/${encodeURIComponent(caseId)}`, target ?? {}),
   },
   faq: { path: '/faq', getHref: () => '/faq' },
   settings: { path: '/settings', getHref: () => '/settings' },

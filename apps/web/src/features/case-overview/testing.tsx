@@ -2,7 +2,7 @@ import type { Case } from '@foretaksportalen/shared/contract/case';
 import type { Config } from '@foretaksportalen/shared/contract/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../config/paths.ts';
+import { type CaseTarget, paths } from '../../config/paths.ts';
 import { makeCase, withAbilitiesAt } from '../../test/case-fixtures.ts';
 import { type FakeRoute, stubFetch } from '../../test/fake-server.ts';
 import { makeConfig } from '../../test/fixtures.ts';
@@ -17,17 +17,20 @@ interface CaseOverviewSetup {
   caseData?: Case;
   level?: number;
   routes?: Record<string, FakeRoute>;
+  /** Opens the case on a document or event, as a search hit's link does. */
+  target?: CaseTarget;
 }
 
 export function renderCaseOverview({
   caseData = makeCase(),
   level = 3,
   routes = {},
+  target,
 }: CaseOverviewSetup = {}) {
   const config: Config = { ...makeConfig(level), ContentTypes: ['application/pdf', 'image/png'] };
   const server = stubFetch({ [caseRoute(caseData.CaseUid)]: withAbilitiesAt(level)(caseData), ...routes });
   const app = renderWithApp(<CaseOverviewPage />, {
-    path: paths.caseOverview.getHref(caseData.CaseUid),
+    path: paths.caseOverview.getHref(caseData.CaseUid, target),
     routePath: paths.caseOverview.path,
     config,
     withOverlays: true,

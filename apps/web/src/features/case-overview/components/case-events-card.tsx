@@ -5,14 +5,17 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import type { CaseTarget } from '../../../config/paths.ts';
 import { CaseFileMenu } from '../../case-file/index.ts';
+import { caseTargetKey, groupOfTarget, tabOfTarget } from '../case-target.ts';
 import { countDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EventsTable } from './events-table.tsx';
 import { SendLetter } from './send-letter.tsx';
+import { CaseTargetContext } from './target-row.tsx';
 import { useLetterDraft } from './use-letter-draft.ts';
 
 type CardTab = 'events' | 'documents';
@@ -20,11 +23,33 @@ type CardTab = 'events' | 'documents';
 /**
  * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, only the active
  * one's body rendered, and beside them 'Last ned saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which
- * document groups are collapsed (groups start expanded).
+ * document groups are collapsed (groups start expanded). With a target in the address (a search hit, issue 22),
+ * the card opens on the target's tab with its group expanded, and the target's row is highlighted, scrolled to
+ * and focused once.
  */
-export function CaseEventsCard({ caseData }: { caseData: Case }) {
-  const [tab, setTab] = useState<CardTab>('events');
+export function CaseEventsCard({ caseData, target = null }: { caseData: Case; target?: CaseTarget | null }) {
+  const [tab, setTab] = useState<CardTab>(target ? tabOfTarget(target) : 'events');
   const [collapsedGroups, setCollapsedGroups] = useState<ReadonlySet<string>>(new Set());
+  const targetKey = caseTargetKey(target);
+  const [openedTarget, setOpenedTarget] = useState(targetKey);
+  const [revealedTarget, setRevealedTarget] = useState<string | null>(null);
+  // Another target while the case is shown (the address changed): open on it as on arrival.
+  if (openedTarget !== targetKey) {
+    setOpenedTarget(targetKey);
+    setRevealedTarget(null);
+    if (target) {
+      setTab(tabOfTarget(target));
+      const group = groupOfTarget(target, caseData.Events);
+      if (group !== undefined && collapsedGroups.has(group)) {
+        setCollapsedGroups(new Set([...collapsedGroups].filter((eventId) => eventId !== group)));
+      }
+    }
+  }
+  const onRevealed = useCallback(() => setRevealedTarget(targetKey), [targetKey]);
+  const targetState = useMemo(
+    () => ({ target, revealPending: target !== null && revealedTarget !== targetKey, onRevealed }),
+    [target, revealedTarget, targetKey, onRevealed],
+  );
   const letter = useLetterDraft();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -83,29 +108,31 @@ export function CaseEventsCard({ caseData }: { caseData: Case }) {
           <CaseFileMenu caseUid={caseData.CaseUid} caseId={caseData.CaseId} />
         </Box>
       </Box>
-      <Box
-        ref={panelRef}
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(tab)}
-        tabIndex={-1}
-        sx={{ p: { xs: 1, sm: 2 } }}
-      >
-        {tab === 'events' ? (
-          <Stack sx={{ gap: 2 }}>
-            {caseData.CanSendLetter ? <SendLetter draft={letter} caseUid={caseData.CaseUid} /> : null}
-            <EventsTable caseData={caseData} labelledBy={tabId('events')} onFocusLost={focusPanel} />
-          </Stack>
-        ) : (
-          <DocumentsPanel
-            caseData={caseData}
-            labelledBy={tabId('documents')}
-            isExpanded={(eventId) => !collapsedGroups.has(eventId)}
-            onToggleExpanded={toggleGroup}
-            onFocusLost={focusPanel}
-          />
-        )}
-      </Box>
+      <CaseTargetContext value={targetState}>
+        <Box
+          ref={panelRef}
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(tab)}
+          tabIndex={-1}
+          sx={{ p: { xs: 1, sm: 2 } }}
+        >
+          {tab === 'events' ? (
+            <Stack sx={{ gap: 2 }}>
+              {caseData.CanSendLetter ? <SendLetter draft={letter} caseUid={caseData.CaseUid} /> : null}
+              <EventsTable caseData={caseData} labelledBy={tabId('events')} onFocusLost={focusPanel} />
+            </Stack>
+          ) : (
+            <DocumentsPanel
+              caseData={caseData}
+              labelledBy={tabId('documents')}
+              isExpanded={(eventId) => !collapsedGroups.has(eventId)}
+              onToggleExpanded={toggleGroup}
+              onFocusLost={focusPanel}
+            />
+          )}
+        </Box>
+      </CaseTargetContext>
     </Paper>
   );
 }

@@ -1,13 +1,17 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
 import Box from '@mui/material/Box';
+import type { CaseTarget } from '../../../config/paths.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { CaseEventsCard } from './case-events-card.tsx';
 import { CompanyCaseDetails } from './company-case-details.tsx';
 import { PartyDetails } from './party-details.tsx';
 import { ProductCaseDetails } from './product-case-details.tsx';
 
-/** The loaded case (spec 2 §2): the detail blocks, two side by side where there is room, then its events. */
-export function CaseOverview({ caseData }: { caseData: Case }) {
+/**
+ * The loaded case (spec 2 §2): the detail blocks, two side by side where there is room, then its events, opened
+ * on the target of the address if there is one.
+ */
+export function CaseOverview({ caseData, target = null }: { caseData: Case; target?: CaseTarget | null }) {
   return (
     <>
       <Box
@@ -24,7 +28,7 @@ export function CaseOverview({ caseData }: { caseData: Case }) {
           <PartyDetails title={CASE_OVERVIEW_TEXTS.correspondent} party={caseData.Correspondent} />
         ) : null}
       </Box>
-      <CaseEventsCard caseData={caseData} />
+      <CaseEventsCard caseData={caseData} target={target} />
     </>
   );
 }

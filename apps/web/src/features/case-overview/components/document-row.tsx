@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../components/format-date.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isPdfDocument } from '../../documents/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
+import { useTargetRow } from './target-row.tsx';
 
 /** Sender and size give way on a narrow screen, so that the name, what the clerk looks for, stays in view. */
 export const WIDE_SCREEN_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -54,9 +55,10 @@ export function DocumentRow({
       content
     );
   const cellSx = isAttachment ? { py: 0, ...(hidden ? { borderBottom: 0 } : {}) } : undefined;
+  const targetRow = useTargetRow('document', document.Id);
 
   return (
-    <TableRow id={id} hover selected={selected} aria-hidden={hidden || undefined}>
+    <TableRow id={id} hover selected={selected} aria-hidden={hidden || undefined} {...targetRow}>
       <TableCell padding="checkbox" sx={cellSx}>
         {cell(
           <Checkbox

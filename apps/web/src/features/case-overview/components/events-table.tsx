@@ -16,6 +16,7 @@ import { lastDeleteDeadline, secondsLeftToDelete } from '../delete-window.ts';
 import { CASE_OVERVIEW_TEXTS, CONFIRM_DELETE_LETTER } from '../texts.ts';
 import { DeleteLetterButton } from './delete-letter-button.tsx';
 import { EventDescription } from './event-description.tsx';
+import { TargetRow } from './target-row.tsx';
 import { useCountdownClock } from './use-countdown-clock.ts';
 
 interface EventsTableProps {
@@ -71,7 +72,7 @@ export function EventsTable({ caseData, labelledBy, onFocusLost }: EventsTablePr
             events.map((event) => {
               const secondsLeft = secondsLeftToDelete(event, now);
               return (
-                <TableRow key={event.Gid}>
+                <TargetRow key={event.Gid} kind="event" targetId={event.Gid}>
                   {/* On a phone the time goes under the date, so that 'SLETT (mm:ss)' fits beside the text. */}
                   <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, verticalAlign: 'top' }}>
                     {formatDateTime(event.Created)}
@@ -96,7 +97,7 @@ export function EventsTable({ caseData, labelledBy, onFocusLost }: EventsTablePr
                       />
                     ) : null}
                   </TableCell>
-                </TableRow>
+                </TargetRow>
               );
             })
           )}

@@ -1,15 +1,21 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useCase } from '../api/get-case.ts';
+import { caseTargetFrom } from '../case-target.ts';
 import { CaseLoadFailed } from '../components/case-load-failed.tsx';
 import { CaseOverview } from '../components/case-overview.tsx';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 
-/** /case/{caseId}, by CaseUid (spec 2 §2): nothing of the case shows until it has loaded behind the spinner. */
+/**
+ * /case/{caseId}, by CaseUid (spec 2 §2): nothing of the case shows until it has loaded behind the spinner.
+ * `?document={Id}` or `?event={Gid}` opens it on that document or event (a search hit, issue 22).
+ */
 export function CaseOverviewPage() {
   const { caseId = '' } = useParams();
+  const [params] = useSearchParams();
+  const target = caseTargetFrom(params);
   const caseQuery = useCase(caseId);
   useBlockingSpinnerWhile(caseQuery.isPending, CASE_OVERVIEW_TEXTS.loading);
 
@@ -20,7 +26,7 @@ export function CaseOverviewPage() {
           ? CASE_OVERVIEW_TEXTS.titleWithCaseId(caseQuery.data.CaseId)
           : CASE_OVERVIEW_TEXTS.title}
       </Typography>
-      {caseQuery.data ? <CaseOverview caseData={caseQuery.data} /> : null}
+      {caseQuery.data ? <CaseOverview caseData={caseQuery.data} target={target} /> : null}
       {caseQuery.isError ? (
         <CaseLoadFailed error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />
       ) : null}

@@ -160,6 +160,7 @@ describe('loading and access', () => {
     expect(await screen.findByText('Du har ikke tilgang til å vise saker')).toBeTruthy();
     expect(server.requests.filter((request) => request.url.startsWith('/api/'))).toEqual([]);
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
   });
 
   it('says there is no access when the server refuses the list', async () => {
@@ -353,6 +354,45 @@ describe('search row', () => {
     expect(field('Navn klager').value).toBe('');
     await waitFor(() => expect(shownCaseIds()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Tøm Navn klager' })).toBeNull();
+  });
+});
+
+describe('search in letters and documents (issue 22)', () => {
+  const searchForm = () => screen.getByRole('search', { name: 'Søk i saker og dokumenter' });
+  const searchField = () =>
+    within(searchForm()).getByRole('searchbox', { name: 'Søk i saker og dokumenter' });
+
+  it('has a row of its own above the filters: Enter opens the result page with the query in the address', async () => {
+    const { user, router } = renderIncidents();
+    await loaded();
+    const filters = screen.getByRole('search', { name: 'Søk i saker' });
+    expect(searchForm().compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(searchForm().contains(filters) || filters.contains(searchForm())).toBe(false);
+
+    // As typed: a space after the last word tells the server the word is written out (no longer a prefix).
+    await user.type(searchField(), 'reiseforsikring "egenandel i Spania" {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incidents/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
+      'reiseforsikring "egenandel i Spania" ',
+    );
+    expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+  });
+
+  it("searches with 'Søk' too; an empty query says what to write and stays on the page", async () => {
+    const { user, router } = renderIncidents();
+    await loaded();
+    await user.type(searchField(), '   ');
+    await user.click(within(searchForm()).getByRole('button', { name: 'Søk' }));
+    const message = await within(searchForm()).findByText('Skriv hva du vil søke etter');
+    expect(searchField().getAttribute('aria-invalid')).toBe('true');
+    expect(searchField().getAttribute('aria-describedby')).toContain(message.id);
+    expect(router.state.location.pathname).toBe('/incidents');
+
+    await user.clear(searchField());
+    await user.type(searchField(), 'vedtak');
+    expect(within(searchForm()).queryByText('Skriv hva du vil søke etter')).toBeNull();
+    await user.click(within(searchForm()).getByRole('button', { name: 'Søk' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=vedtak'));
   });
 });
 

@@ -3,13 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccessLevel } from '../../access/index.ts';
 import { NewsBanner } from '../../content/index.ts';
+import { SearchForm } from '../../search/index.ts';
 import { CaseLists } from '../components/case-lists.tsx';
 import { NoCaseAccess } from '../components/no-case-access.tsx';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /**
  * /incidents (spec 2 §2). A level without cases (Brukeradministrator, whom the route guard normally sends to
- * /settings) loads nothing and is told so.
+ * /settings) loads nothing and is told so. Above the list, in a row of its own, the search in letters and
+ * documents (issue 22).
  */
 export function IncidentsPage() {
   const level = useAccessLevel();
@@ -19,7 +21,14 @@ export function IncidentsPage() {
       <Typography component="h1" variant="h4">
         {INCIDENTS_TEXTS.title}
       </Typography>
-      {canSeeCases(level) ? <CaseLists /> : <NoCaseAccess />}
+      {canSeeCases(level) ? (
+        <>
+          <SearchForm />
+          <CaseLists />
+        </>
+      ) : (
+        <NoCaseAccess />
+      )}
     </Stack>
   );
 }
