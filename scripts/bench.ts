@@ -83,11 +83,11 @@ async function printSearch() {
   const searches = [await benchSearch({ kind: 'pglite', cases: extraCases, runs })];
   if (databaseUrl)
     searches.push(await benchSearch({ kind: 'postgres', databaseUrl, cases: extraCases, runs }));
-  console.log('\n| GET /api/search | Cases | Texts | Query | Hits | Median | p90 |');
-  console.log('|---|---:|---:|---|---:|---:|---:|');
+  console.log('\n| GET /api/search | Cases | Documents | Texts | Query | Hits | Median | p90 |');
+  console.log('|---|---:|---:|---:|---|---:|---:|---:|');
   for (const row of searches)
     console.log(
-      `| ${row.database} | ${row.cases} | ${row.texts} | ${row.query} | ${row.hits} | ${row.medianMs.toFixed(1)} ms | ${row.p90Ms.toFixed(1)} ms |`,
+      `| ${row.database} | ${row.cases} | ${row.documents} | ${row.texts} | ${row.query} | ${row.hits} | ${row.medianMs.toFixed(1)} ms | ${row.p90Ms.toFixed(1)} ms |`,
     );
   console.log('\n| Reading text (worker thread) | Documents | Size each | Documents per second |');
   console.log('|---|---:|---:|---:|');

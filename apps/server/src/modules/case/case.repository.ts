@@ -31,8 +31,7 @@ export async function countAssignmentsByClerk(db: Database, companyId: string) {
   return byClerk;
 }
 
-/** The cases of the scope: the company's, or of them those given to the clerk. */
-export const inScope = (scope: CaseScope) =>
+const inScope = (scope: CaseScope) =>
   and(
     eq(cases.companyId, scope.companyId),
     scope.assignedTo === null ? undefined : eq(cases.clerkMembershipId, scope.assignedTo),

@@ -4,7 +4,6 @@ export type { CaseEventRow } from './case.repository.ts';
 export {
   countCasesAssignedTo,
   findCaseEvent,
-  inScope as caseInScope,
   markEventRead,
 } from './case.repository.ts';
 export { caseRoutes } from './case.routes.ts';
