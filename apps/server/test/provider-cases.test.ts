@@ -330,6 +330,19 @@ describe('letters from the complaints body', () => {
     expect(await providerBlobs()).toHaveLength(2);
   });
 
+  it('takes the event as a file part too, with the full 20 files', async () => {
+    await start();
+    await putCase('KN-1', newProviderCase());
+    const pdf = await letterPdf();
+    const event = new TextEncoder().encode(JSON.stringify({ Description: 'Brev med vedlegg' }));
+    const letter = await putLetter('KN-1', 'B-20', null, [
+      { name: 'event.json', type: 'application/json', content: event, field: 'event' },
+      ...Array.from({ length: 20 }, (_, index) => ({ ...pdf, name: `Vedlegg ${index + 1}.pdf` })),
+    ]);
+    expect(letter.statusCode, letter.body).toBe(201);
+    expect(await providerBlobs()).toHaveLength(20);
+  });
+
   it('checks the files as uploads are checked, and leaves nothing behind when it refuses', async () => {
     await start({ maxUploadFileSize: 64 * 1024 });
     await putCase('KN-1', newProviderCase());
@@ -389,6 +402,19 @@ describe('letters from the complaints body', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({ files: ['For mange deler: én «event» og høyst 20 filer'] });
+    const eventAsFile = (files: number) =>
+      putLetter('KN-1', 'B-1', null, [
+        {
+          name: 'event.json',
+          type: 'application/json',
+          content: new TextEncoder().encode('{"Description":"Brev"}'),
+          field: 'event',
+        },
+        ...Array.from({ length: files }, () => pdf),
+      ]);
+    expect((await eventAsFile(21)).json().errors).toEqual({
+      files: ['For mange deler: én «event» og høyst 20 filer'],
+    });
     const json = await call('PUT', `/companies/${BANK}/cases/KN-1/events/B-1`, { Description: 'Brev' });
     expect(json.statusCode).toBe(400);
     expect(json.json().title).toBe('Forespørselen må være multipart/form-data');

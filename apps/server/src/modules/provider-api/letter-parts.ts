@@ -34,7 +34,8 @@ export const letterMultipartOptions = (config: Config) => ({
   throwFileSizeLimit: false,
   limits: {
     fileSize: config.maxUploadFileSize,
-    files: MAX_EVENT_FILES,
+    // The event's JSON may come as a file part too (`curl -F event=@file.json`): the files are counted by the reader.
+    files: MAX_EVENT_FILES + 1,
     fields: 1,
     fieldSize: EVENT_PART_MAX_BYTES,
     parts: MAX_EVENT_FILES + 1,
@@ -47,14 +48,16 @@ type IncomingPart =
   | { kind: 'field'; name: string; value: unknown }
   | { kind: 'file'; name: string; file: IncomingFile };
 
+const tooManyParts = () =>
+  new AppError('provider.too-many-parts', 400, TOO_MANY_PARTS, {
+    errors: { [FILES_PART]: [TOO_MANY_PARTS] },
+  });
+
 /** @fastify/multipart's own refusals, as the API's 400 with the field at fault; a broken body is a 400 too. */
 function multipartRefusal(error: unknown) {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('provider.too-many-parts', 400, TOO_MANY_PARTS, {
-      errors: { [FILES_PART]: [TOO_MANY_PARTS] },
-    });
-  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return tooManyParts();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError('provider.not-multipart', 400, NOT_MULTIPART);
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
@@ -162,6 +165,7 @@ export function letterReader({ blobs, config }: { blobs: BlobStore; config: Conf
             continue;
           }
           filesSeen += 1;
+          if (filesSeen > MAX_EVENT_FILES) throw tooManyParts();
           if (!store || Object.keys(errors).length > 0) {
             const fileSize = await drain(part.file);
             files.push({
