@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { strToU8, zipSync } from 'fflate';
 import { documents, searchTexts } from '../src/db/schema.ts';
 import { renderLetterPdf } from '../src/lib/letter-pdf.ts';
 import { createTextExtractor } from '../src/lib/text-extraction/text-extractor.ts';
+import { docx, xlsx } from '../test/helpers/office-files.ts';
 import { median, openBenchPortal, percentile } from './bench-portal.ts';
 
 /** The words complaint letters are about: each document has ten of them, so that a query finds some thousands. */
@@ -128,22 +127,6 @@ export async function benchSearch(options: {
   }
 }
 
-/** A DOCX of the paragraphs (the smallest one Word reads). */
-function docx(paragraphs: readonly string[]) {
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('');
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    '_rels/.rels': strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    'word/document.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    ),
-  });
-}
-
 export interface ExtractionBenchRow {
   kind: string;
   documents: number;
@@ -166,18 +149,14 @@ export async function benchExtraction(count = 60): Promise<ExtractionBenchRow[]>
     {
       kind: 'DOCX, 40 paragraphs',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      bytes: docx(Array.from({ length: 40 }, () => paragraph)),
+      bytes: docx(...Array.from({ length: 40 }, () => paragraph)),
     },
     {
       kind: 'XLSX, 500 cells',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes: await (async () => {
-        const workbook = new ExcelJS.Workbook();
-        const sheet = workbook.addWorksheet('Beregning');
-        for (let row = 0; row < 100; row++)
-          sheet.addRow(TOPIC_WORDS.slice(0, 5).map((word) => `${word} ${row}`));
-        return new Uint8Array(await workbook.xlsx.writeBuffer());
-      })(),
+      bytes: await xlsx(
+        Array.from({ length: 100 }, (_, row) => TOPIC_WORDS.slice(0, 5).map((word) => `${word} ${row}`)),
+      ),
     },
   ];
   const extractor = createTextExtractor({ timeoutMs: 30_000 });

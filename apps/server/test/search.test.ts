@@ -1,7 +1,5 @@
 import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
 import { eq, ne } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
@@ -9,6 +7,7 @@ import { type BlobStore, recordingDigests } from '../src/lib/blob-store/index.ts
 import { extractText } from '../src/lib/text-extraction/extract-text.ts';
 import { createSearchIndexer, queueEveryText } from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
+import { docx, xlsx } from './helpers/office-files.ts';
 import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -31,29 +30,6 @@ async function scannedPdf() {
   );
   pdf.addPage([595, 842]).drawImage(await pdf.embedPng(png), { x: 0, y: 0, width: 595, height: 842 });
   return pdf.save();
-}
-
-/** The smallest DOCX Word and mammoth read: one paragraph per line. */
-function docx(...paragraphs: string[]) {
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('');
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    '_rels/.rels': strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    'word/document.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    ),
-  });
-}
-
-async function xlsx(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Beregning');
-  for (const values of rows) sheet.addRow(values);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
 describe('reading the text of documents', () => {
