@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
@@ -25,15 +25,10 @@ export function CaseLoadFailed({ error, onRetry }: { error: unknown; onRetry: ()
     );
   }
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {CASE_OVERVIEW_TEXTS.retry}
-        </Button>
-      }
-    >
-      {CASE_OVERVIEW_TEXTS.loadFailed}
-    </Alert>
+    <RetryAlert
+      message={CASE_OVERVIEW_TEXTS.loadFailed}
+      retry={CASE_OVERVIEW_TEXTS.retry}
+      onRetry={onRetry}
+    />
   );
 }

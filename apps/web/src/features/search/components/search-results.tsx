@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { type SearchQuery, useSearchResult } from '../api/get-search-result.ts';
@@ -23,18 +23,7 @@ function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
   if (isApiError(error) && error.status === 400) {
     return <Alert severity="error">{error.problem.title}</Alert>;
   }
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {SEARCH_TEXTS.retry}
-        </Button>
-      }
-    >
-      {SEARCH_TEXTS.failed}
-    </Alert>
-  );
+  return <RetryAlert message={SEARCH_TEXTS.failed} retry={SEARCH_TEXTS.retry} onRetry={onRetry} />;
 }
 
 /**
