@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/index.ts';
-import type { CaseService } from '../case/index.ts';
+import { type CaseService, requireVisibleCase } from '../case/index.ts';
 import { displayName, findCompanyClerk } from '../clerk/index.ts';
 import { findCaseDocuments } from '../document/index.ts';
 import type { AuthContext } from '../session/index.ts';
@@ -139,11 +139,11 @@ export function createCaseFileService(deps: {
 
     /** GET /api/casefile/{caseUid}/pdf/{fileId}: a PDF made before, while it is kept. */
     async downloadPdf(auth: AuthContext, caseId: string, fingerprint: string) {
-      const found = await cases.getCase(auth, caseId);
+      const found = await requireVisibleCase(db, auth, caseId);
       const key = pdfBlobKey(caseId, fingerprint);
       if (!(await blobs.exists(key))) throw new AppError('case-file.gone', 404, CASE_FILE_GONE);
       await auditDownload(auth, caseId, 'pdf');
-      return { fileName: caseFileName(found.CaseId.toUpperCase(), 'pdf'), content: blobs.stream(key) };
+      return { fileName: caseFileName(found.caseNumber.toUpperCase(), 'pdf'), content: blobs.stream(key) };
     },
 
     /** GET /api/casefile/{caseUid}/zip: saksmappe.pdf, then a folder per event, made while it is sent. */
