@@ -85,7 +85,7 @@ function coverBlocks(found: Case, productName: string, today: string): CoverBloc
       ],
     },
     {
-      title: TEXTS.companyBlock,
+      title: TEXTS.companyDetails,
       rows: [
         [TEXTS.clerk, found.Clerk?.DisplayName ?? TEXTS.none],
         [labels.CompanyCaseRef, found.CompanyCaseRef ?? ''],

@@ -1,6 +1,7 @@
+import { CASE_DETAILS_TEXTS } from '@foretaksportalen/shared/case-details-texts';
 import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 
-/** The Norwegian texts the case file prints. */
+/** The Norwegian texts the case file prints; the case's details are labelled as the case overview labels them. */
 export const CASE_FILE_TEXTS = {
   title: 'Saksmappe',
   caseTitle: (caseId: string) => `Sak ${caseId}`,
@@ -16,24 +17,10 @@ export const CASE_FILE_TEXTS = {
     'Originalfilen ligger ved som vedlegg i denne PDF-filen: åpne vedleggene i PDF-leseren for å se den.',
   attachmentDescription: 'Originalfilen fra saken',
 
-  productDetails: (productName: string) => `${productName} saksdetaljer`,
-  caseId: 'Saksnummer',
+  ...CASE_DETAILS_TEXTS,
   status: 'Status',
   open: 'åpen',
   closed: 'avsluttet',
   archived: 'arkivert',
-  dueDate: 'Forfall',
-  none: 'Ingen',
-  handlingOfficer: 'Saksbehandler',
-  companyBlock: 'Foretakets saksdetaljer',
   clerk: 'Saksbehandler',
-  complainer: 'Klager',
-  correspondent: 'Fullmektig',
-  noComplainer: 'Klager er ikke registrert ennå.',
-  name: 'Navn',
-  address: 'Adresse',
-  postalCodeAndPlace: 'Postnummer og sted',
-  phone: 'Telefon',
-  email: 'E-post',
-  reference: 'Referanse',
 } as const;

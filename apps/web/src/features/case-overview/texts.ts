@@ -1,8 +1,10 @@
+import { CASE_DETAILS_TEXTS } from '@foretaksportalen/shared/case-details-texts';
 import type { ConfirmOptions } from '../../components/confirm-dialog.tsx';
 
 /**
  * Norwegian texts of the case overview (spec 2 §2 case overview, case events card and send letter form, §4, §8).
- * The download menu's texts are the documents feature's, the company ref and note labels the contract's.
+ * The download menu's texts are the documents feature's, the company ref and note labels the contract's, the
+ * details' labels shared with the case file (CASE_DETAILS_TEXTS).
  */
 export const CASE_OVERVIEW_TEXTS = {
   title: 'Sak',
@@ -13,21 +15,7 @@ export const CASE_OVERVIEW_TEXTS = {
   retry: 'Prøv igjen',
   backToList: 'Tilbake til sakene',
 
-  productDetails: (productName: string) => `${productName} saksdetaljer`,
-  caseId: 'Saksnummer',
-  dueDate: 'Forfall',
-  handlingOfficer: 'Saksbehandler',
-  phone: 'Telefon',
-  none: 'Ingen',
-  companyDetails: 'Foretakets saksdetaljer',
-  complainer: 'Klager',
-  correspondent: 'Fullmektig',
-  noComplainer: 'Klager er ikke registrert ennå.',
-  name: 'Navn',
-  address: 'Adresse',
-  postalCodeAndPlace: 'Postnummer og sted',
-  email: 'E-post',
-  reference: 'Referanse',
+  ...CASE_DETAILS_TEXTS,
 
   caseEvents: 'Saksforløp',
   eventsTab: (count: number) => `Hendelser (${count})`,
