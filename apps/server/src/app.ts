@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseNotices } from './db/notices.ts';
 import { resetToDemoData } from './demo/demo-data.ts';
 import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -121,6 +122,8 @@ export async function buildApp(
   const health = createHealthService({ db, blobs, isDraining });
   const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
+  const stopHearingSessionChanges = databaseNotices(db).listen('session_changes', sessions.cacheNotices);
+  app.addHook('onClose', async () => stopHearingSessionChanges());
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });

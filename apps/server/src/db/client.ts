@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCK } from './advisory-locks.ts';
+import { listenOnPglite, listenOnPostgres } from './notices.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -104,6 +105,7 @@ export function openPglite(dir: string | undefined, options: OpenOptions = {}): 
   const client = new PGlite(dir);
   if (options.metrics) timePglite(client, options.metrics.queryTook);
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
+  listenOnPglite(db as unknown as Database, client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -116,7 +118,12 @@ export function openPglite(dir: string | undefined, options: OpenOptions = {}): 
 export function openPostgres(connectionString: string, options: OpenOptions = {}): DatabaseHandle {
   // A connection attempt that hangs (a server restarting, a network gone) fails after 5 s instead of holding the
   // request; the error answers 503 (plugins/errors.ts).
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    onConnect: (client) => notices.listenOnPooled(client),
+  });
   // A connection cut by the server (restart, failover) is an 'error' event, which would end the process when
   // nobody listens: on the pool for an idle connection, on the client for one checked out (a transaction). The
   // query under way fails with the error (503), the pool drops the connection and opens a new one when needed.
@@ -128,6 +135,7 @@ export function openPostgres(connectionString: string, options: OpenOptions = {}
     metrics.watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   }
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
+  const notices = listenOnPostgres(db as unknown as Database, connectionString);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -145,6 +153,9 @@ export function openPostgres(connectionString: string, options: OpenOptions = {}
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

@@ -74,6 +74,8 @@ export async function saveDemoTemplate(db: Database) {
            name, name);
        end loop;
        delete from ${TEMPLATE_SCHEMA}.changed_tables;
+       -- Replica mode kept the triggers quiet: the portal's session caches are told here (migration 0014).
+       perform pg_notify('session_changes', 'all');
        ${setSequences.join('\n')}
        return array(select unnest(changed) intersect select unnest(${quotedList(filled)}));
      end $$`,

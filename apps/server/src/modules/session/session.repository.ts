@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
 
@@ -31,6 +31,8 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   return row;
 }
 
+export type SessionWithAccess = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
 /**
  * The session whose current session token, or the one its latest refresh replaced, has this hash. With `lock`, its
  * row is locked until the transaction ends, so that two refreshes of one session take turns.
@@ -50,6 +52,17 @@ export async function findSessionByCurrentOrPreviousTokenHash(
 
 export async function updateSession(db: Database, id: string, values: Partial<typeof sessions.$inferInsert>) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+/**
+ * Records that the session was used at `now`, unless that was done since `notBefore` (by this process or another):
+ * the idle clock is written at most once per interval, however many processes serve the session.
+ */
+export async function touchSession(db: Database, id: string, now: Date, notBefore: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, notBefore)));
 }
 
 export async function deleteSession(db: Database, id: string) {

@@ -12,8 +12,11 @@ import {
   insertSession,
   rememberLastCompany,
   type SessionRow,
+  type SessionWithAccess,
+  touchSession,
   updateSession,
 } from './session.repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 /** What an authenticated request knows about its caller. */
 export interface AuthContext {
@@ -36,7 +39,10 @@ export interface IssuedSession {
 
 type Clock = () => Date;
 
-/** Writes to last_seen_at at most this often; idle expiry is counted in minutes, not milliseconds. */
+/**
+ * Writes to last_seen_at at most this often per session, across processes; idle expiry is counted in minutes, not
+ * milliseconds.
+ */
 const TOUCH_INTERVAL_MS = 15_000;
 
 const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -66,10 +72,22 @@ function rotatedTokens(config: Config, sessionId: string, refreshToken: string) 
   };
 }
 
+const authContextOf = (found: SessionWithAccess): AuthContext => ({
+  sessionId: found.session.id,
+  personId: found.session.personId,
+  membershipId: found.session.membershipId,
+  companyId: found.companyId,
+  accessLevel: found.accessLevel,
+  consent: found.consent,
+  welcomeDismissed: found.welcomeDismissed,
+});
+
 /** Why a session ended, in the audit log. */
 export type SessionEnd = 'logout' | 'session.ended-by-new-login';
 
 export function createSessionService(db: Database, config: Config, clock: Clock) {
+  const cache = createSessionCache();
+
   async function issue(personId: string, membershipId: string): Promise<IssuedSession> {
     const now = clock();
     const sessionToken = randomToken();
@@ -92,6 +110,22 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
     return now.getTime() >= idleDeadline || now >= session.absoluteExpiresAt;
   }
 
+  /**
+   * Whether a cached session may be let in without asking the database. One that seems over is read again: another
+   * process may have seen it used since.
+   */
+  function isUsable(found: SessionWithAccess, now: Date) {
+    return !isOver(found.session, now) && now < found.session.accessExpiresAt && !found.membershipDisabled;
+  }
+
+  /** Moves the idle clock on, in the database at most every TOUCH_INTERVAL_MS and in the cached copy too. */
+  async function touch(found: SessionWithAccess, now: Date) {
+    const notBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS);
+    if (found.session.lastSeenAt >= notBefore) return;
+    await touchSession(db, found.session.id, now, notBefore);
+    found.session.lastSeenAt = now;
+  }
+
   return {
     issue,
 
@@ -100,6 +134,7 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
      * absolute lifetime or lost its membership is ended here, whatever the browser believes. The refresh call
      * (`forRefresh`) is let in after the access period, and with the session token the latest refresh replaced: a
      * tab that refreshes a moment after another still carries it, and the refresh decides what it may have.
+     * Other calls are answered from the session cache while it may be trusted (session-cache.ts).
      */
     async authenticate(
       sessionToken: string | undefined,
@@ -107,29 +142,29 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
     ): Promise<AuthContext | null> {
       if (!sessionToken) return null;
       const tokenHash = sha256(sessionToken);
+      const now = clock();
+      const cached = forRefresh ? undefined : cache.get(tokenHash);
+      if (cached && isUsable(cached, now)) {
+        await touch(cached, now);
+        return authContextOf(cached);
+      }
+      const readAt = cache.generation();
       const found = forRefresh
         ? await findSessionByCurrentOrPreviousTokenHash(db, tokenHash)
         : await findSessionByTokenHash(db, tokenHash);
       if (!found) return null;
-      const now = clock();
       if (isOver(found.session, now) || found.membershipDisabled) {
         await deleteSession(db, found.session.id);
         return null;
       }
       if (!forRefresh && now >= found.session.accessExpiresAt) return null;
-      if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await updateSession(db, found.session.id, { lastSeenAt: now });
-      }
-      return {
-        sessionId: found.session.id,
-        personId: found.session.personId,
-        membershipId: found.session.membershipId,
-        companyId: found.companyId,
-        accessLevel: found.accessLevel,
-        consent: found.consent,
-        welcomeDismissed: found.welcomeDismissed,
-      };
+      await touch(found, now);
+      if (!forRefresh) cache.remember(tokenHash, found, readAt);
+      return authContextOf(found);
     },
+
+    /** What the session cache is told of the database's session changes (app.ts listens with it). */
+    cacheNotices: cache.notices,
 
     /**
      * Rotates the session token and the refresh token. The refresh token works only together with its own
