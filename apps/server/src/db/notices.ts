@@ -91,6 +91,9 @@ export function listenOnPglite(db: Database, client: PGlite) {
   noticesOfDatabase.set(db, hub.notices);
 }
 
+/** The listening connection's name on the server (pg_stat_activity.application_name). */
+export const NOTICE_LISTENER_NAME = 'foretaksportalen-notices';
+
 /** How long the listening connection waits before it tries again, growing to the last. */
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
@@ -133,7 +136,11 @@ export function listenOnPostgres(db: Database, connectionString: string) {
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: NOTICE_LISTENER_NAME,
+    });
     listener = client;
     client.on('notification', ({ channel, payload }) => hub.dispatch(channel, payload ?? ''));
     client.on('error', () => lost(client));
