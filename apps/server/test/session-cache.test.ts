@@ -9,6 +9,7 @@ import {
   sessionFor,
   type TestSession,
   testClock,
+  untilSessionCached,
 } from './helpers/test-app.ts';
 import { countQueries } from './helpers/test-database.ts';
 
@@ -32,16 +33,6 @@ afterEach(async () => {
 const ping = async (app: Context['app'], config: Context['config'], session: TestSession) =>
   (await app.inject({ method: 'GET', url: '/api/config/ping', ...asClerk(session, config) })).statusCode;
 
-/** Pings until the app answers without a query: its listener may still be connecting. */
-async function cached(app: Context['app'], config: Context['config'], session: TestSession) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    expect(await ping(app, config, session)).toBe(204);
-    if ((await countQueries(() => ping(app, config, session))) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('The session was never answered from memory');
-}
-
 const lastSeenAt = async (session: TestSession) => {
   const [row] = await (context as Context).db
     .select({ lastSeenAt: sessions.lastSeenAt })
@@ -55,7 +46,7 @@ describe('the session cache', () => {
     context = await createTestApp();
     const { app, config } = context;
     const kari = await sessionFor(context, 'kari');
-    await cached(app, config, kari);
+    await untilSessionCached(app, config, kari);
     expect(await countQueries(() => ping(app, config, kari))).toBe(0);
   });
 
@@ -65,7 +56,7 @@ describe('the session cache', () => {
     const { app, config } = context;
     const kari = await sessionFor(context, 'kari');
     const issuedAt = await lastSeenAt(kari);
-    await cached(app, config, kari);
+    await untilSessionCached(app, config, kari);
 
     clock.advance(10);
     expect(await ping(app, config, kari)).toBe(204);
@@ -87,7 +78,7 @@ describe('the session cache', () => {
     context = await createTestApp({ clock, config: { accessLifetimeSeconds: 10 * 3600 } });
     const { app, config } = context;
     const kari = await sessionFor(context, 'kari');
-    await cached(app, config, kari);
+    await untilSessionCached(app, config, kari);
     const step = config.sessionTimeoutSeconds / 2;
     let used = 0;
     while (used + step < config.sessionMaxLifetimeSeconds - 1) {
@@ -106,7 +97,7 @@ describe('the session cache', () => {
     const kari = await sessionFor(context, 'kari');
     const anne = await sessionFor(context, 'anne');
     const nina = await sessionFor(context, 'nina');
-    for (const session of [kari, anne, nina]) await cached(other, config, session);
+    for (const session of [kari, anne, nina]) await untilSessionCached(other, config, session);
 
     const level = async (session: TestSession) =>
       (

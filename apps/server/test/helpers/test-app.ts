@@ -25,7 +25,7 @@ import {
   SESSION_COOKIE,
 } from '../../src/modules/session/index.ts';
 import { TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
-import { resetDatabase } from './test-database.ts';
+import { countQueries, resetDatabase } from './test-database.ts';
 
 export type DemoPersonKey = (typeof DEMO_PERSONS)[number]['key'];
 
@@ -139,6 +139,20 @@ export const asClerk = (session: TestSession, config: Config) => ({
   cookies: session.cookies,
   headers: { [XSRF_HEADER]: session.xsrf, origin: new URL(config.publicUrl).origin },
 });
+
+/**
+ * Uses the session until the app answers it from memory (architecture §5): a new app's listener for the
+ * database's session changes may still be connecting as the test begins.
+ */
+export async function untilSessionCached(app: FastifyInstance, config: Config, session: TestSession) {
+  const ping = () => app.inject({ method: 'GET', url: '/api/config/ping', ...asClerk(session, config) });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if ((await ping()).statusCode !== 204) throw new Error('The session was refused');
+    if ((await countQueries(ping)) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The session was never answered from memory');
+}
 
 /** The cookies a response set, by name. */
 export function setCookies(response: LightMyRequestResponse) {
