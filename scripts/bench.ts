@@ -97,6 +97,30 @@ async function printSearch() {
     );
 }
 
+/** Requests per second of the portal beside a bare Fastify route serving the same bytes (docs/performance.md). */
+async function printThroughput() {
+  const seconds = Number(process.env.BENCH_SECONDS || 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+  console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
+  console.log(
+    '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
+  const throughput = await benchThroughput({ cases: 1000, seconds, connections });
+  if (databaseUrl)
+    throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
+  for (const row of throughput)
+    console.log(
+      `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
+    );
+}
+
+// `npm run bench -- throughput`: the portal beside the bare route alone.
+if (process.argv[2] === 'throughput') {
+  await printThroughput();
+  process.exit(0);
+}
+
 // `npm run bench -- search`: the search alone.
 if (process.argv[2] === 'search') {
   await printSearch();
@@ -143,20 +167,7 @@ for (const result of casePages)
     `| ${result.database} | ${result.events} | ${result.documents} | ${ms(result.medianMs)} | ${ms(result.p90Ms)} | ${result.queriesPerCall} | ${(result.answerBytes / 1024).toFixed(1)} KB (${result.encoding}) |`,
   );
 
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
-console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
-console.log(
-  '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
-);
-console.log('|---|---|---:|---:|---:|---:|');
-const throughput = await benchThroughput({ cases: 1000, seconds, connections });
-if (databaseUrl)
-  throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
-for (const row of throughput)
-  console.log(
-    `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
-  );
+await printThroughput();
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 console.log(

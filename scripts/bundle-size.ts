@@ -28,12 +28,14 @@ const AUTHENTICATED = [
   'src/app/authenticated-layout.tsx',
 ];
 
-/** The lazy modules of each route, as apps/web/src/app/router.tsx loads them; budgets in gzip bytes. */
+/**
+ * The lazy modules of each route, as apps/web/src/app/router.tsx loads them; budgets in gzip bytes. The login
+ * page has none since issue 23: the stack's floor is 132 KB of it and Lighthouse scores it 100 (decision 0011).
+ */
 export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[] = [
   {
     route: '/access/login',
     modules: ['src/features/shell/components/public-layout.tsx', 'src/features/access/pages/login-page.tsx'],
-    budgetBytes: 150 * KB,
   },
   {
     route: '/incidents',
