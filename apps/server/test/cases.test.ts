@@ -593,6 +593,26 @@ describe('POST /api/caselist/update', () => {
     expect(await caseAudits()).toEqual([]);
   });
 
+  it('answers 404 for a receiver of another company or an unknown one, and changes nothing', async () => {
+    await start();
+    const own = await insertCase({ clerk: 'kari' });
+    const kari = await companyClerkOf(context, 'kari');
+    const mette = await companyClerkOf(context, 'mette', 'forsikring');
+    for (const receiver of [mette.Id, UNKNOWN_ID]) {
+      const response = await bulkAssign(await as('anne'), receiver, [own.id]);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toEqual({
+        title: 'Ukjent saksbehandler',
+        status: 404,
+        code: 'clerk.not-found',
+        ErrorMessage: 'Ukjent saksbehandler',
+      });
+    }
+    expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+    expect(await caseAudits()).toEqual([]);
+  });
+
   it('refuses levels below 3 and level 4, and a disabled clerk', async () => {
     await start();
     const own = await insertCase({ clerk: 'kari' });
@@ -673,13 +693,24 @@ describe("handing over a clerk's cases (issue 20)", () => {
     expect((await storedCase(moved.id)).clerkMembershipId).toBeNull();
   });
 
-  it("answers 404 for another company's clerk, and 403 to the levels that do not distribute", async () => {
+  it("answers 404 for another company's clerk, giving or receiving, and 403 to the levels that do not distribute", async () => {
     await start();
     const kari = await companyClerkOf(context, 'kari');
     const own = await insertCase({ clerk: 'kari' });
     const foreign = await companyClerkOf(context, 'mette', 'forsikring');
     expect((await handOver(await as('siri'), foreign.Id, null)).statusCode).toBe(404);
     expect((await handOver(await as('siri'), UNKNOWN_ID, null)).statusCode).toBe(404);
+    // The receiver as well: another company's clerk, or an unknown id.
+    for (const receiver of [foreign.Id, UNKNOWN_ID]) {
+      const response = await handOver(await as('siri'), kari.Id, receiver);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        title: 'Ukjent saksbehandler',
+        status: 404,
+        code: 'clerk.not-found',
+        ErrorMessage: 'Ukjent saksbehandler',
+      });
+    }
     for (const key of ['kari', 'ola', 'ivar'] as const) {
       expect((await handOver(await as(key), kari.Id, null)).statusCode).toBe(403);
       expect((await call(await as(key), 'GET', '/api/caselist/assignments')).statusCode).toBe(403);
