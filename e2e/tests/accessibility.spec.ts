@@ -165,6 +165,44 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
+    test('the case list with a quick view pressed, and the archive confirmation with cases archived and skipped', async ({
+      page,
+    }) => {
+      // Siri's cases, open, closed and archived, fit one page: the confirmation counts those archived and skipped.
+      const siris = { company: 'bank', clerk: 'siri' } as const;
+      const archivable = countDemoCases({ ...siris, closed: true, archived: false });
+      const open = countDemoCases({ ...siris, closed: false });
+      if (archivable === 0 || open === 0 || countDemoCases(siris) > CASE_LIST_PAGE_SIZE)
+        throw new Error('The demo has no such cases');
+      const cases = (count: number) => (count === 1 ? '1 sak' : `${count} saker`);
+
+      await signInAt(page, 'anne', '/incidents');
+      await expect(page.getByRole('table')).toBeVisible();
+      const overdueView = page
+        .getByRole('group', { name: 'Hurtigvalg' })
+        .getByRole('button', { name: /^Forfalt/ });
+      await overdueView.click();
+      await expect(overdueView).toHaveAttribute('aria-pressed', 'true');
+      await check(page);
+      await overdueView.click();
+      await expect(overdueView).toHaveAttribute('aria-pressed', 'false');
+
+      await page.getByRole('checkbox', { name: 'Vis avsluttede saker' }).check();
+      await page.getByRole('combobox', { name: 'Saksbehandler' }).fill('Siri Superbruker');
+      await expect(page.getByRole('tab', { name: /^Jobbkø/ })).toHaveText(
+        `Jobbkø (${countDemoCases(siris)})`,
+      );
+      await page.getByRole('checkbox', { name: 'Velg alle saker på siden' }).check();
+      await button(page, 'Arkiver').click();
+      const archive = dialog(page, 'Arkiver saker');
+      await expect(archive).toContainText(
+        `${cases(archivable)} arkiveres. ${cases(open)} hoppes over fordi ${open === 1 ? 'den' : 'de'} ikke er avsluttet.`,
+      );
+      await check(page);
+      await button(archive, 'Avbryt').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
     test('a case page: both tabs, the download menu, the letter form and its messages', async ({ page }) => {
       await openCase(page, 'anne', 'kariTwoUnread');
       await expectTitle(page, 'Sak');

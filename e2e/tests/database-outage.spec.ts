@@ -7,7 +7,7 @@ import {
   startPortalProcess,
 } from '../../apps/server/test/helpers/portal-process.ts';
 import { TEST_BLOB_DIR } from '../../apps/server/test/helpers/test-config.ts';
-import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
+import { type OwnPostgres, ownPostgresSkip, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
 import { PHONE } from '../fixtures/accessibility.ts';
 import { expectNoAxeViolations, loginAs, mainNavigation, test } from '../fixtures/portal.ts';
 import { E2E_OUTAGE_PORTAL_PORT } from '../ports.ts';
@@ -26,7 +26,7 @@ const OUTAGE_HEADING = 'Tjenesten er midlertidig utilgjengelig';
 const UNAVAILABLE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
 
 test.use({ baseURL: PORTAL_URL });
-test.skip(ownPostgresMissing !== undefined, ownPostgresMissing);
+test.skip(ownPostgresSkip !== undefined, ownPostgresSkip);
 
 let database: OwnPostgres | undefined;
 let idpSim: IdpSim | undefined;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { expect, type Page } from '@playwright/test';
+import { requireProgram, skipOutsideCi } from '../../scripts/lib/missing-tools.ts';
 import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../scripts/lib/own-postgres.ts';
 import { startS3rver } from '../../scripts/lib/s3rver.ts';
 import { bodyRows, documentsTab, eventsTab } from '../fixtures/case-page.ts';
@@ -40,7 +41,8 @@ import { E2E_LOAD_BALANCER_PORTS } from '../ports.ts';
  * again. Both stacks start at once in beforeAll, so their demo data loads side by side; they run in the test
  * worker's own folders and ports, apart from the worker's shared portal.
  */
-const skipReason = nginxMissing ?? ownPostgresMissing;
+// Skipped without nginx or PostgreSQL's binaries, except under CI, where it fails saying which is missing.
+const skipReason = skipOutsideCi(nginxMissing ?? ownPostgresMissing);
 test.skip(skipReason !== undefined, skipReason);
 
 const OIDC_CLIENT = { clientId: 'foretaksportalen', clientSecret: randomBytes(16).toString('hex') };
@@ -70,6 +72,7 @@ let database: OwnPostgres | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  requireProgram(nginxMissing);
   database = await startOwnPostgres();
   teardown.add(() => database?.remove());
   const idpSim: IdpSim = await startIdpSim({

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { requireProgram, skipOutsideCi } from './missing-tools.ts';
 
 /**
  * A PostgreSQL server that a test starts for itself from the machine's binaries: its own data folder and port,
@@ -22,6 +23,12 @@ const binDir = (() => {
 export const ownPostgresMissing = binDir
   ? undefined
   : 'PostgreSQL binaries (initdb, pg_ctl under /usr/lib/postgresql/*/bin) are not installed';
+
+/**
+ * Why those tests are skipped here: the binaries are missing and CI is not set. Under CI they run and fail in
+ * startOwnPostgres, saying what is missing (missing-tools.ts).
+ */
+export const ownPostgresSkip = skipOutsideCi(ownPostgresMissing);
 
 // initdb and postgres refuse to run as root: then they run as the postgres user, which must own the folder.
 const asRoot = process.getuid?.() === 0;
@@ -60,6 +67,7 @@ export interface OwnPostgres {
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
+  requireProgram(ownPostgresMissing);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-pg-'));
   if (asRoot) execFileSync('chown', ['postgres', folder]);
   const dataDir = path.join(folder, 'data');

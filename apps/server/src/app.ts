@@ -58,6 +58,7 @@ import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { startingPlugin } from './plugins/starting.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { validTextPlugin } from './plugins/valid-text.ts';
 
@@ -71,6 +72,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** True once the process shuts down (src/shutdown.ts): the readiness check answers 503 from then on. */
   isDraining?: () => boolean;
+  /** True until the process has migrated and seeded its database (main.ts): only the health checks answer. */
+  isStarting?: () => boolean;
   /** What the app reports its metrics to; made here when the configuration turns them on and none are given. */
   metrics?: Metrics | undefined;
 }
@@ -104,6 +107,7 @@ export async function buildApp(
     clock = () => new Date(),
     logStream,
     isDraining = () => false,
+    isStarting = () => false,
     metrics = metricsAreOn(config) ? createMetrics() : undefined,
   }: AppDependencies,
 ) {
@@ -119,7 +123,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const blobs = metrics ? countingBlobStoreErrors(storedBlobs, metrics) : storedBlobs;
-  const health = createHealthService({ db, blobs, isDraining });
+  const health = createHealthService({ db, blobs, isDraining, isStarting });
   const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
   const stopHearingSessionChanges = databaseNotices(db).listen('session_changes', sessions.cacheNotices);
@@ -162,6 +166,7 @@ export async function buildApp(
   await app.register(canonicalHostPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(drainingPlugin, { isDraining });
+  await app.register(startingPlugin, { isStarting });
   if (metrics) {
     const outbox = createOutboxStatusService({ db, clock });
     await app.register(metricsPlugin, { config, metrics, outbox, sessions });

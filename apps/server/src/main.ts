@@ -19,7 +19,7 @@ import { createUploadPurger } from './modules/upload/index.ts';
 import { createShutdown } from './shutdown.ts';
 
 /**
- * Reads the configuration, migrates, seeds an empty database, listens, sends mail and the daily reminders (of
+ * Reads the configuration, listens, migrates, seeds an empty database, sends mail and the daily reminders (of
  * unread letters, and before cases' deadlines), purges expired uploads, unfinished writes, unreferenced blobs and
  * old case list changes, and shuts down gracefully (shutdown.ts).
  */
@@ -30,11 +30,21 @@ const blobs = openBlobStore(config, database.db);
 const shutdown = createShutdown(config.shutdownTimeoutSeconds);
 
 /**
- * Migrates and seeds an empty database (while no other process does), then listens; a failure is logged as the
- * server logs errors, and ends the process.
+ * Listens at once, so that a load balancer sees a starting process (ready answers 503, every other route 503 too)
+ * rather than a refused connection; then migrates and seeds an empty database (while no other process does), and
+ * only then serves. A failure is logged as the server logs errors, and ends the process.
  */
 async function start() {
+  let starting = true;
   try {
+    const app = await buildApp(config, {
+      db: database.db,
+      blobs,
+      metrics,
+      isDraining: shutdown.isDraining,
+      isStarting: () => starting,
+    });
+    await app.listen({ port: config.port, host: config.host });
     await database.exclusively(async () => {
       await database.migrate();
       await seedConfiguration(database.db);
@@ -47,8 +57,7 @@ async function start() {
       }
       await seedContent(database.db);
     });
-    const app = await buildApp(config, { db: database.db, blobs, metrics, isDraining: shutdown.isDraining });
-    await app.listen({ port: config.port, host: config.host });
+    starting = false;
     return app;
   } catch (error) {
     startLogger(config.logLevel).fatal({ err: error }, 'The portal could not start');

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
-import { blobChunks, companies, uploads } from '../src/db/schema.ts';
+import { blobChunks, blobs, companies, uploads } from '../src/db/schema.ts';
 import {
   BlobNotFoundError,
   type BlobStore,
@@ -30,6 +31,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 interface StoreUnderTest {
   name: string;
+  /** Its bytes are rows of the caller's transaction, and go with it when it rolls back. */
+  transactional?: true;
   /** The store, the database whose rows refer to its blobs, and how to leave a write that died behind. */
   open(): Promise<{ store: BlobStore; db: Database; deadWrite(): Promise<void>; canListDeadWrites: boolean }>;
   close(): Promise<void>;
@@ -97,6 +100,7 @@ const STORES: StoreUnderTest[] = [
   },
   {
     name: `database (${testDatabaseKind() === 'postgres' ? 'PostgreSQL server' : 'PGlite'})`,
+    transactional: true,
     async open() {
       const db = await databaseForStore();
       return {
@@ -310,6 +314,43 @@ for (const underTest of STORES) {
       await expect(store.put(existing, generated(20 * MiB, 64 * 1024, 9 * MiB))).rejects.toThrow();
       expect((await store.read(existing)).toString()).toBe('den gamle');
     });
+
+    if (underTest.transactional) {
+      it("leaves nothing, and the blob before it, when the caller's transaction rolls back after the write", async () => {
+        const writeIdOf = async (q: Database, k: string) =>
+          (await q.select({ writeId: blobs.writeId }).from(blobs).where(eq(blobs.key, k)))[0]?.writeId;
+        const chunksOf = async (writeId: string) =>
+          (await db.select({ seq: blobChunks.seq }).from(blobChunks).where(eq(blobChunks.writeId, writeId)))
+            .length;
+        const rolledBack = new Error('The rows that refer to the blob could not be written');
+
+        const fresh = key('i-transaksjon.pdf');
+        const existing = key('for-transaksjon.pdf');
+        await store.put(existing, Buffer.from('den gamle'));
+        const existingWriteId = await writeIdOf(db, existing);
+        const written: string[] = [];
+        await expect(
+          db.transaction(async (tx) => {
+            // Three chunks, and a blob replaced: both must go with the transaction.
+            for (const k of [fresh, existing]) {
+              await store.put(k, generated(2 * MiB + 5), tx);
+              expect(await store.exists(k, tx)).toBe(true);
+              const writeId = await writeIdOf(tx, k);
+              if (!writeId) throw new Error('No blob row in the transaction');
+              written.push(writeId);
+            }
+            throw rolledBack;
+          }),
+        ).rejects.toBe(rolledBack);
+
+        expect(written).toHaveLength(2);
+        expect(await store.exists(fresh)).toBe(false);
+        for await (const blob of store.list()) expect(blob.key).not.toBe(fresh);
+        for (const writeId of written) expect(await chunksOf(writeId)).toBe(0);
+        expect((await store.read(existing)).toString()).toBe('den gamle');
+        expect(await writeIdOf(db, existing)).toBe(existingWriteId);
+      });
+    }
 
     it('removes what a write that died left behind, once it is old enough', async () => {
       await deadWrite();

@@ -10,11 +10,11 @@ import {
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
 import { MAX_BULK_CASES } from '@foretaksportalen/shared/limits';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, cases } from '../src/db/schema.ts';
+import { auditLog, cases, outbox } from '../src/db/schema.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -593,6 +593,26 @@ describe('POST /api/caselist/update', () => {
     expect(await caseAudits()).toEqual([]);
   });
 
+  it('answers 404 for a receiver of another company or an unknown one, and changes nothing', async () => {
+    await start();
+    const own = await insertCase({ clerk: 'kari' });
+    const kari = await companyClerkOf(context, 'kari');
+    const mette = await companyClerkOf(context, 'mette', 'forsikring');
+    for (const receiver of [mette.Id, UNKNOWN_ID]) {
+      const response = await bulkAssign(await as('anne'), receiver, [own.id]);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toEqual({
+        title: 'Ukjent saksbehandler',
+        status: 404,
+        code: 'clerk.not-found',
+        ErrorMessage: 'Ukjent saksbehandler',
+      });
+    }
+    expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+    expect(await caseAudits()).toEqual([]);
+  });
+
   it('refuses levels below 3 and level 4, and a disabled clerk', async () => {
     await start();
     const own = await insertCase({ clerk: 'kari' });
@@ -607,6 +627,21 @@ describe('POST /api/caselist/update', () => {
       CaseClerkId: ['Saksbehandleren er deaktivert og kan ikke tildeles saker'],
     });
     expect((await storedCase(own.id)).clerkMembershipId).toBe(kari.Id);
+  });
+
+  it('takes as many cases as a filter can select, and refuses more with a Norwegian message', async () => {
+    await start();
+    const siri = await as('siri');
+    const kari = await companyClerkOf(context, 'kari');
+    const tooMany = Array.from({ length: MAX_BULK_CASES + 1 }, () => randomUUID());
+    const refused = await bulkAssign(siri, kari.Id, tooMany);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      IncidentIds: [`Du kan endre maksimalt ${MAX_BULK_CASES} saker om gangen`],
+    });
+    // Unknown ids past the body limit and the validation: 404.
+    expect((await bulkAssign(siri, kari.Id, tooMany.slice(1))).statusCode).toBe(404);
+    expect(await caseAudits()).toEqual([]);
   });
 
   it('refuses a level-4 clerk, whose role sees no cases (decision 0012)', async () => {
@@ -673,13 +708,74 @@ describe("handing over a clerk's cases (issue 20)", () => {
     expect((await storedCase(moved.id)).clerkMembershipId).toBeNull();
   });
 
-  it("answers 404 for another company's clerk, and 403 to the levels that do not distribute", async () => {
+  it.each([
+    ['its audit entries', 'audit_log'],
+    ["the receiver's e-mail", 'outbox'],
+  ])(
+    'is all or nothing: when writing %s fails after the cases moved, no case changes clerk, nothing is audited or mailed',
+    async (_what, table) => {
+      await start();
+      const ola = await companyClerkOf(context, 'ola');
+      const kari = await companyClerkOf(context, 'kari');
+      const rows = [await insertCase({ clerk: 'ola' }), await insertCase({ clerk: 'ola', ...CLOSED_STATUS })];
+      const [first] = rows;
+      const olasBefore = await context.db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(eq(cases.clerkMembershipId, ola.Id));
+      const siri = await as('siri');
+      // Fails only once the handover's transaction has given the first case to Kari: the failure comes after the move.
+      const failAfterTheMove = [
+        `create function test_fail_after_move() returns trigger language plpgsql as $$
+       begin
+         if exists (select 1 from cases where id = '${first?.id}' and clerk_membership_id = '${kari.Id}') then
+           raise exception 'forced failure after the move';
+         end if;
+         return new;
+       end $$`,
+        `create trigger test_fail_after_move before insert on ${table} for each row execute function test_fail_after_move()`,
+      ];
+      for (const statement of failAfterTheMove) await context.db.execute(sql.raw(statement));
+      try {
+        const failed = await handOver(siri, ola.Id, kari.Id);
+        expect(failed.statusCode).toBe(500);
+        expect(failed.json().title).toBe('Det oppsto en feil på serveren');
+      } finally {
+        await context.db.execute(sql.raw(`drop trigger test_fail_after_move on ${table}`));
+        await context.db.execute(sql.raw('drop function test_fail_after_move()'));
+      }
+      const olasAfter = await context.db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(eq(cases.clerkMembershipId, ola.Id));
+      expect(olasAfter.map((row) => row.id).sort()).toEqual(olasBefore.map((row) => row.id).sort());
+      expect(olasAfter.length).toBeGreaterThanOrEqual(rows.length);
+      expect(await caseAudits()).toEqual([]);
+      expect(await context.db.select().from(outbox)).toEqual([]);
+
+      // Nothing was left half done: the same handover goes through once nothing fails.
+      expect((await handOver(siri, ola.Id, kari.Id)).json()).toEqual({ Updated: olasBefore.length });
+    },
+  );
+
+  it("answers 404 for another company's clerk, giving or receiving, and 403 to the levels that do not distribute", async () => {
     await start();
     const kari = await companyClerkOf(context, 'kari');
     const own = await insertCase({ clerk: 'kari' });
     const foreign = await companyClerkOf(context, 'mette', 'forsikring');
     expect((await handOver(await as('siri'), foreign.Id, null)).statusCode).toBe(404);
     expect((await handOver(await as('siri'), UNKNOWN_ID, null)).statusCode).toBe(404);
+    // The receiver as well: another company's clerk, or an unknown id.
+    for (const receiver of [foreign.Id, UNKNOWN_ID]) {
+      const response = await handOver(await as('siri'), kari.Id, receiver);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        title: 'Ukjent saksbehandler',
+        status: 404,
+        code: 'clerk.not-found',
+        ErrorMessage: 'Ukjent saksbehandler',
+      });
+    }
     for (const key of ['kari', 'ola', 'ivar'] as const) {
       expect((await handOver(await as(key), kari.Id, null)).statusCode).toBe(403);
       expect((await call(await as(key), 'GET', '/api/caselist/assignments')).statusCode).toBe(403);

@@ -8,8 +8,8 @@ import { countQueries, resetDatabase, testDatabaseKind } from './helpers/test-da
 
 /**
  * The health checks (issue 19): `live` says the process runs and asks nothing; `ready` tells a load balancer to
- * send requests, and answers 503 problem+json with Retry-After while the process drains after SIGTERM, or while
- * its database or blob store does not answer. `/api/health`, which the web app's outage view asks, stays as it was.
+ * send requests, and answers 503 problem+json with Retry-After while the process starts or drains after SIGTERM,
+ * or while its database or blob store does not answer. `/api/health`, which the web app's outage view asks, stays as it was.
  */
 let app: TestApp | undefined;
 let closedDatabase: DatabaseHandle | undefined;
@@ -84,6 +84,35 @@ describe('GET /api/health/ready', () => {
     draining = true;
     expectNotReady(await get('/api/health/ready'), 'Tjenesten stenger ned');
     expect((await get('/api/health/live')).statusCode).toBe(200);
+  });
+
+  it('answers 503 while the process starts, when every route but live and ready answers 503 too', async () => {
+    let starting = true;
+    await start({ isStarting: () => starting });
+    expectNotReady(await get('/api/health/ready'), 'Tjenesten starter');
+    expect((await get('/api/health/live')).statusCode).toBe(200);
+    const unavailable = {
+      title: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+      status: 503,
+      code: 'unavailable',
+      ErrorMessage: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+    };
+    for (const url of ['/api/health', '/api/config', '/api/no-such-route', '/incidents']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+      expect(response.headers['retry-after'], url).toBe('5');
+      expect(response.json(), url).toEqual(unavailable);
+    }
+    const post = await app?.inject({ method: 'POST', url: '/api/caselist', payload: {} });
+    expect(post?.statusCode).toBe(503);
+
+    starting = false;
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
+    // Served again: the configuration asks for a login, an unknown route is not found.
+    expect((await get('/api/config')).statusCode).toBe(401);
+    expect((await get('/api/no-such-route')).statusCode).toBe(404);
   });
 
   it('answers 503 when the database does not answer, as /api/health does', async () => {

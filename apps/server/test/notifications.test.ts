@@ -28,8 +28,10 @@ import {
   CLOSED_STATUS,
   caseVersion,
   createCaseTestApp,
+  type InsertedCase,
   insertTestCase,
   type TestCase,
+  testPdf,
 } from './helpers/cases.ts';
 import {
   COMPLAINER_NATIONAL_ID,
@@ -39,6 +41,7 @@ import {
   uploadAll,
   wizardFiles,
 } from './helpers/new-case.ts';
+import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';
 import { readMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import {
   asClerk,
@@ -48,6 +51,7 @@ import {
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
+import { MIME } from './helpers/uploads.ts';
 
 let context: CaseTestContext;
 let sinks: SmtpSink[] = [];
@@ -124,6 +128,9 @@ const reassign = async (session: TestSession, caseId: string, CaseClerkId: strin
 
 const bulkAssign = (session: TestSession, CaseClerkId: string | null, IncidentIds: string[]) =>
   call(session, 'POST', '/api/caselist/update', { CaseClerkId, IncidentIds });
+
+const handOver = (session: TestSession, FromClerkId: string, CaseClerkId: string | null) =>
+  call(session, 'POST', '/api/caselist/handover', { FromClerkId, CaseClerkId });
 
 const caseUrl = (caseId: string) => `${context.config.publicUrl}/case/${caseId}`;
 
@@ -238,10 +245,7 @@ describe('cases assigned to a clerk by someone else', () => {
     await insertCase({ clerk: 'ola' });
     await insertCase({ clerk: 'ola', ...CLOSED_STATUS });
     const kari = await clerkOf('kari');
-    const response = await call(await as('siri'), 'POST', '/api/caselist/handover', {
-      FromClerkId: (await clerkOf('ola')).Id,
-      CaseClerkId: kari.Id,
-    });
+    const response = await handOver(await as('siri'), (await clerkOf('ola')).Id, kari.Id);
     // Ola's demo cases and the two above, one e-mail for all of them.
     const { Updated } = response.json();
     expect(Updated).toBeGreaterThanOrEqual(2);
@@ -286,14 +290,19 @@ describe('cases assigned to a clerk by someone else', () => {
     ['has turned the notification off', { notifyOnNewCases: false }],
     ['has no address', { email: null }],
     ['has only blanks for an address', { email: ' , ' }],
-  ])('e-mails nobody when the clerk %s', async (_case, settings) => {
+  ])('e-mails nobody when the clerk %s, whether one case, many or a handover', async (_case, settings) => {
     await start();
     const rows = [await insertCase({ clerk: null }), await insertCase({ clerk: null })];
+    const olas = await insertCase({ clerk: 'ola' });
     await setMembership('kari', settings);
     const kari = await clerkOf('kari');
     const siri = await as('siri');
     expect((await reassign(siri, rows[0]?.id ?? '', kari.Id)).statusCode).toBe(200);
     expect((await bulkAssign(siri, kari.Id, [rows[1]?.id ?? ''])).statusCode).toBe(200);
+    expect((await handOver(siri, (await clerkOf('ola')).Id, kari.Id)).statusCode).toBe(200);
+    expect((await context.db.select().from(cases).where(eq(cases.id, olas.id)))[0]?.clerkMembershipId).toBe(
+      kari.Id,
+    );
     expect(await mails()).toEqual([]);
   });
 
@@ -358,6 +367,61 @@ describe('cases assigned to a clerk by someone else', () => {
     expect(mail?.subject).toBe('Ny sak EB-2026-00001 er tildelt deg i Foretaksportalen');
     expect(mail?.text).not.toContain('EF-2026-00001');
   });
+});
+
+describe('letters on a case that has moved (issue 20)', () => {
+  /**
+   * A letter from the complaints body through the provider API, as its own system sends it, on the case it knows
+   * by `externalId` (linked to the portal's case on first use).
+   */
+  async function letterFromTheBody(apiKey: string, row: InsertedCase, externalId: string, letterId: string) {
+    const bank = DEMO_COMPANIES.bank.orgNum;
+    const linked = await context.app.inject({
+      method: 'PUT',
+      url: providerPath(`/companies/${bank}/cases/${externalId}`),
+      headers: bearer(apiKey),
+      payload: newProviderCase({ CaseId: row.caseNumber, CaseUid: row.id }),
+    });
+    expect(linked.statusCode, linked.body).toBeLessThan(300);
+    const body = await letterBody({ Description: 'Brev fra nemnda', Subject: letterId }, [
+      { name: `${letterId}.pdf`, type: MIME.pdf, content: await testPdf(letterId) },
+    ]);
+    const added = await context.app.inject({
+      method: 'PUT',
+      url: providerPath(`/companies/${bank}/cases/${externalId}/events/${letterId}`),
+      headers: { ...bearer(apiKey), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  }
+
+  const move = {
+    'bulk change': (siri: TestSession, row: InsertedCase, _from: string, to: string) =>
+      bulkAssign(siri, to, [row.id]),
+    handover: (siri: TestSession, _row: InsertedCase, from: string, to: string) => handOver(siri, from, to),
+  };
+
+  it.each(Object.keys(move) as (keyof typeof move)[])(
+    'after a %s, a new letter from the complaints body e-mails the new clerk, not the old one',
+    async (how) => {
+      await start();
+      const { key } = await createApiKey(context.db);
+      const row = await insertCase({ clerk: 'ola' });
+      const ola = await clerkOf('ola');
+      const kari = await clerkOf('kari');
+      const company = DEMO_COMPANIES.bank.emailAddress;
+
+      await letterFromTheBody(key, row, 'KN-FLYTT', 'BREV-1');
+      expect((await recipients()).sort()).toEqual([company, ola.Email].sort());
+
+      expect((await move[how](await as('siri'), row, ola.Id, kari.Id)).statusCode).toBe(200);
+      await context.db.delete(outbox);
+      await letterFromTheBody(key, row, 'KN-FLYTT', 'BREV-2');
+      const sent = await mails();
+      expect(sent.map((mail) => mail.to).sort()).toEqual([company, kari.Email].sort());
+      expect(sent.find((mail) => mail.to === kari.Email)?.text).toContain('Hei Kari Nordmann');
+    },
+  );
 });
 
 /** The case id of the demo anchor case whose complainer is Oddny Tveitnes (in Kari's queue). */

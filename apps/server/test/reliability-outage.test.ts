@@ -2,7 +2,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../../scripts/lib/own-postgres.ts';
+import { type OwnPostgres, ownPostgresSkip, startOwnPostgres } from '../../../scripts/lib/own-postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { cases, uploads } from '../src/db/schema.ts';
@@ -20,7 +20,7 @@ import { testDatabaseKind, testDemoDataOptions } from './helpers/test-database.t
  * server, so it runs once, in the PGlite tier.
  */
 const skipReason =
-  ownPostgresMissing ?? (testDatabaseKind() === 'postgres' ? 'runs in the PGlite tier only' : undefined);
+  ownPostgresSkip ?? (testDatabaseKind() === 'postgres' ? 'runs in the PGlite tier only' : undefined);
 
 /** How long a call may take while the database is down: the pool's connection timeout plus slack. */
 const BOUNDED_MS = 8_000;

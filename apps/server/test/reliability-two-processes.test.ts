@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
   type OwnPostgres,
-  ownPostgresMissing,
+  ownPostgresSkip,
   startOwnPostgres,
 } from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
@@ -25,7 +25,7 @@ import { testDatabaseKind } from './helpers/test-database.ts';
  * message once while both senders run. Brings its own PostgreSQL server, so it runs once, in the PGlite tier.
  */
 const skipReason =
-  ownPostgresMissing ?? (testDatabaseKind() === 'postgres' ? 'runs in the PGlite tier only' : undefined);
+  ownPostgresSkip ?? (testDatabaseKind() === 'postgres' ? 'runs in the PGlite tier only' : undefined);
 
 const CHECKKEY_LIMIT = 6;
 

@@ -50,12 +50,14 @@ function spawnPortal(env: Record<string, string>, port: number) {
   return { url, child, output, exited };
 }
 
-/** Starts main.ts with `env` on top of a test configuration and waits until /api/health answers 200. */
-export async function startPortalProcess(env: Record<string, string>, port?: number): Promise<PortalProcess> {
+/** Starts main.ts with `env` on top of a test configuration, without waiting for it to answer. */
+export async function launchPortalProcess(
+  env: Record<string, string>,
+  port?: number,
+): Promise<PortalProcess> {
   const chosenPort = port ?? (await freePort());
   const { url, child, output, exited } = spawnPortal(env, chosenPort);
-
-  const portal: PortalProcess = {
+  return {
     url,
     port: chosenPort,
     child,
@@ -65,6 +67,15 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
       await exited;
     },
   };
+}
+
+/**
+ * Starts main.ts with `env` on top of a test configuration and waits until /api/health answers 200 (it answers
+ * 503 while the process migrates and seeds).
+ */
+export async function startPortalProcess(env: Record<string, string>, port?: number): Promise<PortalProcess> {
+  const portal = await launchPortalProcess(env, port);
+  const { url, child, output } = portal;
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal stopped at start:\n${output()}`);

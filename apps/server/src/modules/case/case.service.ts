@@ -66,6 +66,7 @@ type HandOverRequest = z.output<typeof handOverSchema>;
 export const CASE_NOT_FOUND = 'Fant ikke saken';
 const caseNotFound = () => new AppError('case.not-found', 404, CASE_NOT_FOUND);
 const distributeForbidden = () => new AppError('case.distribute-forbidden', 403, DISTRIBUTE_FORBIDDEN);
+const clerkNotFound = () => new AppError('clerk.not-found', 404, UNKNOWN_CLERK);
 
 /** The cases the caller sees; level 4 has none and is refused. */
 export function requireCaseScope(auth: AuthContext): CaseScope {
@@ -84,15 +85,19 @@ export async function requireVisibleCase(db: Database, auth: AuthContext, caseId
 /**
  * The clerk a case is given, locked for the caller's transaction so that it cannot be disabled meanwhile; null
  * for none. A membership that cannot take cases (spec 2 §6: only enabled clerks) is refused with 400 on `field`.
+ * One that is not a member of the company is refused the same way where one case is edited or registered (the
+ * inline picker's and the wizard's field message), but answers 404 where cases are moved (`unknownIsNotFound`:
+ * the bulk change and the handover of issue 20, where another company's clerks answer as its cases do).
  */
 export async function requireAssignableClerk(
   tx: Database,
   companyId: string,
   membershipId: string | null,
-  field = 'CaseClerkId',
+  { field = 'CaseClerkId', unknownIsNotFound = false }: { field?: string; unknownIsNotFound?: boolean } = {},
 ) {
   if (membershipId === null) return null;
   const clerk = await lockCompanyClerkByMembership(tx, companyId, membershipId);
+  if (!clerk && unknownIsNotFound) throw clerkNotFound();
   const refusal = assignmentRefusal(
     clerk && { disabled: clerk.membership.disabled, accessLevel: clerk.accessLevel },
   );
@@ -162,7 +167,8 @@ export function createCaseService({
 
   /**
    * Gives the locked cases one clerk (or none): each case that changes is audited with its clerk before and
-   * after, and the receiver gets one e-mail listing them, not one per case.
+   * after, and the receiver gets one e-mail listing them, not one per case. A receiver who is not a clerk of the
+   * company (another company's, or an unknown id) answers 404.
    */
   async function moveCases(
     tx: Database,
@@ -170,7 +176,7 @@ export function createCaseService({
     found: readonly { id: string; clerkMembershipId: string | null }[],
     clerk: string | null,
   ) {
-    await requireAssignableClerk(tx, auth.companyId, clerk);
+    await requireAssignableClerk(tx, auth.companyId, clerk, { unknownIsNotFound: true });
     const moved = found.filter((row) => row.clerkMembershipId !== clerk);
     if (moved.length === 0) return;
     const movedIds = moved.map((row) => row.id);
@@ -303,7 +309,7 @@ export function createCaseService({
 
     /**
      * POST /api/caselist/update: one clerk, or none, for many of the company's cases, all or nothing. Any id
-     * that is not a case of the company answers 404 and changes nothing.
+     * that is not a case of the company, or a receiver who is not its clerk, answers 404 and changes nothing.
      */
     async assignCases(auth: AuthContext, { CaseClerkId, IncidentIds }: BulkAssignment) {
       requireCaseScope(auth);
@@ -327,16 +333,14 @@ export function createCaseService({
 
     /**
      * POST /api/caselist/handover: every case of one clerk, open and closed, to another clerk or to none, in one
-     * transaction, each move audited and the receiver told once (issue 20). A clerk who is not a member of the
-     * company answers 404.
+     * transaction, each move audited and the receiver told once (issue 20). A clerk, giving or receiving, who is
+     * not a member of the company answers 404.
      */
     async handOverCases(auth: AuthContext, { FromClerkId, CaseClerkId }: HandOverRequest) {
       requireCaseScope(auth);
       if (!canDistribute(auth)) throw distributeForbidden();
       return db.transaction(async (tx) => {
-        if (!(await lockCompanyClerkByMembership(tx, auth.companyId, FromClerkId))) {
-          throw new AppError('clerk.not-found', 404, UNKNOWN_CLERK);
-        }
+        if (!(await lockCompanyClerkByMembership(tx, auth.companyId, FromClerkId))) throw clerkNotFound();
         const found = await lockCasesAssignedTo(tx, auth.companyId, FromClerkId);
         await moveCases(tx, auth, found, CaseClerkId);
         return { Updated: found.length };

@@ -86,12 +86,9 @@ export function createNewCaseService({
 }) {
   /** Everything of a new case, in the caller's transaction; answers its id and number. */
   async function registerCase(tx: Database, auth: AuthContext, newCase: NewCase) {
-    const clerk = await requireAssignableClerk(
-      tx,
-      auth.companyId,
-      newCase.CompanyClerk?.Id ?? null,
-      'CompanyClerk.Id',
-    );
+    const clerk = await requireAssignableClerk(tx, auth.companyId, newCase.CompanyClerk?.Id ?? null, {
+      field: 'CompanyClerk.Id',
+    });
     const uploads = await lockAttachableUploads(tx, auth, newCase.Letter.Files);
     const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
     if (!registrar) throw new AppError('clerk.not-found', 404, NOT_FOUND);

@@ -3,6 +3,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors.
 import type { HealthService, NotReadyCause } from './health.service.ts';
 
 const NOT_READY_TITLES: Record<NotReadyCause, string> = {
+  starting: 'Tjenesten starter',
   draining: 'Tjenesten stenger ned',
   database: 'Databasen svarer ikke',
   'blob-store': 'Dokumentlageret svarer ikke',
@@ -29,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
   app.get('/api/health/ready', { config: { access: 'public' } }, async (request, reply) => {
     const readiness = await health.readiness();
     if (readiness.ready) return { status: 'ok' };
-    if (readiness.cause !== 'draining') {
+    if (readiness.cause !== 'draining' && readiness.cause !== 'starting') {
       request.log.error({ err: readiness.error }, `Readiness check: the ${readiness.cause} does not answer`);
     }
     reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
