@@ -1,21 +1,21 @@
-/** What the answer caches keep: an answer's JSON text (which its size is counted by) and when it was read. */
+/** What the answer caches keep: an answer's bytes (which its size is counted by) and when it was read. */
 export interface CacheableAnswer {
-  json: string;
+  body: Buffer;
   cachedAt: number;
 }
 
 /**
- * Answers by key, each until it is `ttlMs` old, at most `maxChars` characters of JSON in all: the least recently
- * used go first, and one larger than that is never kept. The list cache and the case answer cache are this.
+ * Answers by key, each until it is `ttlMs` old, at most `maxBytes` of JSON in all: the least recently used go
+ * first, and one larger than that is never kept. The list cache and the case answer cache are this.
  */
 export function createAnswerCache<Answer extends CacheableAnswer>(
   now: () => number,
   {
-    maxChars,
+    maxBytes,
     ttlMs,
     onRemove,
   }: {
-    maxChars: number;
+    maxBytes: number;
     ttlMs: number;
     /** Told of every answer that leaves, whyever it does (an index of the keys stays true with it). */
     onRemove?: (key: string, answer: Answer) => void;
@@ -23,13 +23,13 @@ export function createAnswerCache<Answer extends CacheableAnswer>(
 ) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, Answer>();
-  let chars = 0;
+  let bytes = 0;
 
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    chars -= entry.json.length;
+    bytes -= entry.body.length;
     onRemove?.(key, entry);
   }
 
@@ -50,11 +50,11 @@ export function createAnswerCache<Answer extends CacheableAnswer>(
     /** Keeps the answer under `key`; false when it is larger than the whole cache, and not kept. */
     set(key: string, answer: Answer): boolean {
       remove(key);
-      if (answer.json.length > maxChars) return false;
+      if (answer.body.length > maxBytes) return false;
       entries.set(key, answer);
-      chars += answer.json.length;
+      bytes += answer.body.length;
       for (const oldest of entries.keys()) {
-        if (chars <= maxChars) break;
+        if (bytes <= maxBytes) break;
         remove(oldest);
       }
       return true;

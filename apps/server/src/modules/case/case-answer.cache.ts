@@ -3,7 +3,7 @@ import { createAnswerCache } from './answer-cache.ts';
 import { type EncodedAnswer, encodedAnswer } from './answer-encoding.ts';
 
 /**
- * The answer of GET /api/case/{id} as JSON text (compressed once per encoding asked for), with what the cache
+ * The answer of GET /api/case/{id} as JSON text (UTF-8, compressed once per encoding asked for), with what the cache
  * needs to serve it: the case's company and clerk (who may see it), the Oslo day its DaysToDue counts from, the
  * database snapshot it was read in, and the moment its first deletable letter stops being deletable.
  */
@@ -23,7 +23,7 @@ export function cachedCaseAnswer(
   json: string,
   facts: Omit<CachedCaseAnswer, keyof EncodedAnswer>,
 ): CachedCaseAnswer {
-  return { ...encodedAnswer(json), ...facts };
+  return Object.assign(encodedAnswer(Buffer.from(json)), facts);
 }
 
 /**
@@ -31,8 +31,8 @@ export function cachedCaseAnswer(
  * changes; this bounds what a lost notice could cost and stays far below the day the change records are kept.
  */
 export const CASE_ANSWER_CACHE_TTL_MS = 5 * 60 * 1000;
-/** The most JSON text kept, in characters (a typical case about 7 K, one with 200 documents about 56 K). */
-const CASE_ANSWER_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+/** The most JSON kept, in bytes (a typical case about 7 KB, one with 200 documents about 58 KB). */
+const CASE_ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The most cases and companies whose last notice is remembered; past that every read under way is dropped. */
 const MAX_NOTICED = 10_000;
 
@@ -44,11 +44,11 @@ const MAX_NOTICED = 10_000;
  * heard, `isTrusted` is false: the service checks an answer against the change records with its snapshot before
  * serving it. When they are heard again, what it holds is forgotten, as a change may have gone unheard meanwhile.
  */
-export function createCaseAnswerCache(now: () => number, maxChars = CASE_ANSWER_CACHE_MAX_CHARS) {
+export function createCaseAnswerCache(now: () => number, maxBytes = CASE_ANSWER_CACHE_MAX_BYTES) {
   /** The variants held of each case, so that a notice of the case finds them all. */
   const variantsByCase = new Map<string, Set<string>>();
   const answers = createAnswerCache<CachedCaseAnswer>(now, {
-    maxChars,
+    maxBytes,
     ttlMs: CASE_ANSWER_CACHE_TTL_MS,
     onRemove(key, answer) {
       const variants = variantsByCase.get(answer.caseId);

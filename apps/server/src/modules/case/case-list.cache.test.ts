@@ -9,7 +9,8 @@ import {
   mergedCaseList,
 } from './case-list.cache.ts';
 
-const list = (json: string, snapshot = 's') => ({ ...encodedAnswer(json), snapshot, cachedAt: 0 });
+const list = (json: string, snapshot = 's') =>
+  Object.assign(encodedAnswer(Buffer.from(json)), { snapshot, cachedAt: 0 });
 
 describe('the case list cache', () => {
   it('answers what was set under the key, with its snapshot', () => {

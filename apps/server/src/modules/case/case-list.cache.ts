@@ -21,13 +21,18 @@ export interface CachedCaseList extends EncodedAnswer {
 }
 
 /**
- * The items of both lists as JSON text by case id, and each list's case ids in the answer's order: by case id,
- * as the full read returns them, so that a changed case goes back where a full read would put it.
+ * Each list's case ids in the answer's order, by case id as the full read returns them (so that a changed case
+ * goes back where a full read would put it), and their items as UTF-8 JSON, so that a merge encodes only the
+ * changed ones and the answer is their bytes laid end to end.
  */
 export interface CaseListItems {
-  json: ReadonlyMap<string, string>;
-  queue: readonly string[];
-  undistributed: readonly string[];
+  queue: ListItems;
+  undistributed: ListItems;
+}
+
+interface ListItems {
+  ids: readonly string[];
+  items: readonly Buffer[];
 }
 
 /** Lists older than this are read again whatever the database says; changes are pruned long after. */
@@ -38,18 +43,46 @@ export const CASE_LIST_CACHE_TTL_MS = 5 * 60 * 1000;
  */
 export const MAX_MERGED_CASES = 500;
 /**
- * The most JSON text kept (in characters; the items' texts, kept for merging, take as much again, and the
- * compressed forms about a tenth more); the least recently used go first.
+ * The most JSON kept, in bytes (the items' bytes, kept for merging, take as much again, and the compressed
+ * forms about a tenth more); the least recently used go first.
  */
-const CASE_LIST_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+const CASE_LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Case ids compare as PostgreSQL orders uuids: their canonical lower-case text in code-unit order. */
 const byCaseId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Both lists as JSON text: the same text as JSON.stringify of `[{Type, Items}, {Type, Items}]`. */
-function listsJson({ json, queue, undistributed }: CaseListItems) {
-  const itemsOf = (ids: readonly string[]) => ids.map((id) => json.get(id)).join(',');
-  return `[{"Type":${CaseListType.Queue},"Items":[${itemsOf(queue)}]},{"Type":${CaseListType.Undistributed},"Items":[${itemsOf(undistributed)}]}]`;
+const QUEUE_START = Buffer.from(`[{"Type":${CaseListType.Queue},"Items":[`);
+const UNDISTRIBUTED_START = Buffer.from(`]},{"Type":${CaseListType.Undistributed},"Items":[`);
+const LISTS_END = Buffer.from(']}]');
+const COMMA = 0x2c;
+
+/** Both lists as UTF-8 JSON: the bytes of JSON.stringify of `[{Type, Items}, {Type, Items}]`. */
+function listsBody({ queue, undistributed }: CaseListItems) {
+  const itemBytes = (list: ListItems) =>
+    list.items.reduce((sum, item) => sum + item.length, 0) + Math.max(0, list.items.length - 1);
+  const body = Buffer.allocUnsafe(
+    QUEUE_START.length +
+      itemBytes(queue) +
+      UNDISTRIBUTED_START.length +
+      itemBytes(undistributed) +
+      LISTS_END.length,
+  );
+  let offset = 0;
+  const put = (bytes: Buffer) => {
+    body.set(bytes, offset);
+    offset += bytes.length;
+  };
+  const putItems = (list: ListItems) =>
+    list.items.forEach((item, index) => {
+      if (index > 0) body[offset++] = COMMA;
+      put(item);
+    });
+  put(QUEUE_START);
+  putItems(queue);
+  put(UNDISTRIBUTED_START);
+  putItems(undistributed);
+  put(LISTS_END);
+  return body;
 }
 
 function cachedList(
@@ -58,28 +91,35 @@ function cachedList(
   cachedAt: number,
   madeBy: CachedCaseList['madeBy'],
 ): CachedCaseList {
-  return { ...encodedAnswer(listsJson(items)), snapshot, cachedAt, madeBy, items };
+  return Object.assign(encodedAnswer(listsBody(items)), { snapshot, cachedAt, madeBy, items });
 }
 
-/**
- * The lists of a full read: the items in case id order. Queue (Jobbkø) holds the cases with a clerk,
- * Undistributed (Ufordelte saker) those without (architecture §7).
- */
+/** An item as the list holds it, and the list it goes in: Queue (Jobbkø) with a clerk, else Undistributed. */
+const listItem = (item: CaseListItem) => ({
+  id: item.CaseUid,
+  bytes: Buffer.from(JSON.stringify(item)),
+  list: item.Clerk ? ('queue' as const) : ('undistributed' as const),
+});
+
+/** The lists of a full read: the items in case id order (architecture §7 says which list each goes in). */
 export function fullCaseList(snapshot: string, items: readonly CaseListItem[], cachedAt: number) {
-  const json = new Map<string, string>();
-  const queue: string[] = [];
-  const undistributed: string[] = [];
+  const lists = {
+    queue: { ids: [] as string[], items: [] as Buffer[] },
+    undistributed: { ids: [] as string[], items: [] as Buffer[] },
+  };
   for (const item of items) {
-    json.set(item.CaseUid, JSON.stringify(item));
-    (item.Clerk ? queue : undistributed).push(item.CaseUid);
+    const { id, bytes, list } = listItem(item);
+    lists[list].ids.push(id);
+    lists[list].items.push(bytes);
   }
-  return cachedList(snapshot, { json, queue, undistributed }, cachedAt, 'full read');
+  return cachedList(snapshot, lists, cachedAt, 'full read');
 }
 
 /**
  * The lists of `snapshot` from those of an earlier one: every case in `changedIds` leaves the list it was in, and
  * those of them still in the viewer's selection (`fresh`, read in `snapshot`) go into theirs at their place. A
- * case no longer selected (another clerk's now, closed, deleted) is simply not among `fresh`.
+ * case no longer selected (another clerk's now, closed, deleted) is simply not among `fresh`. The earlier lists
+ * are left as they are.
  */
 export function mergedCaseList(
   before: CachedCaseList,
@@ -88,40 +128,38 @@ export function mergedCaseList(
   fresh: readonly CaseListItem[],
 ) {
   const changed = new Set(changedIds);
-  const json = new Map(before.items.json);
-  for (const id of changed) json.delete(id);
-  const added = { queue: [] as string[], undistributed: [] as string[] };
-  for (const item of fresh) {
-    json.set(item.CaseUid, JSON.stringify(item));
-    (item.Clerk ? added.queue : added.undistributed).push(item.CaseUid);
-  }
-  const merge = (kept: readonly string[], inserted: string[]) =>
-    mergeSorted(
-      kept.filter((id) => !changed.has(id)),
-      inserted.sort(byCaseId),
-    );
+  const added = fresh.map(listItem).sort((a, b) => byCaseId(a.id, b.id));
+  const merge = (kept: ListItems, list: 'queue' | 'undistributed'): ListItems => {
+    const inserted = added.filter((item) => item.list === list);
+    const ids: string[] = [];
+    const items: Buffer[] = [];
+    let next = 0;
+    const insertUpTo = (id: string | undefined) => {
+      for (; next < inserted.length; next++) {
+        const item = inserted[next] as (typeof inserted)[number];
+        if (id !== undefined && byCaseId(item.id, id) > 0) return;
+        ids.push(item.id);
+        items.push(item.bytes);
+      }
+    };
+    kept.ids.forEach((id, index) => {
+      if (changed.has(id)) return;
+      insertUpTo(id);
+      ids.push(id);
+      items.push(kept.items[index] as Buffer);
+    });
+    insertUpTo(undefined);
+    return { ids, items };
+  };
   const items = {
-    json,
-    queue: merge(before.items.queue, added.queue),
-    undistributed: merge(before.items.undistributed, added.undistributed),
+    queue: merge(before.items.queue, 'queue'),
+    undistributed: merge(before.items.undistributed, 'undistributed'),
   };
   return cachedList(snapshot, items, before.cachedAt, 'merge');
-}
-
-/** Two lists of ids, each in order, as one list in order. */
-function mergeSorted(a: readonly string[], b: readonly string[]) {
-  const merged: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length)
-    merged.push(byCaseId(a[i] as string, b[j] as string) <= 0 ? (a[i++] as string) : (b[j++] as string));
-  while (i < a.length) merged.push(a[i++] as string);
-  while (j < b.length) merged.push(b[j++] as string);
-  return merged;
 }
 
 /** The lists by key: company, scope, closed-cases choice and day (case.service.ts). */
 export const createCaseListCache = <List extends CacheableAnswer = CachedCaseList>(
   now: () => number,
-  maxChars = CASE_LIST_CACHE_MAX_CHARS,
-) => createAnswerCache<List>(now, { maxChars, ttlMs: CASE_LIST_CACHE_TTL_MS });
+  maxBytes = CASE_LIST_CACHE_MAX_BYTES,
+) => createAnswerCache<List>(now, { maxBytes, ttlMs: CASE_LIST_CACHE_TTL_MS });

@@ -31,7 +31,7 @@ const EXPORT_BODY_LIMIT = MAX_EXPORT_CASES * 64;
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
   const encoding = answerEncodingFor(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
