@@ -271,7 +271,7 @@ describe('POST /api/caselist merged after a change', () => {
     expect(list.json).toBe((await service().listCases(anne, true)).json);
   });
 
-  it('reads the whole list again when more than 500 cases changed', async () => {
+  it('reads the whole list again when more than 500 cases changed, in one statement or in several', async () => {
     const { db, viewers, service } = await start();
     await db.execute(sql`insert into cases (company_id, case_number, status, status_code)
       select ${BANK}, 'BULK-2026-' || n, ${OPEN_STATUS.status}, ${OPEN_STATUS.statusCode}
@@ -280,8 +280,19 @@ describe('POST /api/caselist merged after a change', () => {
     const [anne] = viewers;
     if (!anne) throw new Error('No viewers');
     await merging.listCases(anne, false);
+    // 501 cases by two statements of one transaction: 501 case changes, more than a merge takes.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update cases set company_note = 'Sett' where case_number like 'BULK-%' and
+        substring(case_number from 11)::int <= 250`);
+      await tx.execute(sql`update cases set company_note = 'Sett' where case_number like 'BULK-%' and
+        substring(case_number from 11)::int > 250`);
+    });
+    let list = await merging.listCases(anne, false);
+    expect(list.madeBy).toBe('full read');
+    expect(list.json).toBe((await service().listCases(anne, false)).json);
+    // 501 cases by one statement: a change of the company's cases at large.
     await db.execute(sql`update cases set company_note = 'Gjennomgått' where case_number like 'BULK-%'`);
-    const list = await merging.listCases(anne, false);
+    list = await merging.listCases(anne, false);
     expect(list.madeBy).toBe('full read');
     expect(list.json).toBe((await service().listCases(anne, false)).json);
   });

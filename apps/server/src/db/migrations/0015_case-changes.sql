@@ -8,8 +8,17 @@ ALTER TABLE "case_list_changes" ADD CONSTRAINT "case_list_changes_company_txid_c
 -- sent as the transaction commits, not at all when it rolls back, and a transaction's identical notices are one.
 -- The triggers are per statement, with the statement's rows as transition tables, so that a statement changing
 -- thousands of cases (a bulk move, the demo data) notes each case once, in one insert.
+-- A statement that changes more than 500 cases (a bulk move, the demo data) is noted as a change of each of their
+-- companies' cases at large, once: the list would be read in full for that many anyway (MAX_MERGED_CASES in
+-- case-list.cache.ts), and the case answers of the company are dropped at once instead of one notice per case.
 CREATE FUNCTION note_changed_cases(case_ids uuid[], company_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+	IF (SELECT count(DISTINCT changed) FROM unnest(case_ids) AS changed) > 500 THEN
+		INSERT INTO case_list_changes (company_id) SELECT DISTINCT unnest(company_ids) ON CONFLICT DO NOTHING;
+		PERFORM pg_notify('case_changes', 'company:' || changed.company_id)
+			FROM (SELECT DISTINCT unnest(company_ids) AS company_id) AS changed;
+		RETURN;
+	END IF;
 	INSERT INTO case_list_changes (company_id, case_id)
 		SELECT DISTINCT changed.company_id, changed.case_id
 		FROM unnest(company_ids, case_ids) AS changed(company_id, case_id)

@@ -39,7 +39,8 @@ interface ListItems {
 export const CASE_LIST_CACHE_TTL_MS = 5 * 60 * 1000;
 /**
  * The most cases changed since a cached list that are merged into it; more are read as a whole list, which
- * costs about as much as reading and merging 500.
+ * costs about as much as reading and merging 500. A statement that changes more cases than this is recorded as a
+ * change of the company's cases at large (migration 0015).
  */
 export const MAX_MERGED_CASES = 500;
 /**
