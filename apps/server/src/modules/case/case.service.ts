@@ -160,7 +160,6 @@ export function createCaseService({
     return db.transaction(
       async (tx) => {
         const snapshot = await currentSnapshot(tx);
-        const now = clock().getTime();
         if (before) {
           const changes = await findCaseChangesSince(tx, companyId, before.snapshot, MAX_MERGED_CASES);
           if (!changes.companyWide && changes.caseIds.length <= MAX_MERGED_CASES) {
@@ -168,7 +167,7 @@ export function createCaseService({
             return mergedCaseList(before, snapshot, changes.caseIds, fresh);
           }
         }
-        return fullCaseList(snapshot, await listItems(tx, viewer, { includeClosed }), now);
+        return fullCaseList(snapshot, await listItems(tx, viewer, { includeClosed }), clock().getTime());
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
