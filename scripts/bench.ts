@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
+import { benchCaseRead } from '../apps/server/bench/case-read.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
 import { benchExtraction, benchSearch } from '../apps/server/bench/search.ts';
 import {
@@ -49,6 +50,57 @@ async function printBulkMoves() {
   for (const row of moves)
     console.log(
       `| ${row.database} | ${row.cases} | ${row.medianMs.toFixed(0)} ms | ${row.maxMs.toFixed(0)} ms |`,
+    );
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** POST /api/caselist with `extraCases` generated cases (docs/performance.md, "The incidents list"). */
+async function printCaseLists(withDemoSetAlone: boolean) {
+  const results = withDemoSetAlone ? [await benchCaseList({ kind: 'pglite', extraCases: 0, runs })] : [];
+  results.push(await benchCaseList({ kind: 'pglite', extraCases, runs }));
+  if (databaseUrl) results.push(await benchCaseList({ kind: 'postgres', databaseUrl, extraCases, runs }));
+  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it.\n');
+  console.log(
+    '| POST /api/caselist | Cases in the answer | After a change: median | p90 | Queries | Unchanged: median | p90 | Queries | Answer (zstd) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const result of results)
+    console.log(
+      `| ${result.database} | ${result.cases} | ${ms(result.changedMedianMs)} | ${ms(result.changedP90Ms)} | ${result.changedQueriesPerCall} | ${ms(result.unchangedMedianMs)} | ${ms(result.unchangedP90Ms)} | ${result.unchangedQueriesPerCall} | ${(result.zstdBytes / 1024).toFixed(0)} KB |`,
+    );
+}
+
+/** The uncached case read against the driver alone (docs/performance.md, "The case answer cache"). */
+async function printCaseReads() {
+  const reads = await benchCaseRead({ kind: 'pglite', runs });
+  if (databaseUrl) reads.push(...(await benchCaseRead({ kind: 'postgres', databaseUrl, runs })));
+  console.log(
+    '\n| GET /api/case/{id} | Case | Statements | Driver alone + JSON + zstd | Portal, uncached | Ratio | Portal, cached |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const row of reads)
+    console.log(
+      `| ${row.database} | ${row.case} | ${row.statements} | ${ms(row.driverMs)} | ${ms(row.uncachedMs)} | ${row.ratio.toFixed(2)} | ${ms(row.cachedMs)} |`,
+    );
+}
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+
+/** Requests per second over HTTP against a bare Fastify route (docs/performance.md, "Throughput"). */
+async function printThroughput() {
+  console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
+  console.log(
+    '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
+  const throughput = await benchThroughput({ cases: 1000, seconds, connections });
+  if (databaseUrl)
+    throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
+  for (const row of throughput)
+    console.log(
+      `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
     );
 }
 
@@ -97,24 +149,6 @@ async function printSearch() {
     );
 }
 
-/** Requests per second of the portal beside a bare Fastify route serving the same bytes (docs/performance.md). */
-async function printThroughput() {
-  const seconds = Number(process.env.BENCH_SECONDS || 10);
-  const connections = Number(process.env.BENCH_CONNECTIONS || 10);
-  console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
-  console.log(
-    '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
-  );
-  console.log('|---|---|---:|---:|---:|---:|');
-  const throughput = await benchThroughput({ cases: 1000, seconds, connections });
-  if (databaseUrl)
-    throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
-  for (const row of throughput)
-    console.log(
-      `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
-    );
-}
-
 // `npm run bench -- throughput`: the portal beside the bare route alone.
 if (process.argv[2] === 'throughput') {
   await printThroughput();
@@ -134,6 +168,14 @@ if (process.argv[2] === 'casefile') {
   process.exit(0);
 }
 
+// `npm run bench -- caches`: the figures of the case answer cache and the merged list (issue 23) alone.
+if (process.argv[2] === 'caches') {
+  await printCaseLists(false);
+  await printCaseReads();
+  await printThroughput();
+  process.exit(0);
+}
+
 // `npm run bench -- moves`: the bulk move alone.
 if (process.argv[2] === 'moves') {
   await printBulkMoves();
@@ -141,22 +183,7 @@ if (process.argv[2] === 'moves') {
 }
 
 // The demo set alone as well, to show that the number of queries does not grow with the number of cases.
-const results = [
-  await benchCaseList({ kind: 'pglite', extraCases: 0, runs }),
-  await benchCaseList({ kind: 'pglite', extraCases, runs }),
-];
-if (databaseUrl) results.push(await benchCaseList({ kind: 'postgres', databaseUrl, extraCases, runs }));
-else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it.\n');
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(
-  '| POST /api/caselist | Cases in the answer | After a change: median | p90 | Queries | Unchanged: median | p90 | Queries | Answer (zstd) |',
-);
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const result of results)
-  console.log(
-    `| ${result.database} | ${result.cases} | ${ms(result.changedMedianMs)} | ${ms(result.changedP90Ms)} | ${result.changedQueriesPerCall} | ${ms(result.unchangedMedianMs)} | ${ms(result.unchangedP90Ms)} | ${result.unchangedQueriesPerCall} | ${(result.zstdBytes / 1024).toFixed(0)} KB |`,
-  );
+await printCaseLists(true);
 
 const casePages = [await benchCasePage({ kind: 'pglite', runs })];
 if (databaseUrl) casePages.push(await benchCasePage({ kind: 'postgres', databaseUrl, runs }));
@@ -167,6 +194,7 @@ for (const result of casePages)
     `| ${result.database} | ${result.events} | ${result.documents} | ${ms(result.medianMs)} | ${ms(result.p90Ms)} | ${result.queriesPerCall} | ${(result.answerBytes / 1024).toFixed(1)} KB (${result.encoding}) |`,
   );
 
+await printCaseReads();
 await printThroughput();
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;

@@ -31,7 +31,7 @@ export interface BenchPortalOptions {
   databaseUrl?: string;
   /** Generated cases of the bank on top of the demo set. */
   extraCases: number;
-  onQuery?: () => void;
+  onQuery?: (query: string, params: unknown[]) => void;
   /** More configuration, as environment variables (MAX_UPLOAD_FILE_SIZE, …). */
   env?: Record<string, string>;
 }
@@ -188,6 +188,28 @@ export async function insertLargeCase(
   });
   return caseId;
 }
+
+/**
+ * The bank's demo case nearest to a typical one (7 events, 11 documents: the demo set has cases of exactly
+ * that), as its events and documents are counted now. Answers its id.
+ */
+export async function findTypicalCase(portal: BenchPortal) {
+  const eventCount = sql<number>`(select count(*) from ${caseEvents} where ${caseEvents.caseId} = ${cases.id})`;
+  const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.caseId} = ${cases.id})`;
+  const [typical] = await portal.db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(eq(cases.companyId, DEMO_COMPANIES.bank.id))
+    .orderBy(
+      sql`abs(${eventCount} - ${TYPICAL_CASE.events}) + abs(${documentCount} - ${TYPICAL_CASE.documents})`,
+      cases.caseNumber,
+    )
+    .limit(1);
+  if (!typical) throw new Error('The bank has no cases');
+  return typical.id;
+}
+
+export const TYPICAL_CASE = { events: 7, documents: 11 };
 
 export interface LargeCaseOptions {
   events: number;

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { documents } from '../src/db/schema.ts';
-import { insertLargeCase, openBenchPortal, storeSmallPdf } from './bench-portal.ts';
+import { findTypicalCase, insertLargeCase, openBenchPortal, storeSmallPdf } from './bench-portal.ts';
 import { insertCaseFileCase } from './case-file-case.ts';
 import { LARGE_CASE } from './case-page.ts';
 
@@ -34,6 +34,8 @@ export interface BenchServerReady {
   bareUrl: string;
   headers: Record<string, string>;
   largeCaseId: string;
+  /** A demo case of about 7 events and 11 documents. */
+  typicalCaseId: string;
   documentsCaseId: string | null;
   /** The first document of that case. */
   documentId: string | null;
@@ -57,6 +59,7 @@ const portal = await openBenchPortal({
   },
 });
 const largeCaseId = await insertLargeCase(portal, { ...LARGE_CASE, ...(await storeSmallPdf(portal.blobs)) });
+const typicalCaseId = await findTypicalCase(portal);
 let documentsCaseId: string | null = null;
 let documentId: string | null = null;
 if (setup.largeDocuments) {
@@ -83,6 +86,7 @@ const url = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 for (const [route, request] of Object.entries({
   case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` },
+  'typical-case': { method: 'GET' as const, url: `/api/case/${typicalCaseId}` },
   caselist: { method: 'POST' as const, url: '/api/caselist', payload: { includeClosedCases: true } },
   ping: { method: 'GET' as const, url: '/api/config/ping' },
 })) {
@@ -140,6 +144,7 @@ const ready: BenchServerReady = {
   bareUrl,
   headers: portal.httpHeaders,
   largeCaseId,
+  typicalCaseId,
   documentsCaseId,
   documentId,
   caseFile,

@@ -137,6 +137,8 @@ export async function buildApp(
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
   const cases = createCaseService({ db, config, clock });
+  const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', cases.caseAnswerNotices);
+  app.addHook('onClose', async () => stopHearingCaseChanges());
   const documents = createDocumentService({ db, blobs, clock });
   const caseFiles = createCaseFileService({
     db,

@@ -47,13 +47,16 @@ export interface DatabaseMetrics {
 }
 
 export interface OpenOptions {
-  /** Called with every statement Drizzle sends (the benchmark counts queries per call with it). */
-  onQuery?: (query: string) => void;
+  /**
+   * Called with every statement Drizzle sends and its parameters (the benchmark counts queries per call with it,
+   * and replays a call's statements with the driver alone).
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
   metrics?: DatabaseMetrics;
 }
 
 const loggerOf = ({ onQuery }: OpenOptions) =>
-  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+  onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
 
 type AnyFunction = (...args: unknown[]) => unknown;
 

@@ -4,9 +4,10 @@ import type { Database } from './client.ts';
 
 /**
  * The channels on which the database's triggers tell every portal process what changed (PostgreSQL NOTIFY,
- * sent as a transaction commits): 'session_changes' (migration 0014) for the session cache.
+ * sent as a transaction commits): 'session_changes' (migration 0014) for the session cache, 'case_changes'
+ * (migration 0015) for the case answer cache.
  */
-export const NOTICE_CHANNELS = ['session_changes'] as const;
+export const NOTICE_CHANNELS = ['session_changes', 'case_changes'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export interface NoticeListener {
@@ -162,9 +163,16 @@ export function listenOnPostgres(db: Database, connectionString: string) {
 
   noticesOfDatabase.set(db, hub.notices);
   return {
-    /** The pool's `onConnect`: a new pooled connection listens before it is first used. */
+    /**
+     * The pool's `onConnect`: a new pooled connection listens before it is first used. It passes on only the
+     * notices of its own transactions: the listening connection brings everyone's, and every other pooled
+     * connection would bring each of them once more, late, dropping what was cached again meanwhile.
+     */
     async listenOnPooled(client: pg.ClientBase) {
-      client.on('notification', ({ channel, payload }) => hub.dispatch(channel, payload ?? ''));
+      const { processID } = client as pg.ClientBase & { processID?: number };
+      client.on('notification', ({ channel, payload, processId }) => {
+        if (processId === processID) hub.dispatch(channel, payload ?? '');
+      });
       for (const channel of NOTICE_CHANNELS) await client.query(`LISTEN ${channel}`);
     },
     close() {

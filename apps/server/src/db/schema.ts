@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -613,20 +614,27 @@ export const providerChanges = pgTable(
 );
 
 /**
- * Which transactions changed what a company's case lists show (cases, complainers, events, clerks' names and
- * phones): one row per company and transaction, written by triggers (migration 0008), so every writer — routes,
- * admin commands, the provider API — is covered. The list cache asks whether a row exists that the snapshot its
- * list was read in did not see. Rows are pruned after a day; a cached list lives minutes.
+ * Which transactions changed which cases (migrations 0008 and 0015): one row per case and transaction, written by
+ * triggers on cases, their parties, events and documents whoever writes (routes, admin commands, the provider
+ * API, hand-made SQL), and one row with no `caseId` for a change of the company's cases at large (a clerk's name
+ * or phone). The list cache asks which cases changed since the snapshot its list was read in and reads only
+ * those again; the case answer cache asks whether its case did, when it cannot hear the triggers' notices. Rows
+ * are pruned after a day; a cached answer lives minutes.
  */
 export const caseListChanges = pgTable(
   'case_list_changes',
   {
     companyId: uuid('company_id').notNull(),
+    /** Null: every case of the company may read differently. */
+    caseId: uuid('case_id'),
     txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
     changedAt: at('changed_at').notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.txid] }),
+    unique('case_list_changes_company_txid_case_key')
+      .on(table.companyId, table.txid, table.caseId)
+      .nullsNotDistinct(),
+    index('case_list_changes_case_txid_idx').on(table.caseId, table.txid),
     index('case_list_changes_changed_at_idx').on(table.changedAt),
   ],
 );

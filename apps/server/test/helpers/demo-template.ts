@@ -74,8 +74,10 @@ export async function saveDemoTemplate(db: Database) {
            name, name);
        end loop;
        delete from ${TEMPLATE_SCHEMA}.changed_tables;
-       -- Replica mode kept the triggers quiet: the portal's session caches are told here (migration 0014).
+       -- Replica mode kept the triggers quiet: the portal's session and case answer caches are told here
+       -- (migrations 0014 and 0015).
        perform pg_notify('session_changes', 'all');
+       perform pg_notify('case_changes', 'all');
        ${setSequences.join('\n')}
        return array(select unnest(changed) intersect select unnest(${quotedList(filled)}));
      end $$`,

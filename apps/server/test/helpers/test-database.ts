@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { databaseNotices } from '../../src/db/notices.ts';
 import { seedDemoData } from '../../src/demo/demo-data.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { restoreDemoTemplate, saveDemoTemplate } from './demo-template.ts';
@@ -28,6 +29,22 @@ export async function countQueries(action: () => Promise<unknown>) {
     queryCounter = undefined;
   }
   return counter.count;
+}
+
+/**
+ * Resolves once the database's notices are heard, so that the session and case caches trust what they hold: an
+ * app's first listener opens a listening connection on a PostgreSQL server, which takes a moment (PGlite, too,
+ * listens in a moment of its own).
+ */
+export async function noticesHeard(db: Database) {
+  let stop = () => {};
+  await new Promise<void>((resolve) => {
+    stop = databaseNotices(db).listen('case_changes', {
+      notice: () => {},
+      listening: (isListening) => isListening && resolve(),
+    });
+  });
+  stop();
 }
 
 export const testDatabaseKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');

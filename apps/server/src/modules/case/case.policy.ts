@@ -40,6 +40,14 @@ export function caseScopeFor(viewer: Viewer): CaseScope | null {
   };
 }
 
+/** Whether a case of `target`'s company and clerk is one the scope sees (the repository asks the same in SQL). */
+export const isInScope = (
+  scope: CaseScope,
+  target: { companyId: string; clerkMembershipId: string | null },
+) =>
+  target.companyId === scope.companyId &&
+  (scope.assignedTo === null || target.clerkMembershipId === scope.assignedTo);
+
 /** Saksbehandler, Superbruker and Administrator register new cases (architecture §6); level 2 and 4 do not. */
 export const canCreate = (viewer: Pick<Viewer, 'accessLevel'>) => canCreateCases(viewer.accessLevel);
 

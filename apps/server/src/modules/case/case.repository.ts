@@ -1,5 +1,5 @@
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
-import { and, count, desc, eq, isNotNull, lt, ne, not, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, ne, not, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventVisibleToProvider, isAnyOf } from '../../db/conditions.ts';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
@@ -101,14 +101,15 @@ const caseListColumns = {
 const caseListKeys = Object.keys(caseListColumns) as (keyof CaseListRow)[];
 
 /**
- * The list rows of the selected cases in one query, whatever their number, in no particular order (the browser
- * sorts). The rows come as one JSON array of arrays: PGlite spends most of a large read taking rows apart field by
+ * The list rows of the selected cases in one query, whatever their number, by case id (the browser sorts; a
+ * fixed order lets the list cache merge changed cases into a cached list as a full read would place them). The
+ * rows come as one JSON array of arrays: PGlite spends most of a large read taking rows apart field by
  * field, and one value is read several times faster (10,000 cases: about 100 ms instead of 350 ms).
  */
 export async function findCaseListRows(db: Database, scope: CaseScope, selection: CaseSelection) {
   const [result] = await db
     .select({
-      rows: sql<string>`coalesce(json_agg(json_build_array(${sql.join(Object.values(caseListColumns), sql`, `)})), '[]')::text`,
+      rows: sql<string>`coalesce(json_agg(json_build_array(${sql.join(Object.values(caseListColumns), sql`, `)}) order by ${cases.id}), '[]')::text`,
     })
     .from(cases)
     .leftJoin(caseParties, and(eq(caseParties.caseId, cases.id), eq(caseParties.role, 'complainer')))
@@ -151,16 +152,56 @@ export async function currentSnapshot(db: Database) {
   return snapshot;
 }
 
-/** Whether a transaction that `snapshot` did not see has changed what the company's case lists show. */
+/** A change a transaction made that `snapshot` did not see (decision 0010): it committed after, or was running. */
+const unseenBy = (snapshot: string) =>
+  and(
+    sql`${caseListChanges.txid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)`,
+    sql`not pg_visible_in_snapshot(${caseListChanges.txid}, ${snapshot}::pg_snapshot)`,
+  );
+
+/** Whether a transaction that `snapshot` did not see has changed any of the company's cases. */
 export async function caseListChangedSince(db: Database, companyId: string, snapshot: string) {
+  const unseen = await db
+    .select({ txid: caseListChanges.txid })
+    .from(caseListChanges)
+    .where(and(eq(caseListChanges.companyId, companyId), unseenBy(snapshot)))
+    .limit(1);
+  return unseen.length > 0;
+}
+
+/**
+ * The company's cases that transactions `snapshot` did not see have changed, as far as the database's own
+ * snapshot shows them (at most `limit` + 1 of them, to tell that there are more), and whether one changed the
+ * company's cases at large.
+ */
+export async function findCaseChangesSince(db: Database, companyId: string, snapshot: string, limit: number) {
+  const rows = await db
+    .selectDistinct({ caseId: caseListChanges.caseId })
+    .from(caseListChanges)
+    .where(and(eq(caseListChanges.companyId, companyId), unseenBy(snapshot)))
+    .limit(limit + 1);
+  return {
+    companyWide: rows.some((row) => row.caseId === null),
+    caseIds: rows.flatMap((row) => row.caseId ?? []),
+  };
+}
+
+/** Whether a transaction that `snapshot` did not see has changed the case, or its company's cases at large. */
+export async function caseChangedSince(
+  db: Database,
+  { caseId, companyId }: { caseId: string; companyId: string },
+  snapshot: string,
+) {
   const unseen = await db
     .select({ txid: caseListChanges.txid })
     .from(caseListChanges)
     .where(
       and(
-        eq(caseListChanges.companyId, companyId),
-        sql`${caseListChanges.txid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)`,
-        sql`not pg_visible_in_snapshot(${caseListChanges.txid}, ${snapshot}::pg_snapshot)`,
+        or(
+          eq(caseListChanges.caseId, caseId),
+          and(eq(caseListChanges.companyId, companyId), isNull(caseListChanges.caseId)),
+        ),
+        unseenBy(snapshot),
       ),
     )
     .limit(1);

@@ -6,24 +6,34 @@ import {
   caseExportRequestSchema,
   caseListItemSchema,
   caseListRequestSchema,
-  caseSchema,
   caseUpdateSchema,
   clerkAssignmentsSchema,
   fileResultSchema,
   handOverSchema,
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { answerEncodingFor, type EncodedAnswer } from './answer-encoding.ts';
 import type { CaseService } from './case.service.ts';
-import { listEncodingFor } from './case-list.encoding.ts';
 
 const caseId = z.uuid({ error: 'Ukjent sak' });
 
 /** Room for the largest export: a quoted id and a comma each, with slack for whitespace. */
 const EXPORT_BODY_LIMIT = MAX_EXPORT_CASES * 64;
+
+/**
+ * An answer that is JSON text already (the presenter names every field; the list and the case are kept so by
+ * their caches), compressed as the client accepts: the caches keep the compressed bytes too.
+ */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const encoding = answerEncodingFor(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}
 
 /** The incidents list and the case (spec 2 §7). */
 export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService }) {
@@ -33,18 +43,16 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
     '/api/caselist',
     {
       config: { access: 'consented' },
-      // The answer is JSON text already (caseListSchema describes it; the presenter names every field), compressed
-      // here so that the list cache keeps the compressed bytes too.
+      // caseListSchema describes the answer (sendEncoded).
       compress: false,
       schema: { body: caseListRequestSchema },
     },
-    async (request, reply) => {
-      const list = await cases.listCases(requireAuth(request), request.body.includeClosedCases);
-      const encoding = listEncodingFor(request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (!encoding) return reply.send(list.json);
-      return reply.header('content-encoding', encoding).send(list.encoded(encoding));
-    },
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await cases.listCases(requireAuth(request), request.body.includeClosedCases),
+      ),
   );
 
   routes.post(
@@ -94,9 +102,12 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
     '/api/case/:caseId',
     {
       config: { access: 'consented' },
-      schema: { params: z.object({ caseId }), response: { 200: caseSchema } },
+      // caseSchema describes the answer, and the service writes it through that schema (sendEncoded).
+      compress: false,
+      schema: { params: z.object({ caseId }) },
     },
-    async (request) => cases.getCase(requireAuth(request), request.params.caseId),
+    async (request, reply) =>
+      sendEncoded(request, reply, await cases.caseAnswer(requireAuth(request), request.params.caseId)),
   );
 
   routes.patch(

@@ -3,10 +3,9 @@ import {
   type bulkAssignSchema,
   CASE_CHANGED_BY_OTHER,
   type Case,
-  type CaseList,
   type CaseListItem,
-  CaseListType,
   type ClerkAssignments,
+  caseSchema,
   type caseUpdateSchema,
   type FileResult,
   type handOverSchema,
@@ -35,6 +34,7 @@ import {
   canEditCompanyDetails,
   caseScopeFor,
   DISTRIBUTE_FORBIDDEN,
+  isInScope,
   UNKNOWN_CLERK,
 } from './case.policy.ts';
 import { toCase, toCaseClerks, toCaseListItem } from './case.presenter.ts';
@@ -43,10 +43,12 @@ import {
   assignCases,
   type CaseRow,
   type CaseSelection,
+  caseChangedSince,
   caseListChangedSince,
   countAssignmentsByClerk,
   currentSnapshot,
   findCase,
+  findCaseChangesSince,
   findCaseEvents,
   findCaseListRows,
   findCaseParties,
@@ -56,8 +58,16 @@ import {
   lockCompanyCases,
   updateCase,
 } from './case.repository.ts';
+import { type CachedCaseAnswer, cachedCaseAnswer, createCaseAnswerCache } from './case-answer.cache.ts';
 import { writeCaseExport } from './case-export.ts';
-import { type CachedCaseList, cachedCaseList, createCaseListCache } from './case-list.cache.ts';
+import {
+  type CachedCaseList,
+  createCaseListCache,
+  fullCaseList,
+  MAX_MERGED_CASES,
+  mergedCaseList,
+} from './case-list.cache.ts';
+import { deletableUntil } from './letter.policy.ts';
 
 type CaseUpdate = z.output<typeof caseUpdateSchema>;
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
@@ -130,33 +140,96 @@ export function createCaseService({
   clock: () => Date;
 }) {
   const listCache = createCaseListCache(() => clock().getTime());
+  const answerCache = createCaseAnswerCache(() => clock().getTime());
 
-  /** The list rows of the selected cases as the viewer sees them: two queries, whatever their number. */
-  async function listItems(database: Database, viewer: AuthContext, selection: CaseSelection) {
+  /** The list rows of the selected cases as the viewer sees them on `today`: two queries, whatever their number. */
+  async function listItems(
+    database: Database,
+    viewer: AuthContext,
+    selection: CaseSelection,
+    today = osloDate(clock()),
+  ) {
     const scope = requireCaseScope(viewer);
     const rows = await findCaseListRows(database, scope, selection);
     const clerks = toCaseClerks(await findCompanyClerkNames(database, scope.companyId));
-    const today = osloDate(clock());
     return rows.map((row) => toCaseListItem(row, clerks, viewer, today));
   }
 
-  /** Both lists as JSON text, and the snapshot they were read in. */
-  async function readCaseLists(viewer: AuthContext, includeClosed: boolean) {
+  /**
+   * Both lists and the snapshot they were read in (a repeatable-read transaction: every statement reads in it).
+   * Given the lists of an earlier snapshot, only the cases changed since are read and merged into them, unless
+   * the company's cases changed at large (a clerk's name) or too many of them did.
+   */
+  async function readCaseLists(viewer: AuthContext, includeClosed: boolean, before?: CachedCaseList) {
+    const companyId = requireCaseScope(viewer).companyId;
     return db.transaction(
       async (tx) => {
         const snapshot = await currentSnapshot(tx);
-        const items = await listItems(tx, viewer, { includeClosed });
-        const queue: CaseListItem[] = [];
-        const undistributed: CaseListItem[] = [];
-        for (const item of items) (item.Clerk ? queue : undistributed).push(item);
-        const lists: CaseList = [
-          { Type: CaseListType.Queue, Items: queue },
-          { Type: CaseListType.Undistributed, Items: undistributed },
-        ];
-        return { snapshot, json: JSON.stringify(lists) };
+        if (before) {
+          const changes = await findCaseChangesSince(tx, companyId, before.snapshot, MAX_MERGED_CASES);
+          if (!changes.companyWide && changes.caseIds.length <= MAX_MERGED_CASES) {
+            const fresh = await listItems(tx, viewer, { includeClosed, caseIds: changes.caseIds });
+            return mergedCaseList(before, snapshot, changes.caseIds, fresh);
+          }
+        }
+        return fullCaseList(snapshot, await listItems(tx, viewer, { includeClosed }), clock().getTime());
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /**
+   * The case answer as the viewer sees it, read in one snapshot, as JSON text through the response schema (an
+   * allowlist, as the route's serializer made it before the cache), with what the cache needs to keep it.
+   */
+  async function readCaseAnswer(auth: AuthContext, caseId: string) {
+    return db.transaction(
+      async (tx) => {
+        const snapshot = await currentSnapshot(tx);
+        const now = clock();
+        const day = osloDate(now);
+        const row = await findCase(tx, requireCaseScope(auth), caseId);
+        if (!row) throw caseNotFound();
+        const [item] = await listItems(tx, auth, { includeClosed: true, caseIds: [caseId] }, day);
+        if (!item) throw caseNotFound();
+        const parties = await findCaseParties(tx, caseId);
+        const events = await findCaseEvents(tx, caseId);
+        const documents = await findCaseDocuments(tx, caseId);
+        const answer = caseSchema.encode(toCase(item, row, parties, events, documents, now));
+        return cachedCaseAnswer(JSON.stringify(answer), {
+          caseId,
+          companyId: row.companyId,
+          clerkMembershipId: row.clerkMembershipId,
+          day,
+          snapshot,
+          cachedAt: now.getTime(),
+          validUntil: deletableUntil(events, now),
+        });
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /**
+   * GET /api/case/{caseId}: the whole case, events newest first with their documents, as JSON text. From the
+   * case answer cache with no query while the process hears the database's notices of case changes (decision
+   * 0018), else after the change records say the case has not changed since the answer's snapshot. Who may see
+   * it is decided from the case's company and clerk as the answer was read: a change of either is a change of
+   * the case, which drops the answer.
+   */
+  async function caseAnswer(auth: AuthContext, caseId: string): Promise<CachedCaseAnswer> {
+    const scope = requireCaseScope(auth);
+    // The answer differs between viewers only in CanEditCompanyDetails (the presenter's one use of the viewer).
+    const variant = canEditCompanyDetails(auth) ? 'edits-company-details' : 'reads-company-details';
+    const cached = answerCache.get(caseId, variant, osloDate(clock()));
+    if (cached && (answerCache.isTrusted() || !(await caseChangedSince(db, cached, cached.snapshot)))) {
+      if (!isInScope(scope, cached)) throw caseNotFound();
+      return cached;
+    }
+    const readAt = answerCache.generation();
+    const answer = await readCaseAnswer(auth, caseId);
+    answerCache.remember(answer, variant, readAt);
+    return answer;
   }
 
   async function listItem(database: Database, viewer: AuthContext, caseId: string) {
@@ -219,21 +292,20 @@ export function createCaseService({
       const key = `${osloDate(clock())}/${scope.companyId}/${scope.assignedTo ?? 'all'}/${includeClosedCases}`;
       const cached = listCache.get(key);
       if (cached && !(await caseListChangedSince(db, scope.companyId, cached.snapshot))) return cached;
-      const { snapshot, json } = await readCaseLists(auth, includeClosedCases);
-      const list = cachedCaseList(snapshot, json, clock().getTime());
+      const list = await readCaseLists(auth, includeClosedCases, cached);
       listCache.set(key, list);
       return list;
     },
 
-    /** GET /api/case/{caseId}: the whole case, events newest first with their documents. */
+    caseAnswer,
+
+    /** The case as GET /api/case/{caseId} answers it, for the case file. */
     async getCase(auth: AuthContext, caseId: string): Promise<Case> {
-      const row = await requireVisibleCase(db, auth, caseId);
-      const item = await listItem(db, auth, caseId);
-      const parties = await findCaseParties(db, caseId);
-      const events = await findCaseEvents(db, caseId);
-      const documents = await findCaseDocuments(db, caseId);
-      return toCase(item, row, parties, events, documents, clock());
+      return JSON.parse((await caseAnswer(auth, caseId)).json) as Case;
     },
+
+    /** What the case answer cache is told of the database's case changes (app.ts listens with it). */
+    caseAnswerNotices: answerCache.notices,
 
     /**
      * PATCH /api/case/{caseUid}: the changes the clerk's level allows (architecture §6), all or none. A missing

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CASE_ARCHIVED,
   DELETE_WINDOW_PASSED,
+  deletableUntil,
   deleteDeadline,
   deleteRefusal,
   NOT_A_SENT_LETTER,
@@ -40,5 +41,17 @@ describe('letter policy', () => {
   it('sets the deadline the configured minutes after sending', () => {
     expect(deleteDeadline(now, 10)).toEqual(later(600));
     expect(deleteDeadline(now, 1)).toEqual(later(60));
+  });
+
+  it('keeps every event as deletable as it is now until the first open window closes', () => {
+    const sent = (seconds: number, providerReleasedAt: Date | null = null) => ({
+      direction: 'outbound' as const,
+      deleteBefore: later(seconds),
+      providerReleasedAt,
+    });
+    expect(deletableUntil([sent(600), sent(60), sent(-60), sent(30, now)], now)).toBe(later(60).getTime());
+    expect(deletableUntil([sent(-60), { ...sent(60), direction: 'inbound' as const }], now)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });

@@ -31,6 +31,17 @@ export function deleteRefusal(event: DeletableEvent, now: Date) {
 
 export const isDeletable = (event: DeletableEvent, now: Date) => deleteRefusal(event, now) === null;
 
+/**
+ * Until when (epoch ms) every event's deletability stays as it is at `now`: the first delete window of those still
+ * open to close (Infinity when none is). A case answer's CanDelete is true until then.
+ */
+export function deletableUntil(events: readonly DeletableEvent[], now: Date) {
+  let until = Number.POSITIVE_INFINITY;
+  for (const event of events)
+    if (event.deleteBefore && isDeletable(event, now)) until = Math.min(until, event.deleteBefore.getTime());
+  return until;
+}
+
 /** When a letter sent at `sentAt` can no longer be deleted. */
 export const deleteDeadline = (sentAt: Date, windowMinutes: number) =>
   new Date(sentAt.getTime() + windowMinutes * 60 * 1000);
