@@ -3,7 +3,9 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../src/db/schema.ts';
+import { resetToDemoData } from '../src/demo/demo-data.ts';
 import { CASE_LIST_CHANGES_KEPT_MS, createCaseListChangesPruner } from '../src/modules/case/index.ts';
 import {
   caseVersion,
@@ -20,7 +22,12 @@ import {
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
-import { countQueries, noticesHeard, testDatabaseKind } from './helpers/test-database.ts';
+import {
+  countQueries,
+  noticesHeard,
+  testDatabaseKind,
+  testDemoDataOptions,
+} from './helpers/test-database.ts';
 
 let context: Awaited<ReturnType<typeof createCaseTestApp>>;
 afterEach(() => context?.app.close());
@@ -136,6 +143,31 @@ describe('POST /api/caselist from the list cache', () => {
       expectItem((await listOf(anne)).lists, inserted);
     });
   }
+
+  it('answers the demo data after a reset, not the cases it replaced', async () => {
+    await listOf(await start());
+    await resetToDemoData(context.db, { ...testDemoDataOptions(), blobs: context.blobs });
+    const afterReset = await listOf(await sessionFor(context, 'anne'));
+    const ids = afterReset.lists.flatMap((list) => list.Items.map((item) => item.CaseUid));
+    expect(new Set(ids).size).toBe(ids.length);
+    // A fresh process reads the whole list: the same bytes.
+    const fresh = await buildApp(context.config, {
+      db: context.db,
+      blobs: context.blobs,
+      clock: context.clock,
+    });
+    try {
+      const response = await fresh.inject({
+        method: 'POST',
+        url: '/api/caselist',
+        payload: { includeClosedCases: true },
+        ...asClerk(await sessionFor(context, 'anne'), context.config),
+      });
+      expect(response.body).toBe(afterReset.body);
+    } finally {
+      await fresh.close();
+    }
+  });
 
   it('shows a new case of the company at once', async () => {
     const anne = await start();

@@ -150,3 +150,17 @@ CREATE TRIGGER case_events_changes_on_truncate AFTER TRUNCATE ON case_events
 --> statement-breakpoint
 CREATE TRIGGER documents_changes_on_truncate AFTER TRUNCATE ON documents
 	FOR EACH STATEMENT EXECUTE FUNCTION note_truncated_cases();
+--> statement-breakpoint
+-- A company made anew (the demo data after a reset truncated every table, companies and case_list_changes with
+-- them, in one statement: the TRUNCATE above then finds no company to note) may reuse an id whose lists and case
+-- answers a process still holds: its first row notes a change of all its cases.
+CREATE FUNCTION note_new_company() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO case_list_changes (company_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+	PERFORM pg_notify('case_changes', 'company:' || NEW.id);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER companies_changes_on_insert AFTER INSERT ON companies
+	FOR EACH ROW EXECUTE FUNCTION note_new_company();
