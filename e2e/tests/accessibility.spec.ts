@@ -53,6 +53,9 @@ async function openCase(page: Page, person: DemoKey, key: Parameters<typeof demo
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Each test walks many pages, dialogs and messages with an axe run at each: 40-55 s with two workers on the
+    // 2-core machine, too near the 60 s a test gets.
+    test.slow();
 
     test('the pages before login: login, logged out, logout confirmation, idle, no access, deactivated, access key', {
       tag: CHANGES_DEMO_DATA,
