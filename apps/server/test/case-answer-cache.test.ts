@@ -460,20 +460,22 @@ describe('the case answer cache while it hears no notices', () => {
   /** A case service of its own, listening to nothing: what a process does whose listening connection is down. */
   const deafService = () => createCaseService({ db: context.db, config: context.config, clock });
 
+  /** Anne (level 5) as the service sees a caller, without a session of her own. */
+  const anneAuth = async () => ({
+    sessionId: 'deaf',
+    personId: (await findDemoPerson(context.db, 'anne')).id,
+    membershipId: await membershipOf('anne'),
+    companyId: DEMO_COMPANIES.bank.id,
+    accessLevel: 5,
+    consent: true,
+    welcomeDismissed: true,
+  });
+
   it('checks a cached answer with one query, and reads it again after a change', async () => {
     await start();
     const inserted = await insertTestCase(context.db, context.blobs);
     const service = deafService();
-    const anne = await findDemoPerson(context.db, 'anne');
-    const auth = {
-      sessionId: 'deaf',
-      personId: anne.id,
-      membershipId: await membershipOf('anne'),
-      companyId: DEMO_COMPANIES.bank.id,
-      accessLevel: 5,
-      consent: true,
-      welcomeDismissed: true,
-    };
+    const auth = await anneAuth();
     const first = await service.caseAnswer(auth, inserted.id);
     let again = first;
     expect(await countQueries(async () => (again = await service.caseAnswer(auth, inserted.id)))).toBe(1);
@@ -493,16 +495,7 @@ describe('the case answer cache while it hears no notices', () => {
       await start();
       const inserted = await insertTestCase(context.db, context.blobs);
       const service = deafService();
-      const anne = await findDemoPerson(context.db, 'anne');
-      const auth = {
-        sessionId: 'deaf',
-        personId: anne.id,
-        membershipId: await membershipOf('anne'),
-        companyId: DEMO_COMPANIES.bank.id,
-        accessLevel: 5,
-        consent: true,
-        welcomeDismissed: true,
-      };
+      const auth = await anneAuth();
       const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await other.connect();
       try {

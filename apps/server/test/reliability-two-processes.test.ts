@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
-import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,8 +13,13 @@ import {
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
 import { enqueueMail, messageIdFor } from '../src/modules/outbox/index.ts';
-import type { CookieJar } from './helpers/http-portal.ts';
-import { loginOn, type PortalProcess, startIdpSimFor, startPortalProcess } from './helpers/portal-process.ts';
+import {
+  callAs,
+  loginOn,
+  type PortalProcess,
+  startIdpSimFor,
+  startPortalProcess,
+} from './helpers/portal-process.ts';
 import { readMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 
@@ -76,21 +80,10 @@ describe.skipIf(skipReason)('two portal processes on one PostgreSQL database', (
     return portal;
   }) as [() => PortalProcess, () => PortalProcess];
 
-  /** A call as the web app makes it: cookies, the XSRF header and the portal's own origin. */
-  const call = (jar: CookieJar, portal: PortalProcess, path: string, init: RequestInit = {}) =>
-    jar.fetch(`${portal.url}${path}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        [XSRF_HEADER]: jar.cookies.get(XSRF_COOKIE) ?? '',
-        origin: portal.url,
-      },
-    });
-
   it('keeps a session made on one process working on the other', async () => {
     const jar = await loginOn(first().url, 'anne');
-    const onFirst = await call(jar, first(), '/api/config');
-    const onSecond = await call(jar, second(), '/api/config');
+    const onFirst = await callAs(jar, first(), '/api/config');
+    const onSecond = await callAs(jar, second(), '/api/config');
     expect(onFirst.status).toBe(200);
     expect(onSecond.status).toBe(200);
     expect(await onSecond.json()).toEqual(await onFirst.json());
@@ -101,7 +94,7 @@ describe.skipIf(skipReason)('two portal processes on one PostgreSQL database', (
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(logout.status).toBeLessThan(400);
-    expect((await call(jar, first(), '/api/config')).status).toBe(401);
+    expect((await callAs(jar, first(), '/api/config')).status).toBe(401);
   });
 
   it('counts a rate limit over both processes', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
-import { REFRESH_KEY, XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
+import { REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,13 @@ import { sha256 } from '../src/lib/hashing.ts';
 import { SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { CookieJar } from './helpers/http-portal.ts';
 import { settingsFrom } from './helpers/payloads.ts';
-import { loginOn, type PortalProcess, startIdpSimFor, startPortalProcess } from './helpers/portal-process.ts';
+import {
+  callAs,
+  loginOn,
+  type PortalProcess,
+  startIdpSimFor,
+  startPortalProcess,
+} from './helpers/portal-process.ts';
 import { companyClerkOf, type DemoPersonKey, roleIdOf } from './helpers/test-app.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 
@@ -70,20 +76,10 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
     return portal;
   }) as [() => PortalProcess, () => PortalProcess];
 
-  /** A call as the web app makes it: cookies, the XSRF header and the portal's own origin. */
-  const call = (jar: CookieJar, portal: PortalProcess, url: string, init: RequestInit = {}) =>
-    jar.fetch(`${portal.url}${url}`, {
-      ...init,
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        [XSRF_HEADER]: jar.cookies.get(XSRF_COOKIE) ?? '',
-        origin: portal.url,
-      },
-    });
-  const ping = async (jar: CookieJar, portal = b()) => (await call(jar, portal, '/api/config/ping')).status;
+  const ping = async (jar: CookieJar, portal = b()) => (await callAs(jar, portal, '/api/config/ping')).status;
   const levelOn = async (jar: CookieJar, portal: PortalProcess) =>
     (
-      (await (await call(jar, portal, '/api/config')).json()) as {
+      (await (await callAs(jar, portal, '/api/config')).json()) as {
         LoginClerk: { AccessRole: { AccessLevel: number } };
       }
     ).LoginClerk.AccessRole.AccessLevel;
@@ -128,7 +124,7 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
     const nina = await cachedOnB('nina');
     // The refusal's answer clears the browser's cookies; a copy taken before keeps them.
     const copy = await loginCopy(nina);
-    const refusal = await call(nina, a(), '/api/clerk/consent', {
+    const refusal = await callAs(nina, a(), '/api/clerk/consent', {
       method: 'POST',
       body: JSON.stringify({ ConsentValue: false }),
     });
@@ -140,16 +136,16 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
     const anne = await cachedOnB('anne');
     const ivarClerk = await companyClerkOf(handle, 'ivar');
     const ivar = await cachedOnB('ivar');
-    expect((await call(anne, a(), `/api/clerk/deactivate/${ivarClerk.Id}`, { method: 'POST' })).status).toBe(
-      200,
-    );
+    expect(
+      (await callAs(anne, a(), `/api/clerk/deactivate/${ivarClerk.Id}`, { method: 'POST' })).status,
+    ).toBe(200);
     expect(await ping(ivar)).toBe(401);
 
-    expect((await call(anne, a(), `/api/clerk/activate/${ivarClerk.Id}`, { method: 'POST' })).status).toBe(
+    expect((await callAs(anne, a(), `/api/clerk/activate/${ivarClerk.Id}`, { method: 'POST' })).status).toBe(
       200,
     );
     const again = await cachedOnB('ivar');
-    expect((await call(anne, a(), `/api/clerk/company/${ivarClerk.Id}`, { method: 'DELETE' })).status).toBe(
+    expect((await callAs(anne, a(), `/api/clerk/company/${ivarClerk.Id}`, { method: 'DELETE' })).status).toBe(
       204,
     );
     expect(await ping(again)).toBe(401);
@@ -160,16 +156,16 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
     const kari = await cachedOnB('kari');
     expect(await levelOn(kari, b())).toBe(1);
     const kariClerk = await companyClerkOf(handle, 'kari');
-    const raise = await call(anne, a(), '/api/clerk', {
+    const raise = await callAs(anne, a(), '/api/clerk', {
       method: 'PUT',
       body: JSON.stringify(settingsFrom(kariClerk, { RoleId: await roleIdOf(handle, 'Superbruker') })),
     });
     expect(raise.status).toBe(200);
     expect(await levelOn(kari, b())).toBe(3);
 
-    const assignments = async () => (await call(kari, b(), '/api/caselist/assignments')).status;
+    const assignments = async () => (await callAs(kari, b(), '/api/caselist/assignments')).status;
     expect(await assignments()).toBe(200);
-    const lower = await call(anne, a(), '/api/clerk', {
+    const lower = await callAs(anne, a(), '/api/clerk', {
       method: 'PUT',
       body: JSON.stringify(
         settingsFrom(await companyClerkOf(handle, 'kari'), {
@@ -186,18 +182,18 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
     const anne = await cachedOnB('anne');
     const before = await loginCopy(anne);
     const forsikring = DEMO_COMPANIES.forsikring.id;
-    expect((await call(anne, a(), `/api/clerk/selectcompany/${forsikring}`)).status).toBe(204);
+    expect((await callAs(anne, a(), `/api/clerk/selectcompany/${forsikring}`)).status).toBe(204);
     expect(await ping(before)).toBe(401);
     expect(await ping(anne)).toBe(204);
     // Back where the other tests expect her next login to land.
-    expect((await call(anne, a(), `/api/clerk/selectcompany/${DEMO_COMPANIES.bank.id}`)).status).toBe(204);
+    expect((await callAs(anne, a(), `/api/clerk/selectcompany/${DEMO_COMPANIES.bank.id}`)).status).toBe(204);
   });
 
   it('a refresh token used again after its grace: the stolen session ends', async () => {
     const kari = await cachedOnB('kari');
     const thief = await loginCopy(kari);
     const refresh = (jar: CookieJar) =>
-      call(jar, a(), '/api/oidc/refresh', {
+      callAs(jar, a(), '/api/oidc/refresh', {
         method: 'POST',
         body: JSON.stringify({ Token: jar.cookies.get(REFRESH_KEY) }),
       });

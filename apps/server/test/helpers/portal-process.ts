@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
+import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { freePort } from '../../../../scripts/lib/own-postgres.ts';
 import { CookieJar } from './http-portal.ts';
@@ -124,3 +125,14 @@ export async function portalStartFailure(env: Record<string, string>) {
   clearTimeout(timeout);
   return { code, output: output() };
 }
+
+/** A call to a portal process as the web app makes it: cookies, the XSRF header, JSON when it sends a body. */
+export const callAs = (jar: CookieJar, portal: PortalProcess, url: string, init: RequestInit = {}) =>
+  jar.fetch(`${portal.url}${url}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      [XSRF_HEADER]: jar.cookies.get(XSRF_COOKIE) ?? '',
+      origin: portal.url,
+    },
+  });
