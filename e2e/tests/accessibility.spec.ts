@@ -54,7 +54,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     // Each test walks many pages, dialogs and messages with an axe run at each: 40-55 s with two workers on the
-    // 2-core machine, too near the 60 s a test gets.
+    // 2-core machine, and three times that on a busy CI machine.
     test.slow();
 
     test('the pages before login: login, logged out, logout confirmation, idle, no access, deactivated, access key', {
