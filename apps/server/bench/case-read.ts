@@ -64,8 +64,9 @@ async function driverAlone(portal: BenchPortal, databaseUrl: string | undefined)
 /**
  * The uncached case read against its floor: the same SQL with the driver alone (`pg` or PGlite, no Fastify, no
  * Drizzle) plus JSON.stringify and zstd, for a typical demo case and the large one, in-process, the median of
- * `runs` calls each after a warm-up. The portal's answer is dropped from its cache before each uncached call
- * with the notice a change of the case sends (pg_notify), so that nothing in the database changes.
+ * `runs` calls each after a warm-up, the portal's call and the floor taking turns. The portal's answer is
+ * dropped from its cache before each uncached call with the notice a change of the case sends (pg_notify), so
+ * that nothing in the database changes.
  */
 export async function benchCaseRead(options: {
   kind: 'pglite' | 'postgres';
@@ -73,10 +74,14 @@ export async function benchCaseRead(options: {
   runs: number;
 }): Promise<CaseReadRow[]> {
   let recording: Statement[] | undefined;
+  let statementsSeen = 0;
   const portal = await openBenchPortal({
     ...options,
     extraCases: 0,
-    onQuery: (query, params) => recording?.push({ query, params }),
+    onQuery: (query, params) => {
+      statementsSeen += 1;
+      recording?.push({ query, params });
+    },
   });
   const driver = await driverAlone(portal, options.databaseUrl);
   try {
@@ -104,38 +109,57 @@ export async function benchCaseRead(options: {
         for await (const _chunk of response.stream());
       };
       const forget = () => portal.db.execute(sql`select pg_notify('case_changes', ${`case:${id}`})`);
-      const time = async (work: () => Promise<unknown>, before?: () => Promise<unknown>) => {
-        const times: number[] = [];
-        for (let run = 0; run < options.runs + 5; run++) {
-          await before?.();
-          const started = performance.now();
-          await work();
-          if (run >= 5) times.push(performance.now() - started);
-        }
-        return median(times);
+      const timed = async (work: () => Promise<unknown>) => {
+        const started = performance.now();
+        await work();
+        return performance.now() - started;
       };
 
-      await time(call, forget);
+      for (let run = 0; run < 5; run++) {
+        await forget();
+        await call();
+      }
       await forget();
       recording = [];
       await call();
       // The session's idle clock, written at most every 15 s, is not part of the case read.
       const statements = recording.filter(({ query }) => !query.startsWith('update "sessions"'));
       recording = undefined;
-
-      const uncachedMs = await time(call, forget);
-      const cachedMs = await time(call);
-      const driverMs = await time(async () => {
+      const replay = async () => {
         const results = await driver.run(statements);
         encodeAnswer(JSON.stringify(results), 'zstd');
-      });
+        return results;
+      };
+      const replayed = JSON.stringify(await replay());
+
+      // The two side by side, call after call, so that what the machine does meanwhile weighs on both alike.
+      const uncached: number[] = [];
+      const floor: number[] = [];
+      for (let run = 0; run < options.runs; run++) {
+        await forget();
+        const seenBefore = statementsSeen;
+        uncached.push(await timed(call));
+        // A call the cache answered would measure nothing: each must have read the case as the recording did.
+        if (statementsSeen - seenBefore < statements.length)
+          throw new Error(
+            `An uncached call sent ${statementsSeen - seenBefore} statements, not ${statements.length}`,
+          );
+        floor.push(await timed(replay));
+      }
+      if (JSON.stringify(await replay()) !== replayed)
+        throw new Error('The recorded statements answered differently when replayed again');
+      const cached: number[] = [];
+      for (let run = 0; run < options.runs; run++) cached.push(await timed(call));
+
+      const driverMs = median(floor);
+      const uncachedMs = median(uncached);
       rows.push({
         database: options.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
         case: label,
         statements: statements.length,
         driverMs,
         uncachedMs,
-        cachedMs,
+        cachedMs: median(cached),
         ratio: driverMs / uncachedMs,
       });
     }

@@ -1,6 +1,6 @@
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import type { AccessKeyLetter } from '@foretaksportalen/shared/contract/access-key';
-import { configSchema } from '@foretaksportalen/shared/contract/config';
+import { portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
 import type { EidProvider } from '@foretaksportalen/shared/eid';
 import { count, eq } from 'drizzle-orm';
@@ -72,7 +72,7 @@ describe('logging in with an access key', () => {
   const loadConfig = async (jar: CookieJar) => {
     const response = await jar.fetch(`${portal.url}/api/config`);
     expect(response.status).toBe(200);
-    return configSchema.parse(await response.json());
+    return portalConfigSchema.parse(await response.json());
   };
 
   const tally = async () => ({

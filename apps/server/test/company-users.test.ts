@@ -1,6 +1,6 @@
 import { formatCaseNumber } from '@foretaksportalen/shared/case-number';
 import type { NewClerk } from '@foretaksportalen/shared/contract/clerk';
-import { companyClerkSchema, configSchema } from '@foretaksportalen/shared/contract/config';
+import { companyClerkSchema, portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { problemSchema } from '@foretaksportalen/shared/contract/problem';
 import { demoCaseSpecs, demoCasesWhere } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
@@ -310,7 +310,7 @@ describe('DELETE /api/clerk/company/{id}', () => {
       details: { personId: kariPerson.id },
     });
 
-    const config = configSchema.parse((await call(anne, 'GET', '/api/config')).json());
+    const config = portalConfigSchema.parse((await call(anne, 'GET', '/api/config')).json());
     expect(config.CompanyClerks.map((clerk) => clerk.DisplayName)).not.toContain('Kari Nordmann');
     expect((await remove(anne, kariClerk.Id)).statusCode).toBe(404);
   });
@@ -415,7 +415,7 @@ describe('DELETE /api/clerk/company/{id}', () => {
 
     expect((await remove(svenSession, anneInForsikring.Id)).statusCode).toBe(204);
     const anne = await sessionFor(context, 'anne', 'bank');
-    const config = configSchema.parse((await call(anne, 'GET', '/api/config')).json());
+    const config = portalConfigSchema.parse((await call(anne, 'GET', '/api/config')).json());
     expect(config.LoginClerk.Companies).toEqual([{ Id: DEMO_COMPANIES.bank.id, Name: 'Eksempel Bank ASA' }]);
     await expect(sessionFor(context, 'anne', 'forsikring')).rejects.toThrow();
   });
@@ -643,7 +643,7 @@ describe('POST /api/clerk', () => {
     ]);
     expect(stored).not.toContain(NEW_PERSON_NATIONAL_ID);
 
-    const config = configSchema.parse((await call(ivar, 'GET', '/api/config')).json());
+    const config = portalConfigSchema.parse((await call(ivar, 'GET', '/api/config')).json());
     expect(config.CompanyClerks).toContainEqual(created);
     const lookup = await lookUp(ivar, NEW_PERSON_NATIONAL_ID);
     expect(lookup.json()).toMatchObject({ FirstName: 'Nora', HasCompanyClerk: true, AccessRoleId: role });
@@ -682,7 +682,7 @@ describe('POST /api/clerk', () => {
     const [added] = await context.db.select().from(memberships).where(eq(memberships.id, response.json().Id));
     expect(added?.addedNoticePending).toBe(true);
     const sven = await sessionFor(context, 'sven', 'bank');
-    const config = configSchema.parse((await call(sven, 'GET', '/api/config')).json());
+    const config = portalConfigSchema.parse((await call(sven, 'GET', '/api/config')).json());
     expect(config.LoginClerk.Companies.map((company) => company.Name)).toEqual([
       'Eksempel Bank ASA',
       'Eksempel Forsikring AS',

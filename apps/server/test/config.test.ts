@@ -1,4 +1,4 @@
-import { configSchema } from '@foretaksportalen/shared/contract/config';
+import { portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('GET /api/config', () => {
         ...asClerk(session, context.config),
       });
       expect(response.statusCode).toBe(200);
-      const config = configSchema.parse(response.json());
+      const config = portalConfigSchema.parse(response.json());
       expect(config.LoginClerk.AccessRole).toEqual({ Name: role, AccessLevel: level });
       expect(config.LoginClerk.ClerkId).toBe(session.personId);
       expect(config.LoginClerk.CompanyGuid).toBe(DEMO_COMPANIES.bank.id);
@@ -79,7 +79,10 @@ describe('GET /api/config', () => {
       ...asClerk(session, context.config),
     });
     expect(response.statusCode).toBe(200);
-    return response.json() as { CompanyClerks: Record<string, unknown>[] };
+    return response.json() as {
+      CompanyClerks: Record<string, unknown>[];
+      Roles: { AccessLevel: number; Grantable: boolean }[];
+    };
   };
   const BANK_CLERKS: DemoPersonKey[] = ['anne', 'dag', 'ivar', 'kari', 'nina', 'ola', 'siri'];
 
@@ -129,9 +132,32 @@ describe('GET /api/config', () => {
     async (key) => {
       context = await createTestApp();
       const raw = await rawConfig(await sessionFor(context, key));
+      // Each entry as its own person sees it, but for what the viewer may do to its status (checked below).
+      const withoutStatusBlock = ({ StatusChangeBlock: _, ...entry }: Record<string, unknown>) => entry;
       const expected = await Promise.all(BANK_CLERKS.map((clerk) => companyClerkOf(context, clerk)));
       expect(raw.CompanyClerks).toHaveLength(7);
-      expect(raw.CompanyClerks).toEqual(expect.arrayContaining(expected));
+      expect(raw.CompanyClerks.map(withoutStatusBlock)).toEqual(
+        expect.arrayContaining(expected.map(withoutStatusBlock)),
+      );
+      const blocks = Object.fromEntries(
+        raw.CompanyClerks.map((entry) => [String(entry.DisplayName), entry.StatusChangeBlock]),
+      );
+      expect(blocks).toEqual({
+        'Anne Admin': key === 'anne' ? 'own-membership' : 'target-above-viewer',
+        'Ivar Brukeradmin': key === 'ivar' ? 'own-membership' : null,
+        'Kari Nordmann': null,
+        'Ola Ekstern': null,
+        'Siri Superbruker': null,
+        'Nina Ny': null,
+        'Dag Deaktivert': null,
+      });
+      expect(raw.Roles.map((role) => [role.AccessLevel, role.Grantable])).toEqual([
+        [1, true],
+        [2, true],
+        [3, true],
+        [4, true],
+        [5, key === 'anne'],
+      ]);
       const nina = raw.CompanyClerks.find((entry) => entry.DisplayName === 'Nina Ny');
       expect(nina).toMatchObject({
         Email: demoPerson('nina').email,
@@ -176,7 +202,7 @@ describe('GET /api/config', () => {
       url: '/api/config',
       ...asClerk(anne, context.config),
     });
-    const config = configSchema.parse(response.json());
+    const config = portalConfigSchema.parse(response.json());
     expect(config.LoginClerk.CompanyName).toBe('Eksempel Forsikring AS');
     expect(config.LoginClerk.Companies.map((c) => c.Name)).toEqual([
       'Eksempel Bank ASA',
@@ -189,7 +215,7 @@ describe('GET /api/config', () => {
     ]);
 
     const kari = await sessionFor(context, 'kari');
-    const kariConfig = configSchema.parse(
+    const kariConfig = portalConfigSchema.parse(
       (
         await context.app.inject({ method: 'GET', url: '/api/config', ...asClerk(kari, context.config) })
       ).json(),

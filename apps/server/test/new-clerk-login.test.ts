@@ -1,6 +1,6 @@
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
-import { companyClerkSchema, configSchema } from '@foretaksportalen/shared/contract/config';
+import { companyClerkSchema, portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { consentResponseSchema } from '@foretaksportalen/shared/contract/consent';
 import { newCompanyNoticeSchema } from '@foretaksportalen/shared/contract/new-company-notice';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
@@ -44,7 +44,7 @@ describe('eID login after user administration', () => {
     return {
       jar,
       landing: callback.headers.get('location'),
-      config: config.ok ? configSchema.parse(await config.json()) : undefined,
+      config: config.ok ? portalConfigSchema.parse(await config.json()) : undefined,
     };
   }
 

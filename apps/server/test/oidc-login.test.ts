@@ -1,6 +1,6 @@
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
-import { configSchema } from '@foretaksportalen/shared/contract/config';
+import { portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_PERSONS, DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
 import type { EidProvider } from '@foretaksportalen/shared/eid';
 import { count } from 'drizzle-orm';
@@ -69,7 +69,7 @@ describe('eID login through the simulated provider', () => {
     expect(Date.parse(result.jar.cookies.get('authStatus') ?? '')).toBeGreaterThan(Date.now());
     const config = await result.jar.fetch(`${portal.url}/api/config`);
     expect(config.status).toBe(200);
-    const body = configSchema.parse(await config.json());
+    const body = portalConfigSchema.parse(await config.json());
     expect(body.LoginClerk.DisplayName).toBe(name);
     expect(body.LoginClerk.CompanyName).toBe(company);
   });
@@ -179,7 +179,7 @@ describe('eID login through the simulated provider', () => {
       expect(annesCookie).not.toBe(karisCookie);
       expect(await sessionCount()).toBe(1);
       expect((await protectedCall(karisCookie)).status).toBe(401);
-      const config = configSchema.parse(await (await protectedCall(annesCookie)).json());
+      const config = portalConfigSchema.parse(await (await protectedCall(annesCookie)).json());
       expect(config.LoginClerk.DisplayName).toBe('Anne Admin');
       const ended = (await portal.db.select().from(auditLog)).filter(
         (entry) => entry.action === 'session.ended-by-new-login',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { caseEventSchema } from '@foretaksportalen/shared/contract/case';
-import { configSchema } from '@foretaksportalen/shared/contract/config';
+import { portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { issuedAccessKeySchema } from '@foretaksportalen/shared/contract/provider/access-key';
 import { providerCaseSchema, providerEventSchema } from '@foretaksportalen/shared/contract/provider/case';
 import { type Change, changesPageSchema } from '@foretaksportalen/shared/contract/provider/changes';
@@ -103,7 +103,7 @@ describe('the exchange between the complaints body and a company', () => {
         body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       });
     expect((await send('POST', '/api/clerk/consent', { json: { ConsentValue: true } })).status).toBe(200);
-    const config = configSchema.parse(await (await browser.fetch(`${portal.url}/api/config`)).json());
+    const config = portalConfigSchema.parse(await (await browser.fetch(`${portal.url}/api/config`)).json());
     expect(config.LoginClerk).toMatchObject({
       DisplayName: 'Astrid Admin',
       CompanyName: 'Nordlys Kraft AS',

@@ -1,5 +1,5 @@
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
-import { configSchema } from '@foretaksportalen/shared/contract/config';
+import { portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('XSRF and origin on state-changing calls', () => {
 
   async function activeCompanyOf(sessionCookies: Record<string, string>) {
     const response = await context.app.inject({ method: 'GET', url: '/api/config', cookies: sessionCookies });
-    return configSchema.parse(response.json()).LoginClerk.CompanyName;
+    return portalConfigSchema.parse(response.json()).LoginClerk.CompanyName;
   }
 
   it("refuses a missing, wrong or other session's token and a foreign origin, and nothing changes", async () => {

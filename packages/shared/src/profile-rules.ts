@@ -1,8 +1,9 @@
 import { AccessLevel, canManageUsers } from './access-levels.ts';
 
 /**
- * Who may see and change what on a profile (spec 1 §4 profile form, §6; architecture §6): the server enforces
- * these rules, the profile form uses the same ones to decide what it offers.
+ * Who may see and change what on a profile, and a membership's status (spec 1 §4 profile form, §6; architecture
+ * §6): the server enforces these rules and sends what they decide with each profile, user and role (the
+ * abilities), so that the web offers only what will be allowed without deciding it again.
  */
 interface ProfileRelation {
   /** The acting clerk's level. */
@@ -61,6 +62,23 @@ export function roleChangeBlock({
   if (isOwn) return 'own-profile';
   if (viewerLevel < AccessLevel.Superbruker) return 'viewer-below-threshold';
   if (viewerLevel < targetLevel) return 'target-above-viewer';
+  return null;
+}
+
+export const MEMBERSHIP_STATUS_BLOCKS = ['own-membership', 'target-above-viewer'] as const;
+export type MembershipStatusBlock = (typeof MEMBERSHIP_STATUS_BLOCKS)[number];
+
+/**
+ * Why a user administrator may not deactivate, activate or delete the membership, or null: never their own, and
+ * never one whose level is above theirs.
+ */
+export function membershipStatusBlock({
+  isOwn,
+  viewerLevel,
+  targetLevel,
+}: ProfileTargetRelation): MembershipStatusBlock | null {
+  if (isOwn) return 'own-membership';
+  if (targetLevel > viewerLevel) return 'target-above-viewer';
   return null;
 }
 

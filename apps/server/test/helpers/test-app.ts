@@ -75,7 +75,7 @@ export async function findDemoPerson(db: Database, key: DemoPersonKey) {
   return person;
 }
 
-/** A demo person's membership of a company as it is in the database now, in the wire shape. */
+/** A demo person's membership of a company as it is in the database now, in the wire shape, as they see it. */
 export async function companyClerkOf(
   context: { db: Database },
   key: DemoPersonKey,
@@ -84,7 +84,11 @@ export async function companyClerkOf(
   const person = await findDemoPerson(context.db, key);
   const row = await findCompanyClerk(context.db, DEMO_COMPANIES[company].id, person.id);
   if (!row) throw new Error(`${key} is not in ${company}`);
-  return toCompanyClerk(row);
+  return toCompanyClerk(row, {
+    personId: row.personId,
+    membershipId: row.membership.id,
+    accessLevel: row.accessLevel,
+  });
 }
 
 /** A demo company as it is in the database now, in the wire shape. */

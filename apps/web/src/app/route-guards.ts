@@ -5,13 +5,13 @@ import {
   canSeeHelp,
   landingPathFor,
 } from '@foretaksportalen/shared/access-levels';
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { type LoaderFunction, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { isLoginValid, moveAuthCookiesToSessionStorage } from '../lib/auth-session.ts';
 
 /** The start-up rule (spec 1 §2): a valid login loads the configuration, anything else starts login. */
-async function loadConfigOrLogin(): Promise<Config> {
+async function loadConfigOrLogin(): Promise<PortalConfig> {
   moveAuthCookiesToSessionStorage();
   if (!isLoginValid()) throw redirect(paths.access.login.getHref());
   // Imported on demand, so that TanStack Query stays out of the anonymous pages' JavaScript.
@@ -19,7 +19,7 @@ async function loadConfigOrLogin(): Promise<Config> {
   return loadConfig();
 }
 
-const levelOf = (config: Config) => config.LoginClerk.AccessRole.AccessLevel;
+const levelOf = (config: PortalConfig) => config.LoginClerk.AccessRole.AccessLevel;
 
 export const requireLogin: LoaderFunction = async () => {
   await loadConfigOrLogin();

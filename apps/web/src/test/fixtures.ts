@@ -5,11 +5,17 @@ import type {
   CompanyClerk,
   CompanyClerkSummary,
   CompanyRef,
-  Config,
+  PortalConfig,
   Role,
 } from '@foretaksportalen/shared/contract/config';
 import { COUNTRIES, ROLE_DEFINITIONS } from '@foretaksportalen/shared/demo-data';
-import { canChangeName, profileEditBlock, roleChangeBlock } from '@foretaksportalen/shared/profile-rules';
+import {
+  canChangeName,
+  canGrantRole,
+  membershipStatusBlock,
+  profileEditBlock,
+  roleChangeBlock,
+} from '@foretaksportalen/shared/profile-rules';
 
 export const branding: Branding = {
   PortalName: 'Foretaksportalen',
@@ -25,13 +31,18 @@ const activeCompany: CompanyRef = { Id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', 
 export const KARI_CLERK_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 export const KARI_MEMBERSHIP_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 
-/** The five roles with ids, role-level-N as uuids. */
+/** The five roles with ids, role-level-N as uuids, as a level 5 viewer gets them (every one grantable). */
 export const roles: Role[] = ROLE_DEFINITIONS.map((role) => ({
   Id: `00000000-0000-4000-8000-00000000000${role.accessLevel}`,
   Name: role.name,
   AccessLevel: role.accessLevel,
   Description: role.description,
+  Grantable: true,
 }));
+
+/** The roles as a viewer of the level gets them from the server: none above that level grantable. */
+const rolesSeenAt = (viewerLevel: number): Role[] =>
+  roles.map((role) => ({ ...role, Grantable: canGrantRole(viewerLevel, role.AccessLevel) }));
 
 export const roleOfLevel = (level: number): Role => {
   const role = roles.find((candidate) => candidate.AccessLevel === level);
@@ -39,7 +50,7 @@ export const roleOfLevel = (level: number): Role => {
   return role;
 };
 
-export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Config {
+export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): PortalConfig {
   return {
     LoginClerk: {
       Id: KARI_MEMBERSHIP_ID,
@@ -52,7 +63,7 @@ export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Co
       AccessRole: { Name: `Nivå ${level}`, AccessLevel: level },
     },
     CompanyClerks: [],
-    Roles: roles,
+    Roles: rolesSeenAt(level),
     Countries: COUNTRIES,
     SessionTimeout: 1800,
     MaxUploadFileSize: 25 * 1024 * 1024,
@@ -60,7 +71,10 @@ export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Co
   };
 }
 
-/** A clerk as GET /api/clerk/{clerkId} answers it; Kari at the given level unless overridden. */
+/**
+ * A clerk as GET /api/clerk/{clerkId} answers it; Kari at the given level unless overridden. Its StatusChangeBlock
+ * is as Kari (makeConfig's viewer) at level 5 gets it; `companyClerksFor` and `profileSeenAt` work it out anew.
+ */
 export function makeCompanyClerk(
   level: number,
   overrides: Partial<Omit<CompanyClerk, 'Clerk'>> & { Clerk?: Partial<CompanyClerk['Clerk']> } = {},
@@ -86,8 +100,19 @@ export function makeCompanyClerk(
     ...rest,
     ClerkId: clerkId,
     Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
+    StatusChangeBlock: (rest.Id ?? KARI_MEMBERSHIP_ID) === KARI_MEMBERSHIP_ID ? 'own-membership' : null,
   };
 }
+
+/** What Kari at `viewerLevel` may do to the clerk's status, as the server sends it. */
+const statusSeenAt = (viewerLevel: number, clerk: CompanyClerk): CompanyClerk => ({
+  ...clerk,
+  StatusChangeBlock: membershipStatusBlock({
+    viewerLevel,
+    isOwn: clerk.Id === KARI_MEMBERSHIP_ID,
+    targetLevel: clerk.AccessRole.AccessLevel,
+  }),
+});
 
 /** A clerk as GET /api/clerk/{clerkId} answers Kari at `viewerLevel` (makeConfig's viewer): with the server's abilities. */
 export function profileSeenAt(viewerLevel: number, clerk: CompanyClerk): ClerkProfile {
@@ -97,7 +122,7 @@ export function profileSeenAt(viewerLevel: number, clerk: CompanyClerk): ClerkPr
     targetLevel: clerk.AccessRole.AccessLevel,
   };
   return {
-    ...clerk,
+    ...statusSeenAt(viewerLevel, clerk),
     EditBlock: profileEditBlock(relation),
     RoleChangeBlock: roleChangeBlock(relation),
     CanChangeName: canChangeName(relation),
@@ -118,7 +143,10 @@ const summaryOf = ({ Id, ClerkId, DisplayName, Phone, Disabled, SeesCases }: Com
 export const companyClerksFor = (
   viewerLevel: number,
   clerks: CompanyClerk[],
-): CompanyClerk[] | CompanyClerkSummary[] => (canManageUsers(viewerLevel) ? clerks : clerks.map(summaryOf));
+): CompanyClerk[] | CompanyClerkSummary[] =>
+  canManageUsers(viewerLevel)
+    ? clerks.map((clerk) => statusSeenAt(viewerLevel, clerk))
+    : clerks.map(summaryOf);
 
 /** Stores a login that is valid for another hour, as the app does after moving the auth cookies. */
 export function storeValidLogin(): void {

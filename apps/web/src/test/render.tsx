@@ -1,4 +1,4 @@
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -15,7 +15,7 @@ import { branding } from './fixtures.ts';
 
 interface RenderOptions {
   path?: string;
-  config?: Config;
+  config?: PortalConfig;
   /** The route pattern the UI is rendered at, for pages that read route parameters. */
   routePath?: string;
   /** Also render the shared overlays (spinner, snackbars, confirm dialog), as the app's providers do. */

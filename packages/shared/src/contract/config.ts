@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_EDIT_BLOCKS, ROLE_CHANGE_BLOCKS } from '../profile-rules.ts';
+import { MEMBERSHIP_STATUS_BLOCKS, PROFILE_EDIT_BLOCKS, ROLE_CHANGE_BLOCKS } from '../profile-rules.ts';
 
 /** GET /api/config: the configuration of spec 1 §3, loaded at start by a logged-in clerk. */
 const accessRoleSchema = z.object({
@@ -64,6 +64,11 @@ export const companyClerkSchema = companyClerkSummarySchema.extend({
     LastName: z.string(),
     Consent: z.boolean().nullable(),
   }),
+  /**
+   * Why the viewer may not deactivate, activate or delete this user (their own membership, or one above their
+   * level); null when they may. Beyond spec 1 §3: the settings list reads it rather than comparing ids and levels.
+   */
+  StatusChangeBlock: z.enum(MEMBERSHIP_STATUS_BLOCKS).nullable(),
 });
 export type CompanyClerk = z.infer<typeof companyClerkSchema>;
 
@@ -90,6 +95,8 @@ const roleSchema = z.object({
   Name: z.string(),
   AccessLevel: z.number().int(),
   Description: z.string(),
+  /** Whether the viewer may give this role (none above their own level). Beyond spec 1 §3, as the abilities are. */
+  Grantable: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -99,7 +106,7 @@ const countrySchema = z.object({
   callingcodes: z.array(z.string()).min(1),
 });
 
-export const configSchema = z.object({
+export const portalConfigSchema = z.object({
   LoginClerk: loginClerkSchema,
   /**
    * Levels 4-5 get full entries, levels 1-3 summaries; before consent only the person's own entry. Full entries
@@ -112,7 +119,7 @@ export const configSchema = z.object({
   MaxUploadFileSize: z.number().int().positive(),
   ContentTypes: z.array(z.string()),
 });
-export type Config = z.infer<typeof configSchema>;
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /** The portal's public branding, readable without login (header, footer, login page). */
 export const brandingSchema = z.object({

@@ -2,7 +2,15 @@ import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
 import { and, count, desc, eq, isNotNull, isNull, lt, ne, not, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventVisibleToProvider, isAnyOf } from '../../db/conditions.ts';
-import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
+import {
+  caseEvents,
+  caseListChanges,
+  caseParties,
+  cases,
+  companies,
+  memberships,
+  persons,
+} from '../../db/schema.ts';
 import type { CaseScope } from './case.policy.ts';
 
 /** How many of the company's cases are assigned to a membership (the clerk's part of the job queue). */
@@ -223,6 +231,23 @@ const selectCase = (db: Database, scope: CaseScope, caseId: string) =>
     .limit(1);
 
 /** One case in scope, or undefined for an unknown id and a case the clerk may not see alike. */
+/** Cases of any companies by their ids, each with its company (a page of the change feed). */
+export async function findCasesWithCompanies(db: Database, caseIds: readonly string[]) {
+  return db
+    .select({
+      id: cases.id,
+      externalId: cases.externalId,
+      caseNumber: cases.caseNumber,
+      companyCaseRef: cases.companyCaseRef,
+      companyId: companies.id,
+      orgNum: companies.orgNum,
+      companyName: companies.name,
+    })
+    .from(cases)
+    .innerJoin(companies, eq(companies.id, cases.companyId))
+    .where(isAnyOf(cases.id, caseIds));
+}
+
 export async function findCase(db: Database, scope: CaseScope, caseId: string) {
   const [row] = await selectCase(db, scope, caseId);
   return row;
@@ -340,6 +365,14 @@ export async function findCaseParties(db: Database, caseId: string) {
   return db.select().from(caseParties).where(eq(caseParties.caseId, caseId));
 }
 
+/** The complainers of several cases at once (a page of the change feed). */
+export async function findComplainersOfCases(db: Database, caseIds: readonly string[]) {
+  return db
+    .select()
+    .from(caseParties)
+    .where(and(isAnyOf(caseParties.caseId, caseIds), eq(caseParties.role, 'complainer')));
+}
+
 export type PartyValues = Omit<typeof caseParties.$inferInsert, 'id' | 'nationalIdHash'>;
 
 /**
@@ -376,6 +409,11 @@ export async function findCaseEvent(db: Database, caseId: string, eventId: strin
     .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.id, eventId)))
     .limit(1);
   return row;
+}
+
+/** Events of any cases by their ids (a page of the change feed); an id with no event is left out. */
+export async function findEventsByIds(db: Database, eventIds: readonly string[]) {
+  return db.select().from(caseEvents).where(isAnyOf(caseEvents.id, eventIds));
 }
 
 /** The case's event with the complaints body's id for it. */

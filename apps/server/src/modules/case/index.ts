@@ -6,6 +6,9 @@ export type { CaseEventRow } from './case.repository.ts';
 export {
   countCasesAssignedTo,
   findCaseEvent,
+  findCasesWithCompanies,
+  findComplainersOfCases,
+  findEventsByIds,
   markEventRead,
 } from './case.repository.ts';
 export { caseRoutes } from './case.routes.ts';

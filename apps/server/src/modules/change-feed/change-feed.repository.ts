@@ -1,8 +1,7 @@
 import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isAnyOf } from '../../db/conditions.ts';
-import { caseEvents, caseParties, cases, companies, providerChanges } from '../../db/schema.ts';
+import { caseEvents, providerChanges } from '../../db/schema.ts';
 
 /** A position in the change feed: after the row (txid, id) in the feed's order. */
 export interface FeedPosition {
@@ -81,31 +80,3 @@ export async function findChangesAfter(db: Database, after: FeedPosition, limit:
 }
 
 export type ChangeRow = Awaited<ReturnType<typeof findChangesAfter>>[number];
-
-/** The cases of some changes with their companies. */
-export async function findChangedCases(db: Database, caseIds: readonly string[]) {
-  return db
-    .select({
-      id: cases.id,
-      externalId: cases.externalId,
-      caseNumber: cases.caseNumber,
-      companyCaseRef: cases.companyCaseRef,
-      companyId: companies.id,
-      orgNum: companies.orgNum,
-      companyName: companies.name,
-    })
-    .from(cases)
-    .innerJoin(companies, eq(companies.id, cases.companyId))
-    .where(isAnyOf(cases.id, caseIds));
-}
-
-export async function findComplainers(db: Database, caseIds: readonly string[]) {
-  return db
-    .select()
-    .from(caseParties)
-    .where(and(isAnyOf(caseParties.caseId, caseIds), eq(caseParties.role, 'complainer')));
-}
-
-export async function findEvents(db: Database, eventIds: readonly string[]) {
-  return db.select().from(caseEvents).where(isAnyOf(caseEvents.id, eventIds));
-}

@@ -5,19 +5,19 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CaseEventRow, toCaseParty, toProviderDocument } from '../case/index.ts';
+import {
+  type CaseEventRow,
+  findCasesWithCompanies,
+  findComplainersOfCases,
+  findEventsByIds,
+  toCaseParty,
+  toProviderDocument,
+} from '../case/index.ts';
 import { type DocumentRow, findEventDocuments } from '../document/index.ts';
 import { decodeCursor, encodeCursor, FEED_START } from './change-cursor.ts';
-import {
-  type ChangeRow,
-  findChangedCases,
-  findChangesAfter,
-  findComplainers,
-  findEvents,
-  releaseDueLetters,
-} from './change-feed.repository.ts';
+import { type ChangeRow, findChangesAfter, releaseDueLetters } from './change-feed.repository.ts';
 
-type ChangedCase = Awaited<ReturnType<typeof findChangedCases>>[number];
+type ChangedCase = Awaited<ReturnType<typeof findCasesWithCompanies>>[number];
 
 /** What the rows of one page refer to, read in a few queries whatever the page's size. */
 async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
@@ -29,9 +29,11 @@ async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
     .flatMap((row) => (row.eventId ? [row.eventId] : []));
   const documents = await findEventDocuments(db, withDocuments);
   return {
-    cases: new Map((await findChangedCases(db, caseIds)).map((found) => [found.id, found])),
-    complainers: new Map((await findComplainers(db, registered)).map((party) => [party.caseId, party])),
-    events: new Map((await findEvents(db, eventIds)).map((event) => [event.id, event])),
+    cases: new Map((await findCasesWithCompanies(db, caseIds)).map((found) => [found.id, found])),
+    complainers: new Map(
+      (await findComplainersOfCases(db, registered)).map((party) => [party.caseId, party]),
+    ),
+    events: new Map((await findEventsByIds(db, eventIds)).map((event) => [event.id, event])),
     documentsOf: (eventId: string) =>
       documents.filter((document: DocumentRow) => document.caseEventId === eventId),
   };

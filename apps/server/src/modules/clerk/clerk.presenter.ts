@@ -6,6 +6,14 @@ import type {
 } from '@foretaksportalen/shared/contract/config';
 import { profileAbilities } from './clerk.policy.ts';
 import type { ClerkRow } from './clerk.repository.ts';
+import { membershipStatusBlockOf } from './membership.policy.ts';
+
+/** Who is shown the membership: what it may do with it is sent with it. */
+interface Viewer {
+  personId: string;
+  membershipId: string;
+  accessLevel: number;
+}
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
@@ -21,8 +29,8 @@ export function toCompanyClerkSummary(row: ClerkRow): CompanyClerkSummary {
   };
 }
 
-/** A membership in the CompanyClerk shape of spec 1 §3. */
-export function toCompanyClerk(row: ClerkRow): CompanyClerk {
+/** A membership in the CompanyClerk shape of spec 1 §3, with whether the viewer may change its status. */
+export function toCompanyClerk(row: ClerkRow, viewer: Viewer): CompanyClerk {
   const { membership } = row;
   return {
     ...toCompanyClerkSummary(row),
@@ -36,17 +44,18 @@ export function toCompanyClerk(row: ClerkRow): CompanyClerk {
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
     Company: { Name: row.companyName },
     Clerk: { Id: row.personId, FirstName: row.firstName, LastName: row.lastName, Consent: row.consent },
+    StatusChangeBlock: membershipStatusBlockOf(viewer, {
+      membershipId: membership.id,
+      accessLevel: row.accessLevel,
+    }),
   };
 }
 
 /** A membership as the viewer's profile page shows it: with what the viewer may change in it. */
-export function toClerkProfile(
-  row: ClerkRow,
-  viewer: { personId: string; accessLevel: number },
-): ClerkProfile {
+export function toClerkProfile(row: ClerkRow, viewer: Viewer): ClerkProfile {
   const abilities = profileAbilities(viewer, row);
   return {
-    ...toCompanyClerk(row),
+    ...toCompanyClerk(row, viewer),
     EditBlock: abilities.editBlock,
     RoleChangeBlock: abilities.roleChangeBlock,
     CanChangeName: abilities.canChangeName,

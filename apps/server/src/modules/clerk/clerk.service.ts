@@ -195,7 +195,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
             NotifyBeforeDue: settings.NotifyBeforeDue,
           }),
         });
-        const current = editableFields(toCompanyClerk(target));
+        const current = editableFields(toCompanyClerk(target, auth));
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
           (field) => next[field] !== current[field],
         );

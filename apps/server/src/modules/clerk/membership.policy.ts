@@ -1,4 +1,5 @@
 import { canManageUsers } from '@foretaksportalen/shared/access-levels';
+import { membershipStatusBlock } from '@foretaksportalen/shared/profile-rules';
 import { moreAccessThanYou } from './clerk.policy.ts';
 
 /**
@@ -35,9 +36,25 @@ export const canAdministerUsers = (actor: Pick<Actor, 'accessLevel'>) => canMana
 
 export const actionForbidden = (action: MembershipAction) => ACTION_FORBIDDEN[action];
 
+/** Why the actor may not change the membership's status (the shared rule), sent with each user of the list. */
+export const membershipStatusBlockOf = (
+  actor: Actor,
+  target: Pick<TargetMembership, 'membershipId' | 'accessLevel'>,
+) =>
+  membershipStatusBlock({
+    isOwn: actor.membershipId === target.membershipId,
+    viewerLevel: actor.accessLevel,
+    targetLevel: target.accessLevel,
+  });
+
 /** Why an actor who administers users may not do this to the membership, or null when they may. */
 export function membershipActionRefusal(actor: Actor, target: TargetMembership, action: MembershipAction) {
-  if (actor.membershipId === target.membershipId) return OWN_MEMBERSHIP_FORBIDDEN[action];
-  if (target.accessLevel > actor.accessLevel) return moreAccessThanYou(target.firstName);
-  return null;
+  switch (membershipStatusBlockOf(actor, target)) {
+    case 'own-membership':
+      return OWN_MEMBERSHIP_FORBIDDEN[action];
+    case 'target-above-viewer':
+      return moreAccessThanYou(target.firstName);
+    default:
+      return null;
+  }
 }

@@ -209,7 +209,7 @@ export function createMembershipService({
           });
           const created = await findCompanyClerk(tx, auth.companyId, person.id);
           if (!created) throw new Error('The created membership was not found');
-          return toCompanyClerk(created);
+          return toCompanyClerk(created, auth);
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? alreadyMember() : error;

@@ -1,4 +1,4 @@
-import { brandingSchema, configSchema } from '@foretaksportalen/shared/contract/config';
+import { brandingSchema, portalConfigSchema } from '@foretaksportalen/shared/contract/config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -13,7 +13,7 @@ export async function configRoutes(
 
   routes.get(
     '/api/config',
-    { config: { access: 'session' }, schema: { response: { 200: configSchema } } },
+    { config: { access: 'session' }, schema: { response: { 200: portalConfigSchema } } },
     async (request) => portalConfig.load(requireAuth(request)),
   );
 

@@ -1,4 +1,5 @@
-import type { Config as PortalConfig } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
+import { canGrantRole } from '@foretaksportalen/shared/profile-rules';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clerkNotFound, findCompanyClerks, toCompanyClerk, toCompanyClerkSummary } from '../clerk/index.ts';
@@ -21,9 +22,9 @@ async function loadPortalConfig(db: Database, config: Config, auth: AuthContext)
   if (!own) throw clerkNotFound();
   const visible = seesColleagues(auth) ? clerks : [own];
   const companyClerks = seesFullClerkEntries(auth)
-    ? visible.map(toCompanyClerk)
+    ? visible.map((row) => toCompanyClerk(row, auth))
     : visible.map(toCompanyClerkSummary);
-  const me = toCompanyClerk(own);
+  const me = toCompanyClerk(own, auth);
   return {
     LoginClerk: {
       Id: me.Id,
@@ -41,6 +42,7 @@ async function loadPortalConfig(db: Database, config: Config, auth: AuthContext)
       Name: role.name,
       AccessLevel: role.accessLevel,
       Description: role.description,
+      Grantable: canGrantRole(auth.accessLevel, role.accessLevel),
     })),
     Countries: countryRows.map((country) => ({
       cca2: country.cca2,

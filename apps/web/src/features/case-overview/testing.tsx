@@ -1,5 +1,5 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CaseTarget, paths } from '../../config/paths.ts';
@@ -27,7 +27,7 @@ export function renderCaseOverview({
   routes = {},
   target,
 }: CaseOverviewSetup = {}) {
-  const config: Config = { ...makeConfig(level), ContentTypes: ['application/pdf', 'image/png'] };
+  const config: PortalConfig = { ...makeConfig(level), ContentTypes: ['application/pdf', 'image/png'] };
   const server = stubFetch({ [caseRoute(caseData.CaseUid)]: withAbilitiesAt(level)(caseData), ...routes });
   const app = renderWithApp(<CaseOverviewPage />, {
     path: paths.caseOverview.getHref(caseData.CaseUid, target),

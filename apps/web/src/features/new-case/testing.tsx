@@ -1,4 +1,4 @@
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +42,7 @@ const USER_ADMINISTRATOR = makeCompanyClerk(4, {
 });
 
 /** The configuration of a clerk of the level, with the colleagues as that level gets them (summaries below 4). */
-const newCaseConfig = (level = 3): Config => ({
+const newCaseConfig = (level = 3): PortalConfig => ({
   ...makeConfig(level),
   CompanyClerks: companyClerksFor(level, [makeCompanyClerk(level), OLE, ANNE, INACTIVE, USER_ADMINISTRATOR]),
   ContentTypes: ['application/pdf', 'image/png'],

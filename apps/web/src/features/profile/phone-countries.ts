@@ -1,5 +1,5 @@
 import { phoneCountryCodeSchema } from '@foretaksportalen/shared/contract/clerk';
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import type { z } from 'zod';
 
@@ -17,7 +17,7 @@ export interface PhoneCountryOption {
 }
 
 /** Norway, Sweden and Denmark, as the configuration names them, with their first calling code (spec 1 §3, §5). */
-export const phoneCountryOptions = (config: Config): PhoneCountryOption[] =>
+export const phoneCountryOptions = (config: PortalConfig): PhoneCountryOption[] =>
   config.Countries.filter(
     (country) => PHONE_COUNTRY_CODES.includes(country.cca2) && country.callingcodes.length > 0,
   ).map((country) => ({

@@ -1,6 +1,8 @@
 import type { Role } from '@foretaksportalen/shared/contract/config';
-import { canGrantRole } from '@foretaksportalen/shared/profile-rules';
 
-/** The roles the select offers: none above the viewer's level, but the current role stays listed so it shows. */
-export const grantableRoles = (roles: readonly Role[], viewerLevel: number, currentRoleId: string): Role[] =>
-  roles.filter((role) => canGrantRole(viewerLevel, role.AccessLevel) || role.Id === currentRoleId);
+/**
+ * The roles the select offers: those the server says the viewer may give (none above their own level), and the
+ * current role, so that it shows.
+ */
+export const grantableRoles = (roles: readonly Role[], currentRoleId: string): Role[] =>
+  roles.filter((role) => role.Grantable || role.Id === currentRoleId);

@@ -22,6 +22,8 @@ export const SETTINGS_TEXTS = {
   activate: 'Aktiver bruker',
   remove: 'Slett bruker',
   ownRowHint: 'Du kan ikke deaktivere eller slette deg selv',
+  /** The server's refusal of spec 1 §6 for a user above the viewer's level, shown before a click instead. */
+  aboveOwnLevelHint: (firstName: string) => `${firstName} har flere tilganger enn deg.`,
   handOver: 'Overfør saker',
   handOverTitle: (name: string) => `Overfør sakene til ${name}`,
   handOverCounts: (name: string, open: number, closed: number) =>

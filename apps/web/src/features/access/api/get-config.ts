@@ -1,17 +1,17 @@
 import {
   type CompanyClerk,
   type CompanyClerkSummary,
-  type Config,
-  configSchema,
   isFullCompanyClerk,
+  type PortalConfig,
+  portalConfigSchema,
 } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
-export const getConfig = async (): Promise<Config> =>
-  configSchema.parse(await httpClient.get<unknown>('/api/config'));
+export const getConfig = async (): Promise<PortalConfig> =>
+  portalConfigSchema.parse(await httpClient.get<unknown>('/api/config'));
 
 /** The configuration changes only through the app's own calls, which invalidate it. */
 export const getConfigQueryOptions = () =>

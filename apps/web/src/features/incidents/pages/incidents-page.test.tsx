@@ -1,5 +1,5 @@
 import type { CaseListItem } from '@foretaksportalen/shared/contract/case';
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ function renderIncidents({
   routes = {},
   path = '/incidents',
 }: Setup = {}) {
-  const config: Config = { ...makeConfig(level), CompanyClerks: companyClerksFor(level, clerks) };
+  const config: PortalConfig = { ...makeConfig(level), CompanyClerks: companyClerksFor(level, clerks) };
   const server = stubFetch({
     'POST /api/caselist': caseListAnswer(
       queue.map(withAbilitiesAt(level)),

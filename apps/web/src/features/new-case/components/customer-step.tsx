@@ -1,4 +1,4 @@
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { customerCountryCodeSchema, customerNameLabels } from '@foretaksportalen/shared/contract/new-case';
 import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import Box from '@mui/material/Box';
@@ -21,7 +21,7 @@ import { type CustomerFormApi, useCustomerRules } from './use-customer-rules.ts'
 const CUSTOMER_COUNTRY_CODES: readonly string[] = customerCountryCodeSchema.options;
 
 /** Norway, Sweden and Denmark by the names the configuration gives them. */
-const customerCountryOptions = (config: Config) =>
+const customerCountryOptions = (config: PortalConfig) =>
   config.Countries.filter((country) => CUSTOMER_COUNTRY_CODES.includes(country.cca2)).map((country) => ({
     code: country.cca2,
     label: country.name.common,

@@ -134,7 +134,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
   // A name belongs to its person: on someone else's profile it is shown, and saved, as it is.
   const nameLocked = !readOnly && !clerk.CanChangeName;
   const block = clerk.RoleChangeBlock;
-  const roles = grantableRoles(config.Roles, config.LoginClerk.AccessRole.AccessLevel, clerk.RoleId);
+  const roles = grantableRoles(config.Roles, clerk.RoleId);
   const countries = phoneCountryOptions(config);
 
   const {

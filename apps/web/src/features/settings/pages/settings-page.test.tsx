@@ -1,5 +1,5 @@
 import type { Company } from '@foretaksportalen/shared/contract/company';
-import type { CompanyClerk, Config } from '@foretaksportalen/shared/contract/config';
+import type { CompanyClerk, PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ const company: Company = {
   NotifyBeforeDueDays: 3,
 };
 
-const configWith = (level: number, clerks: CompanyClerk[] = [kari, ola, siri, dag]): Config => ({
+const configWith = (level: number, clerks: CompanyClerk[] = [kari, ola, siri, dag]): PortalConfig => ({
   ...makeConfig(level),
   CompanyClerks: clerks,
 });
@@ -199,6 +199,22 @@ describe('user lists', () => {
     expect((other.getByRole('button', { name: 'Deaktiver bruker' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('turns off what the server says the viewer may not do to a user, and says why', async () => {
+    const { user } = renderSettings({
+      level: 4,
+      clerks: [kari, { ...ola, StatusChangeBlock: 'target-above-viewer' }, siri, dag],
+    });
+    await loaded();
+    const above = within(rowOf('Brukere', 'Ola Ekstern'));
+    const deactivate = above.getByRole('button', { name: 'Deaktiver bruker' }) as HTMLButtonElement;
+    expect(deactivate.disabled).toBe(true);
+    expect((above.getByRole('button', { name: 'Slett bruker' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.hover(deactivate.parentElement as HTMLElement);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Ola har flere tilganger enn deg.');
+    const other = within(rowOf('Brukere', 'Siri Superbruker'));
+    expect((other.getByRole('button', { name: 'Slett bruker' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the empty texts', async () => {

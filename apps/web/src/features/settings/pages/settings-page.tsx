@@ -12,10 +12,10 @@ import { useCompany } from '../api/get-company.ts';
 import { useClerkAssignments } from '../api/hand-over-cases.ts';
 import { CompanySettingsForm } from '../components/company-settings-form.tsx';
 import { HandOverDialog } from '../components/hand-over-dialog.tsx';
-import { NewUserDialog } from '../components/new-user-dialog.tsx';
+import { NewClerkDialog } from '../components/new-clerk-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
-import { useUserActions } from '../components/use-user-actions.ts';
-import { UserList } from '../components/user-list.tsx';
+import { useClerkActions } from '../components/use-clerk-actions.ts';
+import { ClerkList } from '../components/clerk-list.tsx';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 const byName = new Intl.Collator('nb');
@@ -31,7 +31,7 @@ export function SettingsPage() {
   const freshConfig = useQuery({ ...getConfigQueryOptions(), refetchOnMount: 'always' });
   const withCompany = canEditCompanySettings(config.LoginClerk.AccessRole.AccessLevel);
   const company = useCompany(config.LoginClerk.CompanyGuid, { enabled: withCompany });
-  const actions = useUserActions();
+  const actions = useClerkActions();
   const [creating, setCreating] = useState(false);
   const canHandOver = canDistributeCases(config.LoginClerk.AccessRole.AccessLevel);
   const assignments = useClerkAssignments(canHandOver);
@@ -50,7 +50,6 @@ export function SettingsPage() {
   const clerks = companyClerks.sort((a, b) =>
     byName.compare(`${a.Clerk.FirstName} ${a.Clerk.LastName}`, `${b.Clerk.FirstName} ${b.Clerk.LastName}`),
   );
-  const ownMembershipId = config.LoginClerk.Id;
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -60,12 +59,11 @@ export function SettingsPage() {
       {withCompany && company.data ? (
         <CompanySettingsForm key={company.data.Id} company={company.data} />
       ) : null}
-      <UserList
+      <ClerkList
         title={SETTINGS_TEXTS.activeUsers}
         status="active"
         clerks={clerks.filter((clerk) => !clerk.Disabled)}
         emptyText={SETTINGS_TEXTS.noActiveUsers}
-        ownMembershipId={ownMembershipId}
         actions={actions}
         assignments={assignments}
         onHandOver={handOver}
@@ -75,18 +73,17 @@ export function SettingsPage() {
           </Button>
         }
       />
-      <UserList
+      <ClerkList
         title={SETTINGS_TEXTS.inactiveUsers}
         status="inactive"
         clerks={clerks.filter((clerk) => clerk.Disabled)}
         emptyText={SETTINGS_TEXTS.noInactiveUsers}
-        ownMembershipId={ownMembershipId}
         actions={actions}
         assignments={assignments}
         onHandOver={handOver}
       />
       <RolesTable roles={config.Roles} />
-      {creating ? <NewUserDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? <NewClerkDialog onClose={() => setCreating(false)} /> : null}
       {handingOver ? (
         <HandOverDialog
           clerk={handingOver}

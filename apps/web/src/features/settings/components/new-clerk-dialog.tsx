@@ -19,7 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useAccessLevel, useConfig } from '../../access/index.ts';
+import { useConfig } from '../../access/index.ts';
 import {
   asPhoneCountryCode,
   grantableRoles,
@@ -101,9 +101,8 @@ const resolver: Resolver<NewClerkValues, unknown, NewClerkPayload> = (values, co
  * 'Ny bruker' (spec 1 §2, §4, §5): the national id first, 'Neste' looks the person up, then the rest is filled
  * in as the lookup allows and 'Opprett' adds the person to the company.
  */
-export function NewUserDialog({ onClose }: { onClose: () => void }) {
+export function NewClerkDialog({ onClose }: { onClose: () => void }) {
   const config = useConfig();
-  const viewerLevel = useAccessLevel();
   const lookUpClerk = useLookUpClerk();
   const createClerk = useCreateClerk();
   const titleId = useId();
@@ -126,7 +125,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const nameEditable = lookupState === 'not-found';
   // A member's current role stays listed so that it shows, even above the viewer's level.
   const memberRoleId = useWatch({ control, name: 'RoleId' });
-  const roles = grantableRoles(config.Roles, viewerLevel, lookupState === 'in-company' ? memberRoleId : '');
+  const roles = grantableRoles(config.Roles, lookupState === 'in-company' ? memberRoleId : '');
 
   /** Errors show once a field has been touched (left, or marked by 'Neste' or 'Opprett'). */
   const shownError = ({ isTouched, error }: ControllerFieldState) => (isTouched ? error?.message : undefined);

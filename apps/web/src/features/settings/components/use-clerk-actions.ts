@@ -13,7 +13,7 @@ import { useDeactivateClerk } from '../api/deactivate-clerk.ts';
 import { useRemoveCompanyClerk } from '../api/remove-company-clerk.ts';
 import { ASSIGNED_CASES_DIALOG, DEACTIVATE_DIALOG, REMOVE_DIALOG, SETTINGS_TEXTS } from '../texts.ts';
 
-export interface UserActions {
+export interface ClerkActions {
   activate: (clerk: CompanyClerk) => Promise<void>;
   deactivate: (clerk: CompanyClerk) => Promise<void>;
   remove: (clerk: CompanyClerk) => Promise<void>;
@@ -26,7 +26,7 @@ export interface UserActions {
  * has in the job queue: with any, only the JOBBKØ warning shows; otherwise the user confirms. The level check
  * repeats the server's rule, so that a clerk below level 4 gets the specification's refusal rather than a call.
  */
-export function useUserActions(): UserActions {
+export function useClerkActions(): ClerkActions {
   const level = useAccessLevel();
   const queryClient = useQueryClient();
   const activateClerk = useActivateClerk();

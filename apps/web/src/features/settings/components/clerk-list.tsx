@@ -23,20 +23,18 @@ import { ConsentIndicator } from '../../access/index.ts';
 import type { AssignedCases } from '../api/hand-over-cases.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { RowAction } from './row-action.tsx';
-import type { UserActions } from './use-user-actions.ts';
+import type { ClerkActions } from './use-clerk-actions.ts';
 
 /** The spec gives no page size for the settings lists; ten users fit a screen without scrolling far. */
-const USER_LIST_PAGE_SIZE = 10;
+const CLERK_LIST_PAGE_SIZE = 10;
 
-interface UserListProps {
+interface ClerkListProps {
   title: string;
   /** Active users offer 'Deaktiver bruker', inactive ones 'Aktiver bruker'. */
   status: 'active' | 'inactive';
   clerks: readonly CompanyClerk[];
   emptyText: string;
-  /** The logged-in clerk's membership: that row cannot be deactivated or deleted. */
-  ownMembershipId: string;
-  actions: UserActions;
+  actions: ClerkActions;
   /** Beside the heading ('Ny bruker'). */
   headerAction?: ReactNode;
   /** The cases of each user who has any, for the levels that distribute them: they offer 'Overfør saker'. */
@@ -46,22 +44,33 @@ interface UserListProps {
 
 const fullName = (clerk: CompanyClerk) => `${clerk.Clerk.FirstName} ${clerk.Clerk.LastName}`;
 
+/** Why the row's status actions are off, in the words the user sees, or undefined when they are on. */
+function statusBlockHint(clerk: CompanyClerk) {
+  switch (clerk.StatusChangeBlock) {
+    case 'own-membership':
+      return SETTINGS_TEXTS.ownRowHint;
+    case 'target-above-viewer':
+      return SETTINGS_TEXTS.aboveOwnLevelHint(clerk.Clerk.FirstName);
+    default:
+      return undefined;
+  }
+}
+
 /** A list of the company's users (spec 1 §2): name with consent, role and the row actions, paged. */
-export function UserList({
+export function ClerkList({
   title,
   status,
   clerks,
   emptyText,
-  ownMembershipId,
   actions,
   headerAction,
   assignments,
   onHandOver,
-}: UserListProps) {
+}: ClerkListProps) {
   const headingId = useId();
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(USER_LIST_PAGE_SIZE);
+  const [rowsPerPage, setRowsPerPage] = useState(CLERK_LIST_PAGE_SIZE);
 
   // A deactivation can empty the last page; show the page before it then.
   const lastPage = Math.max(0, Math.ceil(clerks.length / rowsPerPage) - 1);
@@ -100,7 +109,8 @@ export function UserList({
               </TableRow>
             ) : (
               rows.map((clerk) => {
-                const isOwn = clerk.Id === ownMembershipId;
+                // The server says whether the status may change here (one's own row, a user above one's level).
+                const blockHint = statusBlockHint(clerk);
                 const busy = actions.busyId === clerk.Id;
                 return (
                   <TableRow key={clerk.Id}>
@@ -146,8 +156,8 @@ export function UserList({
                             label={SETTINGS_TEXTS.deactivate}
                             icon={<PersonOffIcon />}
                             onClick={() => void actions.deactivate(clerk)}
-                            disabled={isOwn || busy}
-                            disabledHint={isOwn ? SETTINGS_TEXTS.ownRowHint : undefined}
+                            disabled={blockHint !== undefined || busy}
+                            disabledHint={blockHint}
                             compact={compact}
                           />
                         ) : (
@@ -155,7 +165,8 @@ export function UserList({
                             label={SETTINGS_TEXTS.activate}
                             icon={<HowToRegIcon />}
                             onClick={() => void actions.activate(clerk)}
-                            disabled={isOwn || busy}
+                            disabled={blockHint !== undefined || busy}
+                            disabledHint={blockHint}
                             compact={compact}
                           />
                         )}
@@ -163,8 +174,8 @@ export function UserList({
                           label={SETTINGS_TEXTS.remove}
                           icon={<DeleteIcon />}
                           onClick={() => void actions.remove(clerk)}
-                          disabled={isOwn || busy}
-                          disabledHint={isOwn ? SETTINGS_TEXTS.ownRowHint : undefined}
+                          disabled={blockHint !== undefined || busy}
+                          disabledHint={blockHint}
                           compact={compact}
                         />
                       </Box>

@@ -1,5 +1,5 @@
 import type { ClerkLookup } from '@foretaksportalen/shared/contract/clerk';
-import type { Config } from '@foretaksportalen/shared/contract/config';
+import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ function renderDialog({
   level?: number;
   routes?: Record<string, FakeRoute>;
 } = {}) {
-  const config: Config = { ...makeConfig(level), CompanyClerks: [makeCompanyClerk(level)] };
+  const config: PortalConfig = { ...makeConfig(level), CompanyClerks: [makeCompanyClerk(level)] };
   const server = stubFetch({
     'GET /api/config': () => config,
     [`GET /api/clerk/check/${NEW_ID}`]: () => jsonResponse(null),
