@@ -75,19 +75,27 @@ export async function findDemoPerson(db: Database, key: DemoPersonKey) {
   return person;
 }
 
-/** A demo person's membership of a company as it is in the database now, in the wire shape, as they see it. */
+/**
+ * A demo person's membership of a company as it is in the database now, in the wire shape, as they see it
+ * themselves or, with `seenBy`, as another person of the company does (what they may do to its status).
+ */
 export async function companyClerkOf(
   context: { db: Database },
   key: DemoPersonKey,
   company: DemoCompanyKey = 'bank',
+  seenBy?: { personId: string },
 ): Promise<CompanyClerk> {
   const person = await findDemoPerson(context.db, key);
   const row = await findCompanyClerk(context.db, DEMO_COMPANIES[company].id, person.id);
   if (!row) throw new Error(`${key} is not in ${company}`);
+  const viewer = seenBy
+    ? await findCompanyClerk(context.db, DEMO_COMPANIES[company].id, seenBy.personId)
+    : row;
+  if (!viewer) throw new Error(`The viewer is not in ${company}`);
   return toCompanyClerk(row, {
-    personId: row.personId,
-    membershipId: row.membership.id,
-    accessLevel: row.accessLevel,
+    personId: viewer.personId,
+    membershipId: viewer.membership.id,
+    accessLevel: viewer.accessLevel,
   });
 }
 
