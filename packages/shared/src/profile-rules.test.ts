@@ -4,6 +4,7 @@ import {
   canEditProfile,
   canGrantRole,
   canReadProfile,
+  membershipStatusBlock,
   profileEditBlock,
   roleChangeBlock,
 } from './profile-rules.ts';
@@ -66,6 +67,19 @@ describe('roleChangeBlock', () => {
     [5, false, 5, null],
   ])('viewer level %i, own %s, target level %i → %s', (viewerLevel, isOwn, targetLevel, expected) => {
     expect(roleChangeBlock({ viewerLevel, isOwn, targetLevel })).toBe(expected);
+  });
+});
+
+describe('membershipStatusBlock', () => {
+  it.each([
+    [5, true, 5, 'own-membership'],
+    [4, true, 4, 'own-membership'],
+    [4, false, 5, 'target-above-viewer'],
+    [4, false, 4, null],
+    [5, false, 5, null],
+    [5, false, 1, null],
+  ])('viewer level %i, own %s, target level %i → %s', (viewerLevel, isOwn, targetLevel, expected) => {
+    expect(membershipStatusBlock({ viewerLevel, isOwn, targetLevel })).toBe(expected);
   });
 });
 
