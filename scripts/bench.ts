@@ -176,6 +176,12 @@ if (process.argv[2] === 'caches') {
   process.exit(0);
 }
 
+// `npm run bench -- case-read`: the uncached case read against the driver alone, alone.
+if (process.argv[2] === 'case-read') {
+  await printCaseReads();
+  process.exit(0);
+}
+
 // `npm run bench -- moves`: the bulk move alone.
 if (process.argv[2] === 'moves') {
   await printBulkMoves();
