@@ -37,11 +37,12 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   npm install --no-save --no-audit --no-fund --loglevel=error >&2
 fi
 
-# Debian's packages the tests use: Chromium (all end-to-end tests), nginx (the load-balancer test, which runs its
+# Debian's packages the tests use: Chromium and its headless shell (the end-to-end tests), nginx (the load-balancer test, which runs its
 # own nginx from a temporary folder) and poppler-utils (pdftotext and pdfinfo read the case file's PDF back).
 missing_packages=""
 if [ "$want_chromium" = yes ]; then
   [ -x /usr/bin/chromium ] || missing_packages="chromium"
+  [ -x /usr/bin/chromium-headless-shell ] || missing_packages="$missing_packages chromium-headless-shell"
   [ -x /usr/sbin/nginx ] || missing_packages="$missing_packages nginx"
   [ -x /usr/bin/pdftotext ] || missing_packages="$missing_packages poppler-utils"
 fi
@@ -81,7 +82,7 @@ if [ -n "$missing_packages" ]; then
     echo "Installing Debian's$missing_packages for the tests" >&2
     install_packages
   else
-    echo "The tests need Debian's Chromium (/usr/bin/chromium), nginx (/usr/sbin/nginx) and poppler-utils (/usr/bin/pdftotext)." >&2
+    echo "The tests need Debian's Chromium (/usr/bin/chromium, /usr/bin/chromium-headless-shell), nginx (/usr/sbin/nginx) and poppler-utils (/usr/bin/pdftotext)." >&2
     echo "Install them with: sudo apt-get install$missing_packages" >&2
     exit 1
   fi

@@ -8,7 +8,13 @@ import { unzipSync } from 'fflate';
 import { bodyRows, documentsTab, eventsTab } from '../fixtures/case-page.ts';
 import { demoCase, osloToday } from '../fixtures/demo-cases.ts';
 import { LETTER_FILES, letterForm, PRODUCT_NAME, writeLetter } from '../fixtures/letters.ts';
-import { CHANGES_DEMO_DATA, type DemoKey, expectNoAxeViolations, test } from '../fixtures/portal.ts';
+import {
+  CHANGES_DEMO_DATA,
+  type DemoKey,
+  expectNoAxeViolations,
+  OPENS_PDF,
+  test,
+} from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 import { E2E_PORTAL_URL } from '../ports.ts';
 
@@ -121,7 +127,7 @@ test('the handling officer is hidden on an anonymized case', async ({ page }) =>
 });
 
 test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, the list counts one less', {
-  tag: CHANGES_DEMO_DATA,
+  tag: [CHANGES_DEMO_DATA, OPENS_PDF],
 }, async ({ page }) => {
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const unread = spec.events.filter((event) => !event.isRead);
@@ -149,7 +155,7 @@ test('Kari opens an unread letter: the PDF opens in a new tab, the badge goes, t
 });
 
 test('the documents tab groups per event, sorts by date, downloads a selection as zip and opens a document', {
-  tag: CHANGES_DEMO_DATA,
+  tag: [CHANGES_DEMO_DATA, OPENS_PDF],
 }, async ({ page }) => {
   const spec = await openCase(page, 'kari', 'kariTwoUnread');
   const groups = spec.events.filter((event) => event.documents.length > 0);

@@ -19,6 +19,7 @@ import {
   expectNoAxeViolations,
   logOutThroughMenu,
   mainNavigation,
+  OPENS_PDF,
   test,
 } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
@@ -596,7 +597,7 @@ test('documents download one by one and as a zip', async ({ page }) => {
 });
 
 test('Kari opens an unread letter from the badge in a new tab, and the badge counts one less', {
-  tag: CHANGES_DEMO_DATA,
+  tag: [CHANGES_DEMO_DATA, OPENS_PDF],
 }, async ({ page }) => {
   await openIncidents(page, 'kari');
   const row = await showOnly(page, 'Tveitnes', demoCase('kariTwoUnread').caseNumber);
