@@ -10,12 +10,12 @@ import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useClerkAssignments } from '../api/hand-over-cases.ts';
+import { ClerkList } from '../components/clerk-list.tsx';
 import { CompanySettingsForm } from '../components/company-settings-form.tsx';
 import { HandOverDialog } from '../components/hand-over-dialog.tsx';
 import { NewClerkDialog } from '../components/new-clerk-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import { useClerkActions } from '../components/use-clerk-actions.ts';
-import { ClerkList } from '../components/clerk-list.tsx';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 const byName = new Intl.Collator('nb');
