@@ -230,7 +230,6 @@ const selectCase = (db: Database, scope: CaseScope, caseId: string) =>
     .where(and(inScope(scope), eq(cases.id, caseId)))
     .limit(1);
 
-/** One case in scope, or undefined for an unknown id and a case the clerk may not see alike. */
 /** Cases of any companies by their ids, each with its company (a page of the change feed). */
 export async function findCasesWithCompanies(db: Database, caseIds: readonly string[]) {
   return db
@@ -248,6 +247,7 @@ export async function findCasesWithCompanies(db: Database, caseIds: readonly str
     .where(isAnyOf(cases.id, caseIds));
 }
 
+/** One case in scope, or undefined for an unknown id and a case the clerk may not see alike. */
 export async function findCase(db: Database, scope: CaseScope, caseId: string) {
   const [row] = await selectCase(db, scope, caseId);
   return row;
