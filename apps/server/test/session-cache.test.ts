@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { databaseNotices } from '../src/db/notices.ts';
 import { memberships, sessions } from '../src/db/schema.ts';
 import {
   asClerk,
@@ -11,7 +13,7 @@ import {
   testClock,
   untilSessionCached,
 } from './helpers/test-app.ts';
-import { countQueries } from './helpers/test-database.ts';
+import { countQueries, noticesHeard, testDatabaseKind } from './helpers/test-database.ts';
 
 /**
  * The session cache in one process (architecture §5, modules/session/session-cache.ts): a session is read from
@@ -138,5 +140,34 @@ describe('the session cache', () => {
     });
     expect(refusal.statusCode).toBe(200);
     expect(await ping(other, config, nina)).toBe(401);
+  });
+});
+
+describe('caught up with the notices', () => {
+  it('has heard every notice of a transaction that committed elsewhere before it was asked', async () => {
+    context = await createTestApp();
+    await noticesHeard(context.db);
+    const notices = databaseNotices(context.db);
+    const heard: string[] = [];
+    const stop = notices.listen('session_changes', {
+      notice: (payload) => heard.push(payload),
+      listening() {},
+    });
+    // Another process's connection on a server (this process passes on only its own connections' notices
+    // otherwise); PGlite is one process, whose notices come with the statement's answer.
+    const url = process.env.TEST_DATABASE_URL;
+    const elsewhere = testDatabaseKind() === 'postgres' && url ? openPostgres(url) : undefined;
+    try {
+      for (let change = 0; change < 50; change++) {
+        await (elsewhere?.db ?? context.db).execute(
+          sql`select pg_notify('session_changes', ${`session:${change}`})`,
+        );
+        expect(await notices.caughtUp()).toBe(true);
+        expect(heard).toContain(`session:${change}`);
+      }
+    } finally {
+      stop();
+      await elsewhere?.close();
+    }
   });
 });

@@ -24,17 +24,33 @@ export interface NoticeListener {
 export interface Notices {
   /** Listens until the returned function is called. */
   listen(channel: NoticeChannel, listener: NoticeListener): () => void;
+  /**
+   * Resolves true once every notice of a transaction that committed before the call has reached the listeners,
+   * false when that cannot be known (nothing listens, or the connection was lost): what a cache holds is then
+   * as fresh as the database was at the call. A change another process made and answered for is told here
+   * before this process serves from a cache what the change ended.
+   */
+  caughtUp(): Promise<boolean>;
 }
 
 /**
  * Hands the notices to the listeners and tracks whether they are heard. `start` begins listening when the first
  * listener comes, `stop` ends it when the last goes: a database nobody caches from holds no connection for it.
  */
-function createNoticeHub({ start, stop }: { start(): void; stop(): void }) {
+function createNoticeHub({
+  start,
+  stop,
+  caughtUp,
+}: {
+  start(): void;
+  stop(): void;
+  caughtUp(): Promise<boolean>;
+}) {
   const listeners = new Map<NoticeListener, NoticeChannel>();
   let isListening = false;
   return {
     notices: {
+      caughtUp: () => (isListening ? caughtUp() : Promise.resolve(false)),
       listen(channel, listener) {
         listeners.set(listener, channel);
         if (listeners.size === 1) start();
@@ -60,7 +76,7 @@ function createNoticeHub({ start, stop }: { start(): void; stop(): void }) {
 const noticesOfDatabase = new WeakMap<Database, Notices>();
 
 /** Nobody is told anything: a cache built on these never trusts what it holds. */
-const unheard: Notices = { listen: () => () => {} };
+const unheard: Notices = { listen: () => () => {}, caughtUp: async () => false };
 
 /** The notices of a database that `openPglite` or `openPostgres` opened. */
 export const databaseNotices = (db: Database): Notices => noticesOfDatabase.get(db) ?? unheard;
@@ -69,6 +85,7 @@ export const databaseNotices = (db: Database): Notices => noticesOfDatabase.get(
 export function listenOnPglite(db: Database, client: PGlite) {
   const unlisten: Promise<() => Promise<void>>[] = [];
   const hub = createNoticeHub({
+    caughtUp: async () => true,
     start() {
       const listening = NOTICE_CHANNELS.map((channel) =>
         client.listen(channel, (payload) => hub.dispatch(channel, payload)),
@@ -109,7 +126,32 @@ export function listenOnPostgres(db: Database, connectionString: string) {
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
 
+  /**
+   * A round trip on the listening connection is the barrier: a transaction that committed before it signalled
+   * the connection's backend, which sends a notice that arrived during a statement before that statement's
+   * ReadyForQuery. Calls that come while one is on its way wait for the next, which carries all of them.
+   */
+  let next: Promise<boolean> | undefined;
+  let onTheWay: Promise<unknown> = Promise.resolve();
+  function caughtUp() {
+    if (next) return next;
+    const client = listener;
+    const sent = onTheWay.then(() => {
+      next = undefined;
+      return client
+        ? client.query('select 1').then(
+            () => listener === client,
+            () => false,
+          )
+        : false;
+    });
+    next = sent;
+    onTheWay = sent;
+    return sent;
+  }
+
   const hub = createNoticeHub({
+    caughtUp,
     start() {
       wanted = true;
       void connect();

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { databaseNotices } from '../../db/notices.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
@@ -141,6 +142,7 @@ export function createCaseService({
 }) {
   const listCache = createCaseListCache(() => clock().getTime());
   const answerCache = createCaseAnswerCache(() => clock().getTime());
+  const notices = databaseNotices(db);
 
   /** The list rows of the selected cases as the viewer sees them on `today`: two queries, whatever their number. */
   async function listItems(
@@ -217,12 +219,22 @@ export function createCaseService({
    * it is decided from the case's company and clerk as the answer was read: a change of either is a change of
    * the case, which drops the answer.
    */
+  /**
+   * Whether a cached answer still holds: told so by the notices, once every change committed before this call
+   * has reached the cache (which may have dropped the answer meanwhile), or else by the change records.
+   */
+  async function isCurrent(cached: CachedCaseAnswer, variant: string) {
+    if (answerCache.isTrusted() && (await notices.caughtUp()))
+      return answerCache.get(cached.caseId, variant, cached.day) === cached;
+    return !(await caseChangedSince(db, cached, cached.snapshot));
+  }
+
   async function caseAnswer(auth: AuthContext, caseId: string): Promise<CachedCaseAnswer> {
     const scope = requireCaseScope(auth);
     // The answer differs between viewers only in CanEditCompanyDetails (the presenter's one use of the viewer).
     const variant = canEditCompanyDetails(auth) ? 'edits-company-details' : 'reads-company-details';
     const cached = answerCache.get(caseId, variant, osloDate(clock()));
-    if (cached && (answerCache.isTrusted() || !(await caseChangedSince(db, cached, cached.snapshot)))) {
+    if (cached && (await isCurrent(cached, variant))) {
       if (!isInScope(scope, cached)) throw caseNotFound();
       return cached;
     }

@@ -54,6 +54,17 @@ describe('createSessionCache', () => {
     expect(cache.size()).toBe(0);
   });
 
+  it('drops every token it holds for a session, the one a rotation replaced too when its notice came late', () => {
+    const cache = listeningCache();
+    cache.remember('old', found('s1'), cache.generation());
+    // The new token was read before the rotation's notice came: both are held for a moment.
+    cache.remember('new', found('s1'), cache.generation());
+    cache.notices.notice('session:s1');
+    expect(cache.get('old')).toBeUndefined();
+    expect(cache.get('new')).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
   it('keeps at most its limit, the longest kept going first', () => {
     const cache = listeningCache(2);
     for (const id of ['1', '2', '3']) cache.remember(`t${id}`, found(id), cache.generation());

@@ -13,7 +13,11 @@ const MAX_CACHED_SESSIONS = 100_000;
  */
 export function createSessionCache(maxEntries = MAX_CACHED_SESSIONS) {
   const byTokenHash = new Map<string, SessionWithAccess>();
-  const tokenHashBySessionId = new Map<string, string>();
+  /**
+   * Every token hash held for a session: a rotation replaces the token, and when its notice comes after the new
+   * token was read, both are held until the notice drops them all.
+   */
+  const tokenHashesBySessionId = new Map<string, Set<string>>();
   let trusted = false;
   let generation = 0;
 
@@ -21,20 +25,21 @@ export function createSessionCache(maxEntries = MAX_CACHED_SESSIONS) {
     const found = byTokenHash.get(tokenHash);
     if (!found) return;
     byTokenHash.delete(tokenHash);
-    tokenHashBySessionId.delete(found.session.id);
+    const held = tokenHashesBySessionId.get(found.session.id);
+    held?.delete(tokenHash);
+    if (held?.size === 0) tokenHashesBySessionId.delete(found.session.id);
   }
 
   function forgetAll() {
     byTokenHash.clear();
-    tokenHashBySessionId.clear();
+    tokenHashesBySessionId.clear();
   }
 
   /** The payloads of notify_session_change(): 'session:{id}', 'membership:{id}', 'person:{id}' or 'all'. */
   function drop(payload: string) {
     const [kind, id] = payload.split(':');
     if (kind === 'session') {
-      const tokenHash = id && tokenHashBySessionId.get(id);
-      if (tokenHash) forget(tokenHash);
+      for (const tokenHash of (id && tokenHashesBySessionId.get(id)) || []) forget(tokenHash);
       return;
     }
     const concerns =
@@ -75,7 +80,9 @@ export function createSessionCache(maxEntries = MAX_CACHED_SESSIONS) {
       if (!trusted || readAtGeneration !== generation) return;
       forget(tokenHash);
       byTokenHash.set(tokenHash, found);
-      tokenHashBySessionId.set(found.session.id, tokenHash);
+      const held = tokenHashesBySessionId.get(found.session.id) ?? new Set<string>();
+      held.add(tokenHash);
+      tokenHashesBySessionId.set(found.session.id, held);
       if (byTokenHash.size > maxEntries) {
         const oldest = byTokenHash.keys().next().value;
         if (oldest !== undefined) forget(oldest);

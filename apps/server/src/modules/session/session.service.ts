@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { databaseNotices } from '../../db/notices.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
@@ -87,6 +88,7 @@ export type SessionEnd = 'logout' | 'session.ended-by-new-login';
 
 export function createSessionService(db: Database, config: Config, clock: Clock) {
   const cache = createSessionCache();
+  const notices = databaseNotices(db);
 
   async function issue(personId: string, membershipId: string): Promise<IssuedSession> {
     const now = clock();
@@ -144,7 +146,8 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
       const tokenHash = sha256(sessionToken);
       const now = clock();
       const cached = forRefresh ? undefined : cache.get(tokenHash);
-      if (cached && isUsable(cached, now)) {
+      // What another process changed and answered for before this call reaches the cache first.
+      if (cached && isUsable(cached, now) && (await notices.caughtUp()) && cache.get(tokenHash) === cached) {
         await touch(cached, now);
         return authContextOf(cached);
       }
