@@ -97,10 +97,10 @@ export function makeCompanyClerk(
     Disabled: false,
     SeesCases: canSeeCases(level),
     Company: { Name: activeCompany.Name },
+    StatusChangeBlock: (rest.Id ?? KARI_MEMBERSHIP_ID) === KARI_MEMBERSHIP_ID ? 'own-membership' : null,
     ...rest,
     ClerkId: clerkId,
     Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
-    StatusChangeBlock: (rest.Id ?? KARI_MEMBERSHIP_ID) === KARI_MEMBERSHIP_ID ? 'own-membership' : null,
   };
 }
 
