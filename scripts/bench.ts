@@ -92,15 +92,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 async function printThroughput() {
   console.log(`\nThroughput over HTTP, ${connections} connections for ${seconds} s each (autocannon)`);
   console.log(
-    '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Answer |',
+    '| Database | Call | Portal (requests/s) | Bare Fastify, same bytes (requests/s) | Ratio | Portal CPU per answer | Bare CPU per answer | CPU ratio | Answer |',
   );
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   const throughput = await benchThroughput({ cases: 1000, seconds, connections });
   if (databaseUrl)
     throughput.push(...(await benchThroughput({ databaseUrl, cases: 1000, seconds, connections })));
   for (const row of throughput)
     console.log(
-      `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
+      `| ${row.database} | ${row.call} | ${row.portalPerSecond.toFixed(0)} | ${row.barePerSecond.toFixed(0)} | ${row.ratio.toFixed(3)} | ${row.portalCpuMicros.toFixed(0)} µs | ${row.bareCpuMicros.toFixed(0)} µs | ${row.cpuRatio.toFixed(3)} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
     );
 }
 

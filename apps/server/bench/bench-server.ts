@@ -2,7 +2,8 @@
  * A portal listening on a free port, run as a child process by the throughput and memory benchmarks (so that the
  * memory measured is the server's alone, and the load generator does not share its event loop). Configured by
  * BENCH_SERVER (JSON of BenchServerSetup); tells its parent over IPC what it made, then answers the parent's
- * messages: `sample` starts sampling memory, `peak` answers the peak growth since, `stop` ends it.
+ * messages: `sample` starts sampling memory, `peak` answers the peak growth since, `cpu` the CPU time used so far,
+ * `stop` ends it.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -40,6 +41,12 @@ export interface BenchServerReady {
   /** The first document of that case. */
   documentId: string | null;
   caseFile: Awaited<ReturnType<typeof insertCaseFileCase>> | null;
+}
+
+/** The server process's CPU time so far (user and system), in microseconds. */
+export interface CpuUsed {
+  type: 'cpu';
+  micros: number;
 }
 
 export interface MemoryPeak {
@@ -82,7 +89,17 @@ if (setup.largeDocuments) {
 const caseFile = setup.caseFile ? await insertCaseFileCase(portal) : null;
 const url = await portal.app.listen({ port: 0, host: '127.0.0.1' });
 
-// The same bytes and headers the portal answers, from memory: what Fastify alone manages on this machine.
+/** Headers Node's HTTP server writes per answer; the bare route's own answer gets them as the portal's does. */
+const PER_ANSWER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+// The same bytes the portal answers, headers included (the security headers and Cache-Control are a third of a
+// small answer's bytes), from memory: what Fastify alone manages on this machine.
 const bare = Fastify({ logger: false });
 for (const [route, request] of Object.entries({
   case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` },
@@ -93,10 +110,9 @@ for (const [route, request] of Object.entries({
   const answer = await portal.app.inject({ ...request, ...portal.inject });
   if (answer.statusCode >= 300) throw new Error(`${request.url} answered ${answer.statusCode}`);
   const headers = Object.fromEntries(
-    ['content-type', 'content-encoding'].flatMap((name) => {
-      const value = answer.headers[name];
-      return value === undefined ? [] : [[name, String(value)]];
-    }),
+    Object.entries(answer.headers).flatMap(([name, value]) =>
+      value === undefined || PER_ANSWER_HEADERS.has(name) ? [] : [[name, String(value)]],
+    ),
   );
   const body = answer.statusCode === 204 ? undefined : answer.rawPayload;
   bare.route({
@@ -115,8 +131,11 @@ const sample = () => {
   peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
 };
 
-process.on('message', async (message: { type: 'sample' | 'peak' | 'stop' }) => {
-  if (message.type === 'sample') {
+process.on('message', async (message: { type: 'sample' | 'peak' | 'cpu' | 'stop' }) => {
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ type: 'cpu', micros: user + system } satisfies CpuUsed);
+  } else if (message.type === 'sample') {
     global.gc?.();
     baseline = process.memoryUsage();
     peak = { rss: baseline.rss, heapUsed: baseline.heapUsed };

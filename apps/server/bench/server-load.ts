@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import { TYPICAL_CASE } from './bench-portal.ts';
-import type { BenchServerReady, BenchServerSetup, MemoryPeak } from './bench-server.ts';
+import type { BenchServerReady, BenchServerSetup, CpuUsed, MemoryPeak } from './bench-server.ts';
 
 /** The portal in a child process (bench-server.ts), with its bare twin. */
 async function startBenchServer(setup: BenchServerSetup) {
@@ -16,8 +16,12 @@ async function startBenchServer(setup: BenchServerSetup) {
   });
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as T));
-      child.once('exit', (code) => reject(new Error(`The bench server ended (${code})`)));
+      const ended = (code: number | null) => reject(new Error(`The bench server ended (${code})`));
+      child.once('message', (message) => {
+        child.off('exit', ended);
+        resolve(message as T);
+      });
+      child.once('exit', ended);
     });
   const ready = await next<BenchServerReady>();
   return {
@@ -27,6 +31,11 @@ async function startBenchServer(setup: BenchServerSetup) {
       const answer = next<MemoryPeak>();
       child.send({ type: 'peak' });
       return answer;
+    },
+    async cpuMicros() {
+      const answer = next<CpuUsed>();
+      child.send({ type: 'cpu' });
+      return (await answer).micros;
     },
     async stop() {
       child.send({ type: 'stop' });
@@ -41,6 +50,15 @@ export interface ThroughputRow {
   portalPerSecond: number;
   barePerSecond: number;
   ratio: number;
+  /** The server process's CPU time per answer, in microseconds. */
+  portalCpuMicros: number;
+  bareCpuMicros: number;
+  /**
+   * bare ÷ portal CPU per answer: the ratio of what each could answer a second with a core of its own. On two
+   * cores the load generator takes CPU from the server, and for the fastest routes it is the limit (the bare
+   * route's process idles about half the time), which the rate's ratio does not show.
+   */
+  cpuRatio: number;
   answerBytes: number;
 }
 
@@ -102,27 +120,37 @@ export async function benchThroughput(options: {
         headers: { ...server.headers, 'content-type': 'application/json' },
         ...(portal.method === 'POST' ? { body: JSON.stringify({ includeClosedCases: true }) } : {}),
       };
-      await requestsPerSecond({ ...common, ...portal, duration: 1 });
-      await requestsPerSecond({ ...common, ...bare, duration: 1 });
+      /** One second of load, with the server's CPU time it took. */
+      const second = async (target: typeof portal) => {
+        const cpuBefore = await server.cpuMicros();
+        const measured = await requestsPerSecond({ ...common, ...target, duration: 1 });
+        return { ...measured, cpuMicros: (await server.cpuMicros()) - cpuBefore };
+      };
+      await second(portal);
+      await second(bare);
       // The two take turns a second at a time, so that what the machine does meanwhile weighs on both alike
       // (measured one after the other, the bare route's rate moved twofold between runs).
-      const portalSeconds: number[] = [];
-      const bareSeconds: number[] = [];
-      let answerBytes = 0;
-      for (let second = 0; second < options.seconds; second++) {
-        const measured = await requestsPerSecond({ ...common, ...portal, duration: 1 });
-        portalSeconds.push(measured.perSecond);
-        answerBytes = measured.bytes;
-        bareSeconds.push((await requestsPerSecond({ ...common, ...bare, duration: 1 })).perSecond);
+      const portalSeconds: Awaited<ReturnType<typeof second>>[] = [];
+      const bareSeconds: typeof portalSeconds = [];
+      for (let turn = 0; turn < options.seconds; turn++) {
+        portalSeconds.push(await second(portal));
+        bareSeconds.push(await second(bare));
       }
-      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+      const perSecond = (seconds: typeof portalSeconds) =>
+        seconds.reduce((sum, each) => sum + each.perSecond, 0) / seconds.length;
+      const cpuPerAnswer = (seconds: typeof portalSeconds) =>
+        seconds.reduce((sum, each) => sum + each.cpuMicros, 0) /
+        seconds.reduce((sum, each) => sum + each.perSecond, 0);
       rows.push({
         database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
         call,
-        portalPerSecond: mean(portalSeconds),
-        barePerSecond: mean(bareSeconds),
-        ratio: mean(portalSeconds) / mean(bareSeconds),
-        answerBytes,
+        portalPerSecond: perSecond(portalSeconds),
+        barePerSecond: perSecond(bareSeconds),
+        ratio: perSecond(portalSeconds) / perSecond(bareSeconds),
+        portalCpuMicros: cpuPerAnswer(portalSeconds),
+        bareCpuMicros: cpuPerAnswer(bareSeconds),
+        cpuRatio: cpuPerAnswer(bareSeconds) / cpuPerAnswer(portalSeconds),
+        answerBytes: portalSeconds.at(-1)?.bytes ?? 0,
       });
     }
     return rows;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 /** The lookup key of a person: HMAC-SHA-256(IDENTITY_KEY, "<country>:<id>") (architecture §5). */
@@ -9,7 +9,7 @@ export const identityHash = (identityKey: string, country: string, nationalId: s
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Tokens are stored as SHA-256 hashes: they are random, so no slow hash is needed. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string) => hash('sha256', value, 'base64url');
 
 export const hmac = (key: string, value: string) =>
   createHmac('sha256', key).update(value).digest('base64url');

@@ -26,12 +26,15 @@ function answersOnAnyHost(url: string) {
 export const canonicalHostPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const publicUrl = new URL(config.publicUrl);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (request.hostname.toLowerCase() === publicUrl.hostname || answersOnAnyHost(request.url)) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      const stays =
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        request.hostname.toLowerCase() === publicUrl.hostname ||
+        answersOnAnyHost(request.url);
+      if (stays) return done();
       // The path is appended to our own origin, never resolved against it: '//elsewhere' stays on our host.
       const path = request.url.startsWith('/') ? request.url : '/';
-      return reply.redirect(`${publicUrl.origin}${path}`, 302);
+      reply.redirect(`${publicUrl.origin}${path}`, 302);
     });
   },
   { name: 'canonical-host' },

@@ -10,11 +10,13 @@ import fp from 'fastify-plugin';
  */
 export const drainingPlugin = fp(
   async (app: FastifyInstance, { isDraining }: { isDraining: () => boolean }) => {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (isDraining()) reply.header('connection', 'close');
+      done(null, payload);
     });
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       if (isDraining()) app.server.closeIdleConnections();
+      done();
     });
   },
   { name: 'draining' },

@@ -13,10 +13,10 @@ const ANSWERED_WHILE_STARTING = new Set(['/api/health/live', '/api/health/ready'
  */
 export const startingPlugin = fp(
   async (app: FastifyInstance, { isStarting }: { isStarting: () => boolean }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isStarting() || ANSWERED_WHILE_STARTING.has(request.routeOptions.url ?? '')) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isStarting() || ANSWERED_WHILE_STARTING.has(request.routeOptions.url ?? '')) return done();
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-      return sendProblem(reply, {
+      sendProblem(reply, {
         title: UNAVAILABLE,
         status: 503,
         code: 'unavailable',

@@ -12,17 +12,18 @@ import { AppError } from '../lib/app-error.ts';
  */
 export const validTextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const fields = [
         ...invalidTextPaths(request.body),
         ...invalidTextPaths(request.params),
         ...invalidTextPaths(request.query),
       ];
-      if (fields.length > 0) {
-        throw new AppError('validation.invalid-text', 400, TEXT_INVALID_CHARACTERS, {
+      if (fields.length === 0) return done();
+      done(
+        new AppError('validation.invalid-text', 400, TEXT_INVALID_CHARACTERS, {
           errors: Object.fromEntries(fields.map((field) => [field, [TEXT_INVALID_CHARACTERS]])),
-        });
-      }
+        }),
+      );
     });
   },
   { name: 'valid-text' },
