@@ -18,13 +18,16 @@ interface FieldChange {
   to?: unknown;
 }
 
+/** The fields of the portal's edit in the order of the case update payload (jsonb keeps keys in its own order). */
+const EDITED_FIELDS = ['CaseClerkId', 'CompanyCaseRef', 'CompanyNote', 'Archived'];
+
 /** The portal's edit of a case: `details.changes`, each field with its value before and after. */
 function portalChanges(details: AuditRow['details']): [string, FieldChange][] {
   const changes = details?.changes;
   if (typeof changes !== 'object' || changes === null) return [];
-  return Object.entries(changes).filter(
-    (entry): entry is [string, FieldChange] => typeof entry[1] === 'object' && entry[1] !== null,
-  );
+  return Object.entries(changes)
+    .filter((entry): entry is [string, FieldChange] => typeof entry[1] === 'object' && entry[1] !== null)
+    .sort(([a], [b]) => EDITED_FIELDS.indexOf(a) - EDITED_FIELDS.indexOf(b));
 }
 
 /** The complaints body's update of its details: `details.fields`, the wire names of what changed. */
