@@ -105,41 +105,33 @@ export const AUDIT_LOG_FILTER_TEXTS = {
     `Utvalget har ${count} hendelser, flere enn ${max} som kan lastes ned samlet. Avgrens utvalget og prøv igjen.`,
 } as const;
 
-/** A calendar day yyyy-MM-dd (Oslo) in a query: optional, empty is none. */
-const dayParam = z.iso
-  .date({ error: AUDIT_LOG_FILTER_TEXTS.invalidDate })
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+/** A filter of the query: optional, and an empty parameter is none. */
+const optionalParam = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * What the company's audit log is narrowed to: the person who did it (their ClerkId, the person), the kind, and
- * the days from and to, both included (Oslo). Shared by the page and the Excel export.
+ * the days from and to (yyyy-MM-dd), both included (Oslo). Shared by the page and the Excel export.
  */
 export const auditLogFilterSchema = z
   .object({
-    person: z
-      .uuid({ error: AUDIT_LOG_FILTER_TEXTS.unknownPerson })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    kind: z
-      .enum(AUDIT_LOG_KINDS, { error: AUDIT_LOG_FILTER_TEXTS.unknownKind })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    from: dayParam,
-    to: dayParam,
+    person: optionalParam(z.uuid({ error: AUDIT_LOG_FILTER_TEXTS.unknownPerson })),
+    kind: optionalParam(z.enum(AUDIT_LOG_KINDS, { error: AUDIT_LOG_FILTER_TEXTS.unknownKind })),
+    from: optionalParam(z.iso.date({ error: AUDIT_LOG_FILTER_TEXTS.invalidDate })),
+    to: optionalParam(z.iso.date({ error: AUDIT_LOG_FILTER_TEXTS.invalidDate })),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
     error: AUDIT_LOG_FILTER_TEXTS.fromAfterTo,
     path: ['to'],
   });
-export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;
+export type AuditLogFilter = z.output<typeof auditLogFilterSchema>;
 
 /** GET /api/auditlog?person=&kind=&from=&to=&page=: a page of the active company's audit log, newest first. */
 export const auditLogRequestSchema = z.intersection(
   auditLogFilterSchema,
   z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
 );
-export type AuditLogRequest = z.input<typeof auditLogRequestSchema>;
+export type AuditLogRequest = z.output<typeof auditLogRequestSchema>;
 
 export const auditLogPageSchema = z.object({
   Total: z.number().int().nonnegative(),
