@@ -56,6 +56,7 @@ export const AUDIT_TEXTS = {
   operator: 'Drift',
   system: 'Portalen',
   formerPerson: 'Tidligere bruker',
+  formerPersonInText: 'en tidligere bruker',
   nobody: 'ingen',
   undistributed: 'Ufordelte saker',
   empty: 'tom',
@@ -79,9 +80,9 @@ export function actorName(actor: AuditActor, productName: string) {
   }
 }
 
-/** A person an entry is about: 'ingen' for nobody, 'Tidligere bruker' for one the portal no longer knows. */
+/** A person an entry is about, in a sentence: 'ingen' for nobody, 'en tidligere bruker' for one the portal forgot. */
 export const personName = (person: AuditPerson | null) =>
-  person === null ? AUDIT_TEXTS.nobody : (person.Name ?? AUDIT_TEXTS.formerPerson);
+  person === null ? AUDIT_TEXTS.nobody : (person.Name ?? AUDIT_TEXTS.formerPersonInText);
 
 export function auditValueText(value: AuditValue) {
   if (value === null || value === '') return AUDIT_TEXTS.empty;
