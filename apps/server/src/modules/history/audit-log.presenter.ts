@@ -32,9 +32,11 @@ export function namedBy(rows: readonly AuditRow[]) {
     const personId = detailText(row.details, 'personId');
     if (personId !== undefined) personIds.push(personId);
     else if (row.targetType === 'membership' && row.targetId !== null) membershipIds.push(row.targetId);
-    for (const field of ['from', 'to'] as const) {
-      const membershipId = detailText(row.details, field);
-      if (row.action === 'cases.handed-over' && membershipId !== undefined) membershipIds.push(membershipId);
+    if (row.action === ACTION_OF_KIND['cases.handed-over']) {
+      for (const field of ['from', 'to']) {
+        const membershipId = detailText(row.details, field);
+        if (membershipId !== undefined) membershipIds.push(membershipId);
+      }
     }
   }
   return { personIds, membershipIds };

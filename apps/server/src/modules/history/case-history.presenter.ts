@@ -36,8 +36,8 @@ function providerFields(details: AuditRow['details']): string[] {
   return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [];
 }
 
+/** A text or id of `details`, or null for none (and for anything else). */
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-const membershipOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The membership ids an entry names as a case's clerk, to look their persons up at once. */
 export function clerkMembershipsOf(row: AuditRow): string[] {
@@ -53,8 +53,8 @@ function updateChanges(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
         return [
           {
             Kind: 'ClerkChanged',
-            From: names.membership(membershipOrNull(change.from)),
-            To: names.membership(membershipOrNull(change.to)),
+            From: names.membership(textOrNull(change.from)),
+            To: names.membership(textOrNull(change.to)),
           },
         ];
       case 'CompanyCaseRef':

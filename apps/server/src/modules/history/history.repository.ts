@@ -84,6 +84,11 @@ export async function countCompanyAuditRows(db: Database, selection: CompanyAudi
   return row?.total ?? 0;
 }
 
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
 /** The current names of persons the portal still knows, by id. */
 export async function findPersonNames(db: Database, personIds: readonly string[]) {
   if (personIds.length === 0) return new Map<string, PersonName>();
@@ -92,11 +97,6 @@ export async function findPersonNames(db: Database, personIds: readonly string[]
     .from(persons)
     .where(inArray(persons.id, [...personIds]));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export interface PersonName {
-  firstName: string;
-  lastName: string;
 }
 
 /** The persons of a company's memberships that still exist, by membership id. */
