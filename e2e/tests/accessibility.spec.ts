@@ -1,5 +1,5 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { CASE_LIST_PAGE_SIZE } from '@foretaksportalen/shared/limits';
+import { CASE_LIST_PAGE_SIZE, SNACKBAR_DURATION_MS } from '@foretaksportalen/shared/limits';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -399,6 +399,43 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page);
       await button(dialog(page, 'Forlate siden?'), 'OK').click();
       await expect(page).toHaveURL('/incidents');
+    });
+
+    test('a case’s Historikk tab, and the company’s Logg with its filters', {
+      tag: CHANGES_DEMO_DATA,
+    }, async ({ page }) => {
+      await openCase(page, 'anne', 'kariTwoUnread');
+      await page.getByRole('tab', { name: 'Historikk' }).click();
+      await expect(page.getByText('Ingen historikk ennå.')).toBeVisible();
+      await check(page);
+      // A change to show: the note, edited on the overview.
+      const company = page.getByRole('region', { name: 'Foretakets saksdetaljer' });
+      await company.getByRole('button', { name: /^Notat/ }).click();
+      await company.getByRole('textbox', { name: 'Notat' }).fill('Ring kunden');
+      await company.getByRole('textbox', { name: 'Notat' }).press('Enter');
+      await expect(page.getByRole('table', { name: 'Historikk' })).toContainText('Notat');
+      await check(page);
+
+      await navigateTo(page, 'Innstillinger for foretak');
+      const users = page.getByRole('region', { name: 'Brukere', exact: true });
+      await button(users.getByRole('row').filter({ hasText: 'Nina Ny' }), 'Deaktiver bruker').click();
+      await button(dialog(page, 'Deaktivere bruker'), 'Ja').click();
+      // The change's message gone, so that no check runs while it fades.
+      await expect(page.getByText('Saksbehandler deaktivert')).toHaveCount(0, {
+        timeout: SNACKBAR_DURATION_MS + 5000,
+      });
+      await page.getByRole('link', { name: 'Logg', exact: true }).click();
+      await expect(page).toHaveURL('/settings/log');
+      await expectTitle(page, 'Logg');
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('1 hendelse');
+      await check(page);
+      await page.getByRole('combobox', { name: 'Hendelse' }).click();
+      await expect(page.getByRole('option', { name: 'Bruker deaktivert' })).toBeVisible();
+      await check(page);
+      await page.getByRole('option', { name: 'Rolle endret' }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('0 hendelser');
+      await expect(page.getByText('Ingen hendelser i utvalget.')).toBeVisible();
+      await check(page);
     });
 
     test('profiles, own and another’s, with their messages, and the snackbar after saving', {

@@ -37,6 +37,7 @@ import { contentRoutes, createContentService } from './modules/content/index.ts'
 import { createDocumentService, documentRoutes } from './modules/document/index.ts';
 import { createFaqService, faqRoutes } from './modules/faq/index.ts';
 import { createHealthService, healthRoutes } from './modules/health/index.ts';
+import { createAuditLogService, createCaseHistoryService, historyRoutes } from './modules/history/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -197,6 +198,10 @@ export async function buildApp(
   await app.register(documentRoutes, { documents });
   await app.register(caseFileRoutes, { caseFiles });
   await app.register(searchRoutes, { search: createSearchService({ db }) });
+  await app.register(historyRoutes, {
+    caseHistory: createCaseHistoryService({ db }),
+    auditLog: createAuditLogService({ db, config, clock }),
+  });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {

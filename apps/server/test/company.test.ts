@@ -81,7 +81,7 @@ describe('GET /api/company/{companyId}', () => {
 });
 
 describe('PUT /api/company/{id}', () => {
-  it('saves the editable settings, answers 1 and audits the changed field names; the same again answers 0', async () => {
+  it('saves the editable settings, answers 1 and audits the changes, contact details masked; the same again answers 0', async () => {
     context = await createTestApp();
     const anne = await sessionFor(context, 'anne');
     const payload = companyUpdateFrom(await companyOf(context, 'bank'), {
@@ -110,15 +110,18 @@ describe('PUT /api/company/{id}', () => {
       targetType: 'company',
       targetId: bankId,
       details: {
-        fields: [
-          'EmailAddress',
-          'Phone',
-          'PhoneCountryCode',
-          'NotifyOnUnreadPosts',
-          'IsElectronicLettersActive',
-        ],
+        changes: {
+          EmailAddress: { from: 'k***@eksempelbank.no', to: 'k***@eksempelbank.no, l***@eksempelbank.no' },
+          Phone: { from: '******55', to: '*******67' },
+          PhoneCountryCode: { from: 'NO', to: 'SE' },
+          NotifyOnUnreadPosts: { from: true, to: false },
+          IsElectronicLettersActive: { from: true, to: false },
+        },
       },
     });
+    // Contact details are personal data: the log keeps them masked.
+    expect(JSON.stringify(entry)).not.toContain('701234567');
+    expect(JSON.stringify(entry)).not.toContain('leder@');
 
     const again = await saveCompany(anne, payload);
     expect(again.json()).toBe(0);
@@ -167,7 +170,9 @@ describe('PUT /api/company/{id}', () => {
       IsElectronicLettersActive: true,
       Phone: '22000000',
     });
-    expect((await companyUpdates()).map((entry) => entry.details)).toEqual([{ fields: ['Phone'] }]);
+    expect((await companyUpdates()).map((entry) => entry.details)).toEqual([
+      { changes: { Phone: { from: '******55', to: '******00' } } },
+    ]);
 
     await context.db.update(companies).set({ isPortalLockedForElKom: false }).where(eq(companies.id, bankId));
     const unlocked = await saveCompany(
@@ -198,7 +203,12 @@ describe('PUT /api/company/{id}', () => {
       NotifyOnUnreadPosts: false,
     });
     expect((await companyUpdates())[0]?.details).toEqual({
-      fields: ['EmailAddress', 'NotifyOnNewCases', 'NotifyOnNewPosts', 'NotifyOnUnreadPosts'],
+      changes: {
+        EmailAddress: { from: 'k***@eksempelbank.no', to: null },
+        NotifyOnNewCases: { from: true, to: false },
+        NotifyOnNewPosts: { from: true, to: false },
+        NotifyOnUnreadPosts: { from: true, to: false },
+      },
     });
   });
 
@@ -211,7 +221,9 @@ describe('PUT /api/company/{id}', () => {
     );
     expect(response.json()).toBe(1);
     expect((await readCompany(anne)).json().NotifyBeforeDueDays).toBe(5);
-    expect((await companyUpdates())[0]?.details).toEqual({ fields: ['NotifyBeforeDueDays'] });
+    expect((await companyUpdates())[0]?.details).toEqual({
+      changes: { NotifyBeforeDueDays: { from: 3, to: 5 } },
+    });
 
     const withoutEmail = await saveCompany(
       anne,

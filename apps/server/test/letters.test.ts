@@ -239,7 +239,7 @@ describe('POST /api/case/sendletter', () => {
     );
     expect(taken.every((upload) => upload.attachedAt?.getTime() === clock().getTime())).toBe(true);
     const [audit] = await auditOf('case.letter-sent');
-    expect(audit?.details).toEqual({ caseId: target.id, message: false, attachments: 2 });
+    expect(audit?.details).toEqual({ caseId: target.id, subject: null, message: false, attachments: 2 });
   });
 
   it('sends a message with files: the letter first, then the attachments, all in the documents tab', async () => {

@@ -36,7 +36,7 @@ describe('PUT /api/clerk', () => {
   let context: Context;
   afterEach(() => context?.app.close());
 
-  it('saves names, contact details and notifications, and audits the changed field names only', async () => {
+  it('saves names, contact details and notifications, and audits the changes with contact details masked', async () => {
     context = await createTestApp();
     const kari = await sessionFor(context, 'kari');
     const before = await companyClerkOf(context, 'kari');
@@ -64,9 +64,19 @@ describe('PUT /api/clerk', () => {
       companyId: DEMO_COMPANIES.bank.id,
       targetType: 'membership',
       targetId: before.Id,
-      details: { fields: ['Email', 'Phone', 'PhoneCountryCode', 'NotifyOnNewPosts'] },
+      details: {
+        personId: kari.personId,
+        changes: {
+          Email: { from: 'k***@eksempelbank.no', to: 'k***@eksempelbank.no, k***@example.no' },
+          Phone: { from: '******78', to: '*******67' },
+          PhoneCountryCode: { from: 'NO', to: 'SE' },
+          NotifyOnNewPosts: { from: true, to: false },
+        },
+      },
     });
+    // Contact details are personal data: the log keeps them masked.
     expect(JSON.stringify(entry)).not.toContain('701234567');
+    expect(JSON.stringify(entry)).not.toContain('privat');
   });
 
   it('turns every notification off when the e-mail is emptied', async () => {
@@ -104,8 +114,8 @@ describe('PUT /api/clerk', () => {
     const on = await saveProfile(context, kari, settingsFrom(before, { NotifyBeforeDue: true }));
     expect(on.json().NotifyBeforeDue).toBe(true);
     expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([
-      { fields: ['NotifyBeforeDue'] },
-      { fields: ['NotifyBeforeDue'] },
+      { personId: kari.personId, changes: { NotifyBeforeDue: { from: true, to: false } } },
+      { personId: kari.personId, changes: { NotifyBeforeDue: { from: false, to: true } } },
     ]);
     const { NotifyBeforeDue: _left, ...withoutIt } = settingsFrom(before);
     expect((await saveProfile(context, kari, withoutIt)).statusCode).toBe(400);
@@ -147,9 +157,22 @@ describe('PUT /api/clerk', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().AccessRole).toEqual({ Name: 'Administrator', AccessLevel: 5 });
-    expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([
-      { fields: ['RoleId'] },
-      { fields: ['RoleId'] },
+    // A role change is an entry of its own, with the roles before and after.
+    expect(await profileUpdates(context)).toEqual([]);
+    const roleChanges = (await context.db.select().from(auditLog)).filter(
+      (entry) => entry.action === 'clerk.role-changed',
+    );
+    expect(roleChanges.map((entry) => entry.details)).toEqual([
+      {
+        personId: kari.ClerkId,
+        from: await roleIdOf(context, 'Saksbehandler'),
+        to: await roleIdOf(context, 'Superbruker'),
+      },
+      {
+        personId: ivarProfile.ClerkId,
+        from: await roleIdOf(context, 'Brukeradministrator'),
+        to: await roleIdOf(context, 'Administrator'),
+      },
     ]);
   });
 
@@ -337,7 +360,9 @@ describe('PUT /api/clerk: a person’s name belongs to the person', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ Phone: '41234567', DisplayName: 'Kari Nordmann' });
     expect(await findDemoPerson(context.db, 'kari')).toEqual(person);
-    expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([{ fields: ['Phone'] }]);
+    expect((await profileUpdates(context)).map((entry) => entry.details)).toEqual([
+      { personId: person.id, changes: { Phone: { from: '******78', to: '******67' } } },
+    ]);
   });
 
   it('lets the person change their own name, which every company of theirs then sees', async () => {

@@ -85,6 +85,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/search': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
   'GET /api/case/getpostalplace/:*': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/case/:*': 'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/case/:*/history':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/auditlog': 'consented | 403 | 403 | 403 | 200 | 200 | 401',
+  'GET /api/auditlog/export': 'consented | 403 | 403 | 403 | 200 | 200 | 401',
   'PATCH /api/case/:*':
     'consented | 403 404 404 | 403 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'POST /api/faq': 'consented | 204 | 204 | 204 | 403 | 204 | 401',

@@ -418,10 +418,13 @@ export const auditLog = pgTable(
     targetType: text('target_type'),
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The case an entry is about (its event's case for letters), for the case's history. */
+    caseId: uuid('case_id'),
   },
   (table) => [
     index('audit_log_company_at_idx').on(table.companyId, table.at),
     index('audit_log_api_key_at_idx').on(table.actorApiKeyId, table.at),
+    index('audit_log_case_at_idx').on(table.caseId, table.at).where(sql`${table.caseId} is not null`),
   ],
 );
 

@@ -28,3 +28,21 @@ export function osloStartOfDay(day: string) {
   }
   throw new Error(`No start of the Oslo day ${day}`);
 }
+
+const osloWallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Oslo's clocks show it, yyyy-MM-ddTHH:mm:ss (no zone). */
+export const osloDateTime = (instant: Date) => osloWallClock.format(instant).replace(' ', 'T');
+
+/** The Oslo day after a day (yyyy-MM-dd). */
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { osloDateTime } from './oslo-date.ts';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -41,6 +42,9 @@ export async function writeTable<Row>(
 
 /** Excel has no time zones: exceljs writes a Date's UTC fields, so a calendar date is its midnight UTC. */
 export const calendarDateCell = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** An instant as a date and time cell showing Oslo's clock (its wall-clock time in the UTC fields, as above). */
+export const osloDateTimeCell = (instant: Date) => new Date(`${osloDateTime(instant)}Z`);
 
 function columnWidth<Row>(column: TableColumn<Row>, values: readonly TableCell[][], index: number) {
   let widest = column.header.length;

@@ -375,6 +375,11 @@ export const ROUTE_CALLS: Row[] = [
     call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}` }),
   },
   {
+    route: 'GET /api/case/:*/history',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/history` }),
+  },
+  {
     route: 'PATCH /api/case/:*',
     scope: 'all',
     call: async ({ context, target }) => ({
@@ -450,6 +455,16 @@ export const ROUTE_CALLS: Row[] = [
     route: 'GET /api/casefile/:*/zip',
     scope: 'all',
     call: ({ target }) => ({ method: 'GET', url: `/api/casefile/${target.caseId}/zip` }),
+  },
+  {
+    route: 'GET /api/auditlog',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/auditlog?kind=user.added&page=1' }),
+  },
+  {
+    route: 'GET /api/auditlog/export',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/auditlog/export?from=2020-01-01' }),
   },
   {
     route: 'GET /api/search',

@@ -32,6 +32,7 @@ const pageComponents = {
     (await import('../features/case-overview/pages/case-overview-page.tsx')).CaseOverviewPage,
   faqPage: async () => (await import('../features/faq/pages/faq-page.tsx')).FaqPage,
   settingsPage: async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
+  auditLogPage: async () => (await import('../features/settings/pages/audit-log-page.tsx')).AuditLogPage,
   profilePage: async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
   consentPage: async () => (await import('../features/access/pages/consent-page.tsx')).ConsentPage,
   welcomePage: async () => (await import('../features/access/pages/welcome-page.tsx')).WelcomePage,
@@ -147,6 +148,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Innstillinger'),
                 loader: requireUserManagement,
                 lazy: { Component: pageComponents.settingsPage },
+              },
+              {
+                path: paths.auditLog.path,
+                handle: titled('Logg'),
+                loader: requireUserManagement,
+                lazy: { Component: pageComponents.auditLogPage },
               },
               {
                 path: paths.profile.path,

@@ -35,6 +35,11 @@ export const paths = {
   },
   faq: { path: '/faq', getHref: () => '/faq' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** The company's audit log ('Logg', issue 24): its filters and page in the address. */
+  auditLog: {
+    path: '/settings/log',
+    getHref: (query: Record<string, string> = {}) => withQuery('/settings/log', query),
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: {
     path: '/profile/:userId',

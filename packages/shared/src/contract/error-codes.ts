@@ -89,6 +89,9 @@ export const ERROR_CODES = {
   'access-key.used': 'The access key has been used, and the person is a member',
   'access-key.code-pin-invalid': 'The access code and PIN do not match an open access key',
 
+  'audit-log.forbidden': 'The role may not read the company’s audit log (levels 1-3)',
+  'audit-log.too-many': 'The selection of the audit log is too large to export at once; narrow it first',
+
   'help.forbidden': 'The role has no help page (level 4)',
   'content.unavailable': 'The content service does not answer',
   'content.not-found': 'No such content item',

@@ -103,6 +103,11 @@ const issueDetailsSchema = refinePhone(
   'phoneCountryCode',
 );
 
+/** How an access key's `issuedBy` names the complaints body's system: the API key's name after this. */
+const PROVIDER_ISSUER = 'provider-api:';
+export const issuedByProvider = (apiKeyName: string) => `${PROVIDER_ISSUER}${apiKeyName}`;
+export const isIssuedByProvider = (issuedBy: string) => issuedBy.startsWith(PROVIDER_ISSUER);
+
 export interface IssueAccessKeyInput {
   companyId: string;
   firstName: string;

@@ -10,9 +10,11 @@ export interface AuditEntry {
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;
+  /** The case the entry is about, for its history: set on every entry of a case and of its events. */
+  caseId?: string | null;
 }
 
-/** Rows per statement: well below PostgreSQL's 65,535 parameters with seven per row. */
+/** Rows per statement: well below PostgreSQL's 65,535 parameters with eight per row. */
 const ENTRIES_PER_INSERT = 1000;
 
 /** Appends to the audit log. Callers never put national ids, tokens, codes or PINs in `details`. */
@@ -32,6 +34,7 @@ export async function writeAudits(db: Database, entries: readonly AuditEntry[]) 
         targetType: entry.targetType ?? null,
         targetId: entry.targetId ?? null,
         details: entry.details ?? null,
+        caseId: entry.caseId ?? null,
       })),
     );
   }

@@ -107,6 +107,7 @@ export function createCaseFileService(deps: {
       action: 'case.file-downloaded',
       targetType: 'case',
       targetId: caseId,
+      caseId,
       details: { format },
     });
   }

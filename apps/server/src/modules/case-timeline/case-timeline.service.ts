@@ -158,6 +158,7 @@ export function createCaseTimeline({ config }: { config: Config }) {
         action: followUps.audit.action,
         targetType: followUps.audit.target,
         targetId: followUps.audit.target === 'case' ? event.caseId : eventId,
+        caseId: event.caseId,
         ...auditedBy(event.actor, event.auditDetails),
       });
       if (followUps.feed) {
@@ -185,6 +186,7 @@ export function createCaseTimeline({ config }: { config: Config }) {
         action: 'case.letter-deleted',
         targetType: 'case_event',
         targetId: letter.eventId,
+        caseId: letter.caseId,
         ...auditedBy(letter.actor, { ...letter.auditDetails, documents: blobKeys.length }),
       });
       return blobKeys;

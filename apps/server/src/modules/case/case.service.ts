@@ -263,7 +263,7 @@ export function createCaseService({
   ) {
     await requireAssignableClerk(tx, auth.companyId, clerk, { unknownIsNotFound: true });
     const moved = found.filter((row) => row.clerkMembershipId !== clerk);
-    if (moved.length === 0) return;
+    if (moved.length === 0) return 0;
     const movedIds = moved.map((row) => row.id);
     await assignCases(tx, movedIds, clerk, clock());
     await writeAudits(
@@ -276,6 +276,7 @@ export function createCaseService({
       const assignment = { caseIds: movedIds, membershipId: clerk, byMembershipId: auth.membershipId };
       await notifyCasesAssigned(tx, config, assignment, clock());
     }
+    return moved.length;
   }
 
   const caseUpdatedAudit = (
@@ -288,6 +289,7 @@ export function createCaseService({
     action: 'case.updated',
     targetType: 'case',
     targetId: caseId,
+    caseId,
     details: { changes },
   });
 
@@ -417,7 +419,7 @@ export function createCaseService({
 
     /**
      * POST /api/caselist/handover: every case of one clerk, open and closed, to another clerk or to none, in one
-     * transaction, each move audited and the receiver told once (issue 20). A clerk, giving or receiving, who is
+     * transaction, each move audited, the handover too, and the receiver told once (issue 20). A clerk, giving or receiving, who is
      * not a member of the company answers 404.
      */
     async handOverCases(auth: AuthContext, { FromClerkId, CaseClerkId }: HandOverRequest) {
@@ -426,7 +428,18 @@ export function createCaseService({
       return db.transaction(async (tx) => {
         if (!(await lockCompanyClerkByMembership(tx, auth.companyId, FromClerkId))) throw clerkNotFound();
         const found = await lockCasesAssignedTo(tx, auth.companyId, FromClerkId);
-        await moveCases(tx, auth, found, CaseClerkId);
+        const moved = await moveCases(tx, auth, found, CaseClerkId);
+        // Besides each case's own entry, one for the company's log: the handover as the administrator made it.
+        if (moved > 0) {
+          await writeAudit(tx, {
+            actorPersonId: auth.personId,
+            companyId: auth.companyId,
+            action: 'cases.handed-over',
+            targetType: 'membership',
+            targetId: FromClerkId,
+            details: { from: FromClerkId, to: CaseClerkId, cases: moved },
+          });
+        }
         return { Updated: found.length };
       });
     },

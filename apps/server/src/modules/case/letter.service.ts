@@ -124,7 +124,12 @@ export function createLetterService({
       uploadedBy: displayName(sender.firstName, sender.lastName),
       // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
       documents: [...(message ? [message] : []), ...uploads.map(documentOfUpload)],
-      auditDetails: { caseId: target.id, message: letter.Content !== null, attachments: uploads.length },
+      auditDetails: {
+        caseId: target.id,
+        subject: letter.Subject,
+        message: letter.Content !== null,
+        attachments: uploads.length,
+      },
       at: now,
     });
     const event = await findCaseEvent(tx, target.id, eventId);
@@ -191,6 +196,7 @@ export function createLetterService({
           actor: { personId: auth.personId },
           auditDetails: {
             caseId: target.id,
+            subject: event.subject,
             sentAt: event.createdAt.toISOString(),
             sentByMembershipId: event.createdByMembershipId,
           },

@@ -196,6 +196,7 @@ export function createProviderCaseService({
           action: 'case.created',
           targetType: 'case',
           targetId: caseId,
+          caseId,
           ...auditedBy(actor, { caseNumber: state.CaseId, externalId }),
         });
         await notifyNewCase(tx, config, caseId, now);
@@ -219,6 +220,7 @@ export function createProviderCaseService({
           action: 'case.updated',
           targetType: 'case',
           targetId: current.id,
+          caseId: current.id,
           ...auditedBy(actor, { fields: changed }),
         });
       }

@@ -127,6 +127,7 @@ export function createProviderLetterService({
             documents: letter.files.map((file, index) => ({ ...file, isLetter: index === 0 })),
             auditDetails: {
               caseId: locked.id,
+              description: letter.event.Description,
               externalId: address.eventExternalId,
               documents: letter.files.length,
             },

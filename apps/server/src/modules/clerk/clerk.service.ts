@@ -6,7 +6,7 @@ import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditedChanges, writeAudit } from '../audit/index.ts';
 import { ACCESS_PATHS, type AuthContext, deleteSession, pathAfterConsent } from '../session/index.ts';
 import {
   canChangeNameOf,
@@ -69,7 +69,7 @@ type EditableProfile = Pick<
   | 'RoleId'
 > & { Clerk: { FirstName: string; LastName: string } };
 
-/** The fields a profile save may change, by their wire names (the audit log records which changed). */
+/** The fields a profile save may change, by their wire names (the audit log records their changes). */
 const editableFields = (profile: EditableProfile) => ({
   FirstName: profile.Clerk.FirstName,
   LastName: profile.Clerk.LastName,
@@ -212,14 +212,25 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           notifyBeforeDue: next.NotifyBeforeDue,
           roleId: next.RoleId,
         });
-        await writeAudit(tx, {
-          actorPersonId: auth.personId,
-          companyId: auth.companyId,
-          action: 'clerk.updated',
-          targetType: 'membership',
-          targetId: target.membership.id,
-          details: { fields: changedFields },
-        });
+        // A change of role is an entry of its own, as the company's log lists role changes by themselves.
+        const audited = { actorPersonId: auth.personId, companyId: auth.companyId, targetType: 'membership' };
+        const profileFields = changedFields.filter((field) => field !== 'RoleId');
+        if (profileFields.length > 0) {
+          await writeAudit(tx, {
+            ...audited,
+            action: 'clerk.updated',
+            targetId: target.membership.id,
+            details: { personId: target.personId, changes: auditedChanges(current, next, profileFields) },
+          });
+        }
+        if (changedFields.includes('RoleId')) {
+          await writeAudit(tx, {
+            ...audited,
+            action: 'clerk.role-changed',
+            targetId: target.membership.id,
+            details: { personId: target.personId, from: current.RoleId, to: next.RoleId },
+          });
+        }
         const updated = await findCompanyClerk(tx, auth.companyId, target.personId);
         if (!updated) throw clerkNotFound();
         return toClerkProfile(updated, auth);

@@ -99,13 +99,20 @@ export function createMembershipService({
     }
   }
 
-  const auditMembership = (tx: Database, auth: AuthContext, action: string, membershipId: string) =>
+  /** The person too, so that the log names them after the membership is gone. */
+  const auditMembership = (
+    tx: Database,
+    auth: AuthContext,
+    action: string,
+    target: { membership: { id: string }; personId: string },
+  ) =>
     writeAudit(tx, {
       actorPersonId: auth.personId,
       companyId: auth.companyId,
       action,
       targetType: 'membership',
-      targetId: membershipId,
+      targetId: target.membership.id,
+      details: { personId: target.personId },
     });
 
   return {
@@ -219,9 +226,9 @@ export function createMembershipService({
     /** POST /api/clerk/activate/{id}: 1 when the membership was inactive, 0 when it was active already. */
     async activate(auth: AuthContext, membershipId: string) {
       return db.transaction(async (tx) => {
-        await targetOf(tx, auth, membershipId, 'activate');
+        const target = await targetOf(tx, auth, membershipId, 'activate');
         if (!(await setMembershipDisabled(tx, membershipId, false))) return 0;
-        await auditMembership(tx, auth, 'clerk.activated', membershipId);
+        await auditMembership(tx, auth, 'clerk.activated', target);
         return 1;
       });
     },
@@ -237,7 +244,7 @@ export function createMembershipService({
         await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
         await setMembershipDisabled(tx, membershipId, true);
         await deleteSessionsOfMembership(tx, membershipId);
-        await auditMembership(tx, auth, 'clerk.deactivated', membershipId);
+        await auditMembership(tx, auth, 'clerk.deactivated', target);
         return 1;
       });
     },

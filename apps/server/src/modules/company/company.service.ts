@@ -3,7 +3,7 @@ import { notificationChoices } from '@foretaksportalen/shared/notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditedChanges, writeAudit } from '../audit/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
 import { toCompany } from './company.presenter.ts';
@@ -100,7 +100,7 @@ export function createCompanyService({ db }: { db: Database }) {
           action: 'company.updated',
           targetType: 'company',
           targetId: companyId,
-          details: { fields: changedFields },
+          details: { changes: auditedChanges(before, next, changedFields) },
         });
         return 1;
       });

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { auditedBy, writeAudit } from '../audit/index.ts';
+import { auditedBy, auditedChanges, writeAudit } from '../audit/index.ts';
 import { postalPlaceOf } from '../postal-place/index.ts';
 import { toProviderCompany } from './company.presenter.ts';
 import {
@@ -143,7 +143,7 @@ export function createProviderCompanyService({ db, clock }: { db: Database; cloc
           action: 'company.updated',
           targetType: 'company',
           targetId: row.id,
-          ...auditedBy(actor, { fields: changed }),
+          ...auditedBy(actor, { changes: auditedChanges(before, after, changed) }),
         });
         return { company: toProviderCompany(row), changed: true };
       });

@@ -91,7 +91,12 @@ export function createDocumentService({
   }
 
   /** Read for the whole company from now on; of two clerks opening it at once, one records it. */
-  async function markLetterRead(auth: AuthContext, caseId: string, eventId: string) {
+  async function markLetterRead(
+    auth: AuthContext,
+    caseId: string,
+    event: { id: string; description: string },
+  ) {
+    const eventId = event.id;
     await db.transaction(async (tx) => {
       const reader = { membershipId: auth.membershipId, at: clock() };
       if (!(await markEventRead(tx, { caseId, eventId }, reader))) return;
@@ -101,7 +106,8 @@ export function createDocumentService({
         action: 'case.letter-opened',
         targetType: 'case_event',
         targetId: eventId,
-        details: { caseId },
+        caseId,
+        details: { caseId, description: event.description },
       });
       // The complaints body is told that the letter was read, not by whom.
       await recordProviderChange(tx, {
@@ -180,7 +186,7 @@ export function createDocumentService({
       if (!letter) throw new AppError('document.no-letter', 404, NO_LETTER, { detail: NO_PDF_IN_EVENT });
       const merged = merge && pdfs.length > 1 ? await mergePdfs(pdfBytes(pdfs)) : null;
 
-      if (!event.isRead) await markLetterRead(auth, caseId, eventId);
+      if (!event.isRead) await markLetterRead(auth, caseId, event);
       return {
         fileName: letter.fileName,
         mimeType: PDF_MIME_TYPE,

@@ -6,7 +6,7 @@ import {
 import { orgNumParamsSchema } from '@foretaksportalen/shared/contract/provider/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccessKeyService } from '../access-key/index.ts';
+import { type AccessKeyService, issuedByProvider } from '../access-key/index.ts';
 import type { ProviderCompanyService } from '../company/index.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { emptyAnswer, jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
@@ -46,7 +46,7 @@ export async function accessKeyRoutes(
         phone: Phone,
         phoneCountryCode: PhoneCountryCode,
         role: { name: Role },
-        issuedBy: `provider-api:${requireApiKey(request).name}`,
+        issuedBy: issuedByProvider(requireApiKey(request).name),
       });
       return reply.status(201).send({
         Id: id,

@@ -1,4 +1,5 @@
 import { CASE_DETAILS_TEXTS } from '@foretaksportalen/shared/case-details-texts';
+import { caseColumnLabels } from '@foretaksportalen/shared/contract/case';
 import type { ConfirmOptions } from '../../components/confirm-dialog.tsx';
 
 /**
@@ -20,6 +21,7 @@ export const CASE_OVERVIEW_TEXTS = {
   caseEvents: 'Saksforløp',
   eventsTab: (count: number) => `Hendelser (${count})`,
   documentsTab: (count: number) => `Dokumenter (${count})`,
+  historyTab: 'Historikk',
   date: 'Dato',
   description: 'Beskrivelse',
   actions: 'Handlinger',
@@ -57,3 +59,47 @@ export const CONFIRM_DELETE_LETTER: ConfirmOptions = {
   OKBtnName: 'Ja',
   CloseBtnName: 'Nei',
 };
+
+const columns = caseColumnLabels('');
+
+/**
+ * The 'Historikk' tab (issue 24): who did what in the case and when. The actor's name and the people named come
+ * from the shared audit texts; a complaints body's change is its short name's ({product}).
+ */
+export const HISTORY_TEXTS = {
+  intro: 'Hvem som har gjort hva i saken, nyeste først.',
+  time: 'Tidspunkt',
+  who: 'Hvem',
+  what: 'Hva',
+  loading: 'Henter historikk',
+  failed: 'Historikken kunne ikke hentes.',
+  retry: 'Prøv igjen',
+  empty: 'Ingen historikk ennå.',
+  more: (count: number) => `Viser de ${count} nyeste hendelsene.`,
+
+  caseCreated: 'Sak opprettet',
+  clerk: columns.Clerk,
+  companyCaseRef: columns.CompanyCaseRef,
+  companyNote: columns.CompanyNote,
+  archived: 'Sak arkivert',
+  caseChanged: 'Saken ble endret',
+  detailsChanged: (product: string) => `${product} oppdaterte saken`,
+  detailFields: (product: string): Record<string, string> => ({
+    CaseId: 'saksnummer',
+    ExternalId: `id hos ${product}`,
+    Status: 'status',
+    StatusCode: 'statuskode',
+    DueDate: 'forfall',
+    AnonymizeSb: 'skjult saksbehandler',
+    User: `saksbehandler hos ${product}`,
+    Complainer: 'klager',
+    Correspondent: 'fullmektig',
+  }),
+  letterSent: 'Brev sendt',
+  letterDeleted: 'Brev slettet',
+  letterReceived: (product: string) => `Brev mottatt fra ${product}`,
+  letterOpened: 'Brev åpnet første gang',
+  caseFileDownloaded: 'Saksmappe lastet ned',
+  caseFileDownloadedAs: (format: 'pdf' | 'zip') =>
+    `Saksmappe lastet ned som ${format === 'pdf' ? 'PDF' : 'zip'}`,
+} as const;

@@ -106,3 +106,35 @@ export const REMOVE_DIALOG: ConfirmOptions = {
   OKBtnName: 'Ja',
   CloseBtnName: 'Nei',
 };
+
+/**
+ * The company's audit log ('Logg', issue 24): the page, its filters and its table. The kinds' labels and what an
+ * entry says come from the shared audit texts, which the Excel export writes too.
+ */
+export const AUDIT_LOG_TEXTS = {
+  title: 'Logg',
+  openLog: 'Logg',
+  openLogHint: 'Hvem som har endret brukere, roller og innstillinger',
+  backToSettings: 'Tilbake til innstillinger',
+  intro:
+    'Hva som er gjort med brukere, roller, profiler og innstillinger i foretaket, tilgangsnøkler, samtykke og overføring av saker. E-post og telefonnummer vises maskert.',
+  filters: 'Filtrer loggen',
+  person: 'Utført av',
+  kind: 'Hendelse',
+  all: 'Alle',
+  from: 'Fra dato',
+  to: 'Til dato',
+  clearDate: (label: string) => `Tøm ${label}`,
+  clearFilters: 'Nullstill filter',
+  export: 'Last ned Excel',
+  exporting: 'Vennligst vent, lager Excel-fil..',
+  loading: 'Vennligst vent, henter logg..',
+  failed: 'Loggen kunne ikke hentes.',
+  retry: 'Prøv igjen',
+  count: (total: number) =>
+    `${new Intl.NumberFormat('nb-NO').format(total)} ${total === 1 ? 'hendelse' : 'hendelser'}`,
+  empty: 'Ingen hendelser i utvalget.',
+  time: 'Tidspunkt',
+  who: 'Utført av',
+  what: 'Hendelse',
+} as const;

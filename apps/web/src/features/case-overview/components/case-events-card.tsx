@@ -14,15 +14,16 @@ import { countDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EventsTable } from './events-table.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { SendLetter } from './send-letter.tsx';
 import { CaseTargetContext } from './target-row.tsx';
 import { useLetterDraft } from './use-letter-draft.ts';
 
-type CardTab = 'events' | 'documents';
+type CardTab = 'events' | 'documents' | 'history';
 
 /**
- * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, only the active
- * one's body rendered, and beside them 'Last ned saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which
+ * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts and 'Historikk'
+ * (issue 24), only the active one's body rendered, and beside them 'Last ned saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which
  * document groups are collapsed (groups start expanded). With a target in the address (a search hit, issue 22),
  * the card opens on the target's tab with its group expanded, and the target's row is highlighted, scrolled to
  * and focused once.
@@ -103,6 +104,12 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
             aria-controls={tab === 'documents' ? panelId : undefined}
             label={CASE_OVERVIEW_TEXTS.documentsTab(countDocuments(caseData.Events))}
           />
+          <Tab
+            value="history"
+            id={tabId('history')}
+            aria-controls={tab === 'history' ? panelId : undefined}
+            label={CASE_OVERVIEW_TEXTS.historyTab}
+          />
         </Tabs>
         <Box sx={{ ml: 'auto', py: 1 }}>
           <CaseFileMenu caseUid={caseData.CaseUid} caseId={caseData.CaseId} />
@@ -122,7 +129,8 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
               {caseData.CanSendLetter ? <SendLetter draft={letter} caseUid={caseData.CaseUid} /> : null}
               <EventsTable caseData={caseData} labelledBy={tabId('events')} onFocusLost={focusPanel} />
             </Stack>
-          ) : (
+          ) : null}
+          {tab === 'documents' ? (
             <DocumentsPanel
               caseData={caseData}
               labelledBy={tabId('documents')}
@@ -130,7 +138,10 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
               onToggleExpanded={toggleGroup}
               onFocusLost={focusPanel}
             />
-          )}
+          ) : null}
+          {tab === 'history' ? (
+            <HistoryPanel caseUid={caseData.CaseUid} labelledBy={tabId('history')} />
+          ) : null}
         </Box>
       </CaseTargetContext>
     </Paper>

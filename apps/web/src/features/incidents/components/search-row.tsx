@@ -10,7 +10,7 @@ import { FilterTextField } from './filter-text-field.tsx';
 // The date picker (MUI X) is as large as the rest of the incidents page: it loads after the list, so that the page's
 // first JavaScript stays within its budget (docs/performance.md). Until then the field shows, disabled.
 const DueDateFilter = lazy(async () => ({
-  default: memo((await import('./due-date-filter.tsx')).DueDateFilter),
+  default: memo((await import('../../../components/date-filter.tsx')).DateFilter),
 }));
 
 interface SearchRowProps {
@@ -43,7 +43,12 @@ export function SearchRow({ filter, onChange }: SearchRowProps) {
       <FilterTextField label={labels.CaseId} value={filter.CaseId} onChange={set.caseNumber} />
       <FilterTextField label={INCIDENTS_TEXTS.nameFilter} value={filter.Name} onChange={set.name} />
       <Suspense fallback={<TextField label={labels.DueDate} size="small" disabled />}>
-        <DueDateFilter label={labels.DueDate} value={filter.DueDate} onChange={set.dueDate} />
+        <DueDateFilter
+          label={labels.DueDate}
+          clearLabel={INCIDENTS_TEXTS.clearFilter(labels.DueDate)}
+          value={filter.DueDate}
+          onChange={set.dueDate}
+        />
       </Suspense>
       <FilterTextField
         label={labels.CompanyCaseRef}

@@ -1,11 +1,14 @@
 import { canDistributeCases, canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
 import { useCompany } from '../api/get-company.ts';
@@ -16,13 +19,14 @@ import { HandOverDialog } from '../components/hand-over-dialog.tsx';
 import { NewClerkDialog } from '../components/new-clerk-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import { useClerkActions } from '../components/use-clerk-actions.ts';
-import { SETTINGS_TEXTS } from '../texts.ts';
+import { AUDIT_LOG_TEXTS, SETTINGS_TEXTS } from '../texts.ts';
 
 const byName = new Intl.Collator('nb');
 
 /**
  * /settings (levels 4 and 5; spec 1 §2): the company settings (level 5 only), the active and inactive users and
- * the roles; level 5, which distributes cases too, hands a user's cases over to another (issue 20). The user lists come from the configuration, loaded anew on arrival so that they show what other
+ * the roles; level 5, which distributes cases too, hands a user's cases over to another (issue 20); 'Logg' leads to
+ * the company's audit log (issue 24). The user lists come from the configuration, loaded anew on arrival so that they show what other
  * administrators have changed; the page stays hidden until that and the company have loaded.
  */
 export function SettingsPage() {
@@ -53,9 +57,23 @@ export function SettingsPage() {
 
   return (
     <Stack sx={{ gap: 3 }}>
-      <Typography component="h1" variant="h4">
-        {SETTINGS_TEXTS.title}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography component="h1" variant="h4">
+          {SETTINGS_TEXTS.title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.auditLog.getHref()}
+          variant="outlined"
+          startIcon={<HistoryIcon />}
+          title={AUDIT_LOG_TEXTS.openLogHint}
+        >
+          {AUDIT_LOG_TEXTS.openLog}
+        </Button>
+      </Stack>
       {withCompany && company.data ? (
         <CompanySettingsForm key={company.data.Id} company={company.data} />
       ) : null}

@@ -3,24 +3,26 @@ import { DATE_FORMAT_INVALID } from '@foretaksportalen/shared/validators/message
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DateLocalization } from '../../../components/date-localization.tsx';
-import { INCIDENTS_TEXTS } from '../texts.ts';
+import { DateLocalization } from './date-localization.tsx';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const isoDateOf = (date: Dayjs | null) => (date?.isValid() ? date.format(ISO_DATE) : null);
 
-interface DueDateFilterProps {
+interface DateFilterProps {
   label: string;
+  /** The clear button's name, e.g. 'Tøm Forfall'. */
+  clearLabel: string;
   /** yyyy-MM-dd, or null when not set. */
   value: string | null;
   onChange: (value: string | null) => void;
 }
 
 /**
- * 'Forfall': a date picker (dd.mm.åååå) whose field takes day, month and year section by section. The filter gets
- * only whole dates; one that does not exist (31.02) shows the format message once the clerk leaves the field.
+ * A date filter ('Forfall' of the case list, the days of the audit log): a date picker (dd.mm.åååå) whose field
+ * takes day, month and year section by section. The filter gets only whole dates; one that does not exist (31.02)
+ * shows the format message once the user leaves the field.
  */
-export function DueDateFilter({ label, value, onChange }: DueDateFilterProps) {
+export function DateFilter({ label, clearLabel, value, onChange }: DateFilterProps) {
   const [shown, setShown] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
   const [shownFor, setShownFor] = useState(value);
   const [invalid, setInvalid] = useState(false);
@@ -30,7 +32,6 @@ export function DueDateFilter({ label, value, onChange }: DueDateFilterProps) {
     setShownFor(value);
     if (value !== isoDateOf(shown)) setShown(value ? dayjs(value) : null);
   }
-  const clearLabel = INCIDENTS_TEXTS.clearFilter(label);
   const showError = invalid && !focused;
 
   return (
@@ -47,7 +48,7 @@ export function DueDateFilter({ label, value, onChange }: DueDateFilterProps) {
         localeText={{ fieldClearLabel: clearLabel }}
         slotProps={{
           field: { clearable: true },
-          // MUI keeps its clear button out of the tab order; the search row's clear buttons are all reachable.
+          // MUI keeps its clear button out of the tab order; a filter row's clear buttons are all reachable.
           clearButton: { tabIndex: 0, 'aria-label': clearLabel },
           textField: {
             size: 'small',

@@ -1,0 +1,3 @@
+export { createAuditLogService } from './audit-log.service.ts';
+export { createCaseHistoryService } from './case-history.service.ts';
+export { historyRoutes } from './history.routes.ts';

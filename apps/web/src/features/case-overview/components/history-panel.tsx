@@ -1,0 +1,92 @@
+import { actorName } from '@foretaksportalen/shared/audit-texts';
+import { CASE_HISTORY_MAX_ENTRIES } from '@foretaksportalen/shared/contract/case-history';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../components/format-date.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { useProductName } from '../../access/index.ts';
+import { useCaseHistory } from '../api/get-case-history.ts';
+import { describeHistoryChange } from '../history-description.ts';
+import { HISTORY_TEXTS } from '../texts.ts';
+
+interface HistoryPanelProps {
+  caseUid: string;
+  /** The tab that names the table. */
+  labelledBy: string;
+}
+
+/**
+ * The 'Historikk' tab (issue 24): who did what in the case and when, newest first, loaded when the tab is opened.
+ * The complaints body's own changes show as its short name.
+ */
+export function HistoryPanel({ caseUid, labelledBy }: HistoryPanelProps) {
+  const history = useCaseHistory(caseUid);
+  const productName = useProductName();
+
+  if (history.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress aria-label={HISTORY_TEXTS.loading} />
+      </Box>
+    );
+  }
+  if (history.isError) {
+    return (
+      <RetryAlert
+        message={HISTORY_TEXTS.failed}
+        retry={HISTORY_TEXTS.retry}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  const { Entries: entries, More: more } = history.data;
+  if (entries.length === 0) return <Typography>{HISTORY_TEXTS.empty}</Typography>;
+
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {HISTORY_TEXTS.intro}
+        {more ? ` ${HISTORY_TEXTS.more(CASE_HISTORY_MAX_ENTRIES)}` : null}
+      </Typography>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-labelledby={labelledBy}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{HISTORY_TEXTS.time}</TableCell>
+              <TableCell>{HISTORY_TEXTS.who}</TableCell>
+              <TableCell>{HISTORY_TEXTS.what}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry, index) => (
+              // Entries have no id of their own: one edit of two fields is two entries at the same time.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+              <TableRow key={index}>
+                {/* On a phone the time goes under the date, as on the events tab. */}
+                <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
+                  {formatDateTime(entry.At)}
+                </TableCell>
+                <TableCell>{actorName(entry.Actor, productName)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {describeHistoryChange(entry.Change, productName)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { personName } from '@foretaksportalen/shared/audit-texts';
+import type { CaseHistoryChange } from '@foretaksportalen/shared/contract/case-history';
+import { HISTORY_TEXTS } from './texts.ts';
+
+const quoted = (text: string) => `«${text}»`;
+
+/** A change of a text field: set, removed or changed, with the values in quotes. */
+function textChange(label: string, from: string | null, to: string | null) {
+  if (from === null && to !== null) return `${label} satt til ${quoted(to)}`;
+  if (from !== null && to === null) return `${label} fjernet (var ${quoted(from)})`;
+  return `${label} endret fra ${quoted(from ?? '')} til ${quoted(to ?? '')}`;
+}
+
+const withName = (text: string, name: string | null) => (name ? `${text}: ${name}` : text);
+
+/** What a change of a case's history says in Norwegian: 'Saksbehandler endret fra Kari Nordmann til Siri Superbruker'. */
+export function describeHistoryChange(change: CaseHistoryChange, productName: string): string {
+  switch (change.Kind) {
+    case 'CaseCreated':
+      return HISTORY_TEXTS.caseCreated;
+    case 'ClerkChanged':
+      if (change.From === null) return `${HISTORY_TEXTS.clerk} satt til ${personName(change.To)}`;
+      if (change.To === null) return `${HISTORY_TEXTS.clerk} fjernet (var ${personName(change.From)})`;
+      return `${HISTORY_TEXTS.clerk} endret fra ${personName(change.From)} til ${personName(change.To)}`;
+    case 'CompanyCaseRefChanged':
+      return textChange(HISTORY_TEXTS.companyCaseRef, change.From, change.To);
+    case 'CompanyNoteChanged':
+      return textChange(HISTORY_TEXTS.companyNote, change.From, change.To);
+    case 'Archived':
+      return HISTORY_TEXTS.archived;
+    case 'DetailsChanged': {
+      const labels = change.Fields.map((field) => HISTORY_TEXTS.detailFields(productName)[field] ?? field);
+      return labels.length > 0
+        ? `${HISTORY_TEXTS.detailsChanged(productName)}: ${labels.join(', ')}`
+        : HISTORY_TEXTS.caseChanged;
+    }
+    case 'LetterSent':
+      return withName(HISTORY_TEXTS.letterSent, change.Subject);
+    case 'LetterDeleted':
+      return withName(HISTORY_TEXTS.letterDeleted, change.Subject);
+    case 'LetterReceived':
+      return withName(HISTORY_TEXTS.letterReceived(productName), change.Description);
+    case 'LetterOpened':
+      return withName(HISTORY_TEXTS.letterOpened, change.Description);
+    case 'CaseFileDownloaded':
+      return change.Format === null
+        ? HISTORY_TEXTS.caseFileDownloaded
+        : HISTORY_TEXTS.caseFileDownloadedAs(change.Format);
+  }
+}

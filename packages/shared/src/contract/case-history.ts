@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { auditActorSchema, auditPersonSchema } from './audit-log.ts';
+
+/** A company letter's subject; null when it had none, or the entry does not say. */
+const subject = z.string().nullable();
+const text = z.string().nullable();
+
+/**
+ * What happened, one change each: an edit of several fields at once is one entry per field. Entries written before
+ * the log kept a detail say less (null), never nothing.
+ */
+export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
+  z.object({ Kind: z.literal('CaseCreated') }),
+  /** The clerk before and after; null for none. */
+  z.object({
+    Kind: z.literal('ClerkChanged'),
+    From: auditPersonSchema.nullable(),
+    To: auditPersonSchema.nullable(),
+  }),
+  z.object({ Kind: z.literal('CompanyCaseRefChanged'), From: text, To: text }),
+  z.object({ Kind: z.literal('CompanyNoteChanged'), From: text, To: text }),
+  z.object({ Kind: z.literal('Archived') }),
+  /** The complaints body's changes of its own details (status, due date, parties …) by their wire names. */
+  z.object({ Kind: z.literal('DetailsChanged'), Fields: z.array(z.string()) }),
+  z.object({ Kind: z.literal('LetterSent'), Subject: subject }),
+  z.object({ Kind: z.literal('LetterDeleted'), Subject: subject }),
+  /** A letter from the complaints body, by its description as the events tab shows it. */
+  z.object({ Kind: z.literal('LetterReceived'), Description: text }),
+  /** The first time a clerk opened a letter from the complaints body. */
+  z.object({ Kind: z.literal('LetterOpened'), Description: text }),
+  z.object({ Kind: z.literal('CaseFileDownloaded'), Format: z.enum(['pdf', 'zip']).nullable() }),
+]);
+export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
+
+export const caseHistoryEntrySchema = z.object({
+  At: z.iso.datetime({ offset: true }),
+  Actor: auditActorSchema,
+  Change: caseHistoryChangeSchema,
+});
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
+
+/** The most entries a case's history answers, newest first; `More` says older ones were left out. */
+export const CASE_HISTORY_MAX_ENTRIES = 500;
+
+/** GET /api/case/{caseId}/history: who did what in the case, and when, newest first. */
+export const caseHistorySchema = z.object({
+  Entries: z.array(caseHistoryEntrySchema),
+  More: z.boolean(),
+});
+export type CaseHistory = z.infer<typeof caseHistorySchema>;
+
+export const caseHistoryPath = (caseUid: string) => `/api/case/${encodeURIComponent(caseUid)}/history`;
