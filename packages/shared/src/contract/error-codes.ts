@@ -90,6 +90,7 @@ export const ERROR_CODES = {
   'access-key.code-pin-invalid': 'The access code and PIN do not match an open access key',
 
   'help.forbidden': 'The role has no help page (level 4)',
+  'statistics.forbidden': 'The role does not see the company’s statistics (levels 1, 2 and 4)',
   'content.unavailable': 'The content service does not answer',
   'content.not-found': 'No such content item',
   'postal-place.empty-file': 'The postal code register file holds no postal codes',
