@@ -1,11 +1,9 @@
 import { type Statistics, statisticsSchema } from '@foretaksportalen/shared/contract/statistics';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { workingDaysAfter } from '@foretaksportalen/shared/working-days';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cases } from '../src/db/schema.ts';
-import { workingDayCalendar } from '../src/modules/statistics/index.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -354,26 +352,6 @@ describe('GET /api/statistics/export', () => {
       ['6–10 virkedager', 1],
       ['Over 10 virkedager', 2],
     ]);
-  });
-});
-
-describe('the working days the database counts', () => {
-  it('agree with the shared rule for every pair of days over Easter, May and Christmas', async () => {
-    context = await createCaseTestApp();
-    const first = '2026-03-25';
-    const calendar = workingDayCalendar(first, '2027-01-08');
-    const { rows } = (await context.db.execute(sql`
-      with calendar as (
-        select * from unnest(${sql.param(calendar.days)}::date[], ${sql.param(calendar.numbers)}::int[])
-          as calendar(day, number)
-      )
-      select a.day::text as "from", b.day::text as "to", b.number - a.number as days
-      from calendar a join calendar b on b.day >= a.day and b.day <= a.day + 20`)) as unknown as {
-      rows: { from: string; to: string; days: number }[];
-    };
-    expect(rows.length).toBeGreaterThan(5000);
-    for (const row of rows)
-      expect(row.days, `${row.from} to ${row.to}`).toBe(workingDaysAfter(row.from, row.to));
   });
 });
 

@@ -54,18 +54,24 @@ export interface OpenCasesRow {
   cases: number;
 }
 
-/** The company's open cases now, counted per clerk (none for the undistributed) and due date. */
+/**
+ * The company's open cases now, counted per clerk (none for the undistributed) and due date, with the clerk's name
+ * joined to the counts (a few rows), not to every case.
+ */
 export async function countOpenCasesByClerkAndDueDate(db: Database, companyId: string) {
   const rows = await rowsOf<Omit<OpenCasesRow, 'cases'> & { cases: number | string }>(
     db,
     sql`
-      select c.clerk_membership_id as "membershipId", p.first_name as "firstName", p.last_name as "lastName",
-        c.due_date::text as "dueDate", count(*) as cases
-      from cases c
-      left join memberships m on m.id = c.clerk_membership_id
-      left join persons p on p.id = m.person_id
-      where c.company_id = ${companyId} and c.status_code <> 'AVSLUTTET'
-      group by c.clerk_membership_id, p.first_name, p.last_name, c.due_date`,
+      select counted.membership_id as "membershipId", p.first_name as "firstName", p.last_name as "lastName",
+        counted.due_date::text as "dueDate", counted.cases
+      from (
+        select clerk_membership_id as membership_id, due_date, count(*) as cases
+        from cases
+        where company_id = ${companyId} and status_code <> 'AVSLUTTET'
+        group by clerk_membership_id, due_date
+      ) as counted
+      left join memberships m on m.id = counted.membership_id
+      left join persons p on p.id = m.person_id`,
   );
   return rows.map((row): OpenCasesRow => ({ ...row, cases: Number(row.cases) }));
 }
@@ -83,9 +89,9 @@ export async function countUnreadLettersByDay(db: Database, companyId: string) {
   return rows.map((row) => ({ day: row.day, letters: Number(row.letters) }));
 }
 
-/** Each day of a stretch with how many working days came after its first day up to it. */
+/** The working days after `first` up to each day from it: `numbers[0]` is `first`'s, 0. */
 export interface WorkingDayCalendar {
-  days: string[];
+  first: string;
   numbers: number[];
 }
 
@@ -103,9 +109,12 @@ export interface ResponseTimeRow {
 /**
  * Response times of the company's letters from the complaints body that came between the two instants: the
  * working days from each letter's Oslo day to that of the company's next letter in the case, by the calendar the
- * caller counted (which must cover every day from the first letter to the last answer). Median and 90th
- * percentile (interpolated) per month of the letter and per clerk who sent the answer; unanswered letters are
- * left out.
+ * caller counted (a day it does not cover counts as no answer). Median and 90th percentile (interpolated) per month
+ * of the letter and per clerk who sent the answer; unanswered letters are left out.
+ *
+ * One pass over the company's events since the first letter, each case's newest first: the earliest company
+ * letter among those after a letter is its answer, and the last of them gathered is who sent it. No join whose
+ * plan would hang on table statistics (PGlite gathers none).
  */
 export async function findResponseTimes(
   db: Database,
@@ -113,39 +122,40 @@ export async function findResponseTimes(
   letters: { from: Date; until: Date },
   calendar: WorkingDayCalendar,
 ) {
+  const numbers = sql`${sql.param(calendar.numbers)}::int[]`;
+  const numberOf = (day: ReturnType<typeof sql.raw>) =>
+    sql`(${numbers})[${day} - ${calendar.first}::date + 1]`;
   const rows = await rowsOf<Omit<ResponseTimeRow, 'letters'> & { letters: number | string }>(
     db,
     sql`
-      with calendar as (
-        select * from unnest(${sql.param(calendar.days)}::date[], ${sql.param(calendar.numbers)}::int[]) as calendar(day, number)
+      with events as (
+        select created_at, direction,
+          min(created_at) filter (where direction = 'outbound') over later as answered_at,
+          array_agg(created_by_membership_id) filter (where direction = 'outbound') over later as answerers
+        from case_events
+        where company_id = ${companyId} and created_at >= ${letters.from.toISOString()}
+        window later as (partition by case_id order by created_at desc, id desc rows unbounded preceding)
       ),
       answered as (
-        select to_char(letter.day, 'YYYY-MM') as month, answer.created_by_membership_id as membership_id,
-          answered_on.number - came_on.number as working_days
-        from (
-          select case_id, created_at, ${osloDay('created_at')} as day
-          from case_events
-          where company_id = ${companyId} and direction = 'inbound'
-            and created_at >= ${letters.from.toISOString()} and created_at < ${letters.until.toISOString()}
-        ) as letter
-        cross join lateral (
-          select created_at, created_by_membership_id
-          from case_events
-          where case_id = letter.case_id and direction = 'outbound' and created_at > letter.created_at
-          order by created_at
-          limit 1
-        ) as answer
-        join calendar as came_on on came_on.day = letter.day
-        join calendar as answered_on on answered_on.day = ${osloDay('answer.created_at')}
+        select to_char(${osloDay('created_at')}, 'YYYY-MM') as month,
+          answerers[array_length(answerers, 1)] as membership_id,
+          ${numberOf(osloDay('answered_at'))} - ${numberOf(osloDay('created_at'))} as working_days
+        from events
+        where direction = 'inbound' and answered_at is not null and created_at < ${letters.until.toISOString()}
+      ),
+      times as (
+        select month, membership_id, count(working_days) as letters,
+          percentile_cont(0.5) within group (order by working_days) as median,
+          percentile_cont(0.9) within group (order by working_days) as p90
+        from answered
+        group by grouping sets ((month), (membership_id))
       )
-      select a.month, a.membership_id as "membershipId", p.first_name as "firstName", p.last_name as "lastName",
-        count(*) as letters,
-        percentile_cont(0.5) within group (order by a.working_days) as median,
-        percentile_cont(0.9) within group (order by a.working_days) as p90
-      from answered a
-      left join memberships m on m.id = a.membership_id
+      select t.month, t.membership_id as "membershipId", p.first_name as "firstName", p.last_name as "lastName",
+        t.letters, t.median, t.p90
+      from times t
+      left join memberships m on m.id = t.membership_id
       left join persons p on p.id = m.person_id
-      group by grouping sets ((a.month), (a.membership_id, p.first_name, p.last_name))`,
+      where t.letters > 0`,
   );
   return rows.map(
     (row): ResponseTimeRow => ({
