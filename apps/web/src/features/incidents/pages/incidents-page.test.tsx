@@ -433,6 +433,28 @@ describe('quick views (issue 20)', () => {
     expect(chip(/^Uleste brev/).textContent).toBe('Uleste brev (0)');
   });
 
+  it('opens with the one quick view a link names (the statistics), keeps it, and leaves the address', async () => {
+    sessionStorage.setItem('quickViews', JSON.stringify(['unread']));
+    const { router } = renderIncidents({
+      queue: [overdue, dueSoon, later],
+      path: '/incidents?quickView=overdue',
+    });
+    await loaded();
+    expect(shownCaseIds()).toEqual(['EB-2026-0011']);
+    expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('true');
+    expect(chip(/^Uleste brev/).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(JSON.parse(sessionStorage.getItem('quickViews') ?? '[]')).toEqual(['overdue']);
+    expect(shownCaseIds()).toEqual(['EB-2026-0011']);
+  });
+
+  it('ignores a quick view it does not know', async () => {
+    const { router } = renderIncidents({ queue: [overdue, later], path: '/incidents?quickView=everything' });
+    await loaded();
+    expect(shownCaseIds()).toHaveLength(2);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('starts without views once header navigation has cleared the keys', async () => {
     sessionStorage.setItem('quickViews', JSON.stringify(['overdue']));
     clearCaseListKeys();
