@@ -6,16 +6,15 @@ import {
 } from '@foretaksportalen/shared/contract/statistics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
-import { CASES_QUERY_KEY } from '../../cases/index.ts';
 
 /** GET /api/statistics: the company's figures for the period. */
 export const getStatistics = async (period: StatisticsPeriod): Promise<Statistics> =>
   statisticsSchema.parse(await httpClient.get<unknown>(statisticsPath(period)));
 
-/** Under the prefix of all case data: a change to a case counts anew. */
+/** Counted anew whenever the page is opened again (queries are stale at once). */
 export const getStatisticsQueryOptions = (period: StatisticsPeriod) =>
   queryOptions({
-    queryKey: [...CASES_QUERY_KEY, 'statistics', period.from, period.to],
+    queryKey: ['statistics', period.from, period.to],
     queryFn: () => getStatistics(period),
   });
 

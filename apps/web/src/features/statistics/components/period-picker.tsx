@@ -1,45 +1,29 @@
-import { DATE_DISPLAY_FORMAT } from '@foretaksportalen/shared/limits';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { DateLocalization } from '../../../components/date-localization.tsx';
+import { lazy, Suspense } from 'react';
 import { type AskedPeriod, PERIOD_CHOICES, type PeriodChoice } from '../period.ts';
 import { PERIOD_LABELS, STATISTICS_PAGE_TEXTS } from '../texts.ts';
+import type { PeriodDatesProps } from './period-dates.tsx';
 
-const ISO_DATE = 'YYYY-MM-DD';
+// The date pickers (with dayjs) load only when dates of one's own are chosen, as the case list's due date filter
+// loads them: in the chunk the two share, so that neither page's first load grows by them.
+const PeriodDates = lazy(async () => ({ default: (await import('./period-dates.tsx')).PeriodDates }));
 
-/** A date of the period, taken up only once it is a whole date; the field keeps what is being typed. */
-function PeriodDate({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  const [shown, setShown] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
+/** What stands in the pickers' place while they load: the same fields, disabled. */
+function DatesLoading() {
   return (
-    <DatePicker
-      label={label}
-      value={shown}
-      format={DATE_DISPLAY_FORMAT}
-      onChange={(next) => {
-        setShown(next);
-        if (next?.isValid()) onChange(next.format(ISO_DATE));
-      }}
-      slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-    />
+    <>
+      <TextField label={STATISTICS_PAGE_TEXTS.from} size="small" disabled sx={{ width: 180 }} />
+      <TextField label={STATISTICS_PAGE_TEXTS.to} size="small" disabled sx={{ width: 180 }} />
+    </>
   );
 }
 
 interface PeriodPickerProps {
   asked: AskedPeriod;
   onChoose: (choice: PeriodChoice) => void;
-  onDates: (dates: { from: string; to: string }) => void;
+  onDates: PeriodDatesProps['onChange'];
 }
 
 /** 'Periode': a period by name, or 'Velg datoer' with a date picker for each end. */
@@ -61,18 +45,9 @@ export function PeriodPicker({ asked, onChoose, onDates }: PeriodPickerProps) {
         ))}
       </TextField>
       {asked.choice === 'custom' ? (
-        <DateLocalization>
-          <PeriodDate
-            label={STATISTICS_PAGE_TEXTS.from}
-            value={asked.from}
-            onChange={(from) => onDates({ from, to: asked.to })}
-          />
-          <PeriodDate
-            label={STATISTICS_PAGE_TEXTS.to}
-            value={asked.to}
-            onChange={(to) => onDates({ from: asked.from, to })}
-          />
-        </DateLocalization>
+        <Suspense fallback={<DatesLoading />}>
+          <PeriodDates from={asked.from} to={asked.to} onChange={onDates} />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,8 +1,9 @@
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { STATISTICS_PAGE_TEXTS } from '../texts.ts';
@@ -21,8 +22,8 @@ interface StatisticCardProps {
 }
 
 /**
- * A statistic in a card of its own: its heading, the chart, and under it 'Vis som tabell', which shows the same
- * figures as a table. The chart is hidden from screen readers, which read the table, and names it.
+ * A statistic in a card of its own: its heading, the chart, and under it 'Vis som tabell', a toggle button
+ * (pressed, with a ticked box, while the table shows) that shows the same figures as a table. The chart is hidden from screen readers, which read the table, and names it.
  */
 export function StatisticCard({ title, note, chart, columns, rows, children }: StatisticCardProps) {
   const [showTable, setShowTable] = useState(false);
@@ -41,10 +42,14 @@ export function StatisticCard({ title, note, chart, columns, rows, children }: S
         <Box aria-hidden sx={{ mt: 1 }}>
           {chart}
         </Box>
-        <FormControlLabel
-          control={<Switch checked={showTable} onChange={(_event, checked) => setShowTable(checked)} />}
-          label={STATISTICS_PAGE_TEXTS.showTable}
-        />
+        <Button
+          size="small"
+          aria-pressed={showTable}
+          startIcon={showTable ? <CheckBoxOutlined /> : <CheckBoxOutlineBlank />}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {STATISTICS_PAGE_TEXTS.showTable}
+        </Button>
         {showTable ? <StatisticsTable caption={title} columns={columns} rows={rows} /> : null}
         {children}
       </CardContent>
