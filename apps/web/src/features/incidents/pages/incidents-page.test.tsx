@@ -294,7 +294,8 @@ describe('search row', () => {
   it('filters by clerk as a starts-with', async () => {
     const { user } = renderIncidents();
     await loaded();
-    const clerkField = screen.getByRole('combobox', { name: 'Saksbehandler' });
+    // The clerk filter loads after the list.
+    const clerkField = await screen.findByRole('combobox', { name: 'Saksbehandler' });
     // 'Superbruker' is in Siri's name, but not at its start.
     await user.type(clerkField, 'Superbruker');
     await waitFor(() => expect(shownCaseIds()).toEqual(['Ingen saker']));
@@ -310,7 +311,7 @@ describe('search row', () => {
     async (level) => {
       const { user } = renderIncidents({ level });
       await loaded();
-      await user.type(screen.getByRole('combobox', { name: 'Saksbehandler' }), 'o');
+      await user.type(await screen.findByRole('combobox', { name: 'Saksbehandler' }), 'o');
       await waitFor(() =>
         expect(
           within(screen.getByRole('listbox'))

@@ -19,6 +19,13 @@ export const barLabelStyle = {
   [`& .${barClasses.label}`]: { fill: '#fff', fontWeight: 500 },
 } as const;
 
-/** A bar's value as its label, none for a 0 (a bar of no height has no room). */
-export const valueLabel = (format: (value: number) => string) => (item: { value: number | null }) =>
-  item.value ? format(item.value) : null;
+/** Narrower or lower than this, a bar has no room for its value, which the table still gives. */
+const MIN_LABELLED_BAR_PX = 16;
+
+/** A bar's value as its label, where the bar has room for it. */
+export const valueLabel =
+  (format: (value: number) => string) =>
+  (item: { value: number | null }, context: { bar: { width: number; height: number } }) =>
+    item.value && Math.min(context.bar.width, context.bar.height) >= MIN_LABELLED_BAR_PX
+      ? format(item.value)
+      : null;

@@ -22,9 +22,10 @@ export function ClerksCard({ clerks, today }: { clerks: Statistics['Clerks']; to
             layout="horizontal"
             height={AXES_HEIGHT + BAR_HEIGHT * clerks.length}
             skipAnimation
+            disableKeyboardNavigation
             sx={barLabelStyle}
             yAxis={[{ scaleType: 'band', data: names, width: 130 }]}
-            xAxis={[{ valueFormatter: formatCount, tickMinStep: 1 }]}
+            xAxis={[{ valueFormatter: formatCount, tickMinStep: 1, min: 0 }]}
             series={[
               {
                 data: clerks.map((clerk) => clerk.Open - clerk.Overdue),

@@ -31,11 +31,14 @@ function Figure({ label, count, quickView, linkText }: FigureProps) {
   );
 }
 
-/** The open cases over their deadline now and due within 5 working days, each with a link to them in the list. */
+/**
+ * The open cases over their deadline now and due within 5 working days, each with a link to them in the list: a row
+ * of its own above the charts.
+ */
 export function DueCard({ due, today }: { due: Statistics['Due']; today: string }) {
   const headingId = useId();
   return (
-    <Card component="section" variant="outlined" aria-labelledby={headingId}>
+    <Card component="section" variant="outlined" aria-labelledby={headingId} sx={{ gridColumn: '1 / -1' }}>
       <CardContent>
         <Typography id={headingId} component="h2" variant="h6">
           {STATISTIC_NAMES.due}

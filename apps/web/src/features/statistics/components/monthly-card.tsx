@@ -14,9 +14,10 @@ export function MonthlyCard({ months }: { months: Statistics['Monthly'] }) {
         <BarChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           sx={barLabelStyle}
           xAxis={[{ scaleType: 'band', data: months.map((month) => shortMonthLabel(month.Month)) }]}
-          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1 }]}
+          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1, min: 0 }]}
           series={[
             {
               data: months.map((month) => month.New),

@@ -17,14 +17,17 @@ export function OpenOverTimeCard({ weeks }: { weeks: Statistics['OpenOverTime'] 
         <LineChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
+          margin={{ right: 40 }}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1 }]}
+          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1, min: 0 }]}
           series={[
             {
               data: weeks.map((week) => week.Open),
               label: STATISTIC_NAMES.open,
               color: CHART_COLORS.blue,
               showMark: true,
+              curve: 'linear',
               valueFormatter: (value) => (value === null ? '' : formatCount(value)),
             },
           ]}

@@ -31,11 +31,13 @@ export function ResponseTimeCard({ responseTimes }: { responseTimes: ResponseTim
         <LineChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
+          margin={{ right: 40 }}
           sx={{ [`& .${lineClasses.line}[data-series="p90"]`]: { strokeDasharray: '6 4' } }}
           xAxis={[
             { scaleType: 'point', data: responseTimes.Months.map((row) => shortMonthLabel(row.Month)) },
           ]}
-          yAxis={[{ valueFormatter: formatWorkingDays }]}
+          yAxis={[{ valueFormatter: formatWorkingDays, min: 0 }]}
           series={[
             {
               id: 'median',
@@ -44,6 +46,7 @@ export function ResponseTimeCard({ responseTimes }: { responseTimes: ResponseTim
               color: CHART_COLORS.blue,
               shape: 'circle',
               showMark: true,
+              curve: 'linear',
               valueFormatter: workingDays,
             },
             {
@@ -53,6 +56,7 @@ export function ResponseTimeCard({ responseTimes }: { responseTimes: ResponseTim
               color: CHART_COLORS.red,
               shape: 'square',
               showMark: true,
+              curve: 'linear',
               valueFormatter: workingDays,
             },
           ]}

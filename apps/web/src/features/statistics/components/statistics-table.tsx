@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useId } from 'react';
 
 export interface StatisticsTableRow {
   key: string;
@@ -19,12 +20,19 @@ interface StatisticsTableProps {
   rows: readonly StatisticsTableRow[];
 }
 
-/** A statistic's figures as a table: a caption, column headers and row headers with their scope, figures right. */
+/**
+ * A statistic's figures as a table: a caption, column headers and row headers with their scope, figures right. On a
+ * narrow screen it scrolls sideways in its box, which the keyboard can reach and screen readers name by the caption.
+ */
 export function StatisticsTable({ caption, columns, rows }: StatisticsTableProps) {
+  const captionId = useId();
   return (
-    <TableContainer>
-      <Table size="small" sx={{ captionSide: 'top', '& caption': { px: 0, fontWeight: 500 } }}>
-        <caption>{caption}</caption>
+    <TableContainer tabIndex={0} role="group" aria-labelledby={captionId}>
+      <Table
+        size="small"
+        sx={{ '& caption': { captionSide: 'top', px: 0, color: 'text.primary', fontWeight: 500 } }}
+      >
+        <caption id={captionId}>{caption}</caption>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

@@ -15,9 +15,10 @@ export function UnreadAgeCard({ ages, today }: { ages: Statistics['UnreadByAge']
         <BarChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           sx={barLabelStyle}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1 }]}
+          yAxis={[{ valueFormatter: formatCount, tickMinStep: 1, min: 0 }]}
           series={[
             {
               data: ages.map((age) => age.Letters),
