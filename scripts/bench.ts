@@ -17,6 +17,7 @@ import {
   benchFileMemory,
   benchThroughput,
 } from '../apps/server/bench/server-load.ts';
+import { benchStatistics } from '../apps/server/bench/statistics.ts';
 import { measureRouteBundles, printRouteBundles } from './bundle-size.ts';
 
 // `npm run bench -- load`: the load test of docs/performance.md ("Load") alone.
@@ -149,6 +150,25 @@ async function printSearch() {
     );
 }
 
+/** The statistics page's figures (docs/performance.md, "Statistics"). */
+async function printStatistics() {
+  const results = await benchStatistics({ kind: 'pglite', cases: extraCases, runs });
+  if (databaseUrl)
+    results.push(...(await benchStatistics({ kind: 'postgres', databaseUrl, cases: extraCases, runs })));
+  console.log('\n| GET /api/statistics | Cases of the company | Period | Median | p90 |');
+  console.log('|---|---:|---|---:|---:|');
+  for (const row of results)
+    console.log(
+      `| ${row.database} | ${row.cases} | ${row.period} | ${row.medianMs.toFixed(1)} ms | ${row.p90Ms.toFixed(1)} ms |`,
+    );
+}
+
+// `npm run bench -- statistics`: the statistics alone.
+if (process.argv[2] === 'statistics') {
+  await printStatistics();
+  process.exit(0);
+}
+
 // `npm run bench -- throughput`: the portal beside the bare route alone.
 if (process.argv[2] === 'throughput') {
   await printThroughput();
@@ -218,6 +238,7 @@ await printBlobStores();
 await printBulkMoves();
 await printCaseFile();
 await printSearch();
+await printStatistics();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

@@ -47,6 +47,10 @@ export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[
     modules: [...AUTHENTICATED, 'src/features/search/pages/search-page.tsx'],
   },
   {
+    route: '/statistics',
+    modules: [...AUTHENTICATED, 'src/features/statistics/pages/statistics-page.tsx'],
+  },
+  {
     route: '/case/:caseId',
     modules: [...AUTHENTICATED, 'src/features/case-overview/pages/case-overview-page.tsx'],
   },

@@ -491,6 +491,23 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page);
     });
 
+    test('the statistics with every table shown, and dates of one’s own', async ({ page }) => {
+      await signInAt(page, 'siri', '/incidents');
+      await navigateTo(page, 'Statistikk');
+      await expect(page).toHaveURL('/statistics');
+      await expectTitle(page, 'Statistikk');
+      await expect(page.getByRole('region', { name: 'Forfall nå' })).toBeVisible();
+      await check(page);
+      for (const toggle of await button(page, 'Vis som tabell').all()) await toggle.click();
+      // Five under the charts, and the response times per clerk.
+      await expect(page.getByRole('table')).toHaveCount(6);
+      await check(page);
+      await page.getByRole('combobox', { name: 'Periode' }).click();
+      await page.getByRole('option', { name: 'Velg datoer' }).click();
+      await expect(page.getByRole('group', { name: 'Fra' })).toBeVisible();
+      await check(page);
+    });
+
     test('consent and welcome on a first login', { tag: CHANGES_DEMO_DATA }, async ({ page }) => {
       await loginAs(page, 'nina');
       await expect(page).toHaveURL('/access/consent');

@@ -51,6 +51,7 @@ import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-pl
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
+import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import { testHooksRoutes } from './modules/test-hooks/index.ts';
 import { createUploadService, uploadRoutes } from './modules/upload/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
     caseHistory: createCaseHistoryService({ db }),
     auditLog: createAuditLogService({ db, config, clock }),
   });
+  await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, clock }) });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {

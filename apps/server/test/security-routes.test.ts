@@ -83,6 +83,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/casefile/:*/zip':
     'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'GET /api/search': 'consented | 200 | 200 | 200 | 403 | 200 | 401',
+  'GET /api/statistics': 'consented | 403 | 403 | 200 | 403 | 200 | 401',
+  'GET /api/statistics/export': 'consented | 403 | 403 | 200 | 403 | 200 | 401',
   'GET /api/case/getpostalplace/:*': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/case/:*': 'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'GET /api/case/:*/history':

@@ -20,6 +20,8 @@ export const canCreateCases = (level: number) =>
 /** Superbruker and Administrator see all of the company's cases and distribute them. */
 export const canDistributeCases = (level: number) =>
   level === AccessLevel.Superbruker || level === AccessLevel.Administrator;
+/** The company's statistics (issue 24) are for those who see all of its cases: Superbruker and Administrator. */
+export const canSeeStatistics = (level: number) => canDistributeCases(level);
 /** The company's reference and note on a case are editable above level 2 (spec 2 §6). */
 export const canEditCompanyCaseDetails = (level: number) =>
   level > AccessLevel.EksternSaksbehandler && canSeeCases(level);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, dueText } from './due-text.ts';
+import { dueState, dueText, isDueWithinQuickViewDays, isOverdue } from './due-text.ts';
 
 describe('dueText', () => {
   // Wednesday 25 November 2026.
@@ -27,5 +27,18 @@ describe('dueState', () => {
     expect(dueState(0)).toBe('soon');
     expect(dueState(2)).toBe('soon');
     expect(dueState(3)).toBe('later');
+  });
+});
+
+describe('the quick views and statistics of the deadline', () => {
+  it.each([
+    [-3, true, false],
+    [-1, true, false],
+    [0, false, true],
+    [5, false, true],
+    [6, false, false],
+  ])('%i working days: overdue %s, due within 5 working days %s', (days, overdue, dueSoon) => {
+    expect(isOverdue(days)).toBe(overdue);
+    expect(isDueWithinQuickViewDays(days)).toBe(dueSoon);
   });
 });

@@ -4,8 +4,21 @@ export type DueState = 'overdue' | 'soon' | 'later';
 /** Due within this many working days (today included) is marked as soon. */
 export const DUE_SOON_WORKING_DAYS = 2;
 
+/**
+ * The case list's quick view 'Forfaller innen 5 virkedager' and the statistics' 'Forfaller innen 5 virkedager' count
+ * the open cases due within this many working days, today included.
+ */
+export const DUE_SOON_QUICK_VIEW_DAYS = 5;
+
+/** Past the deadline: what the quick view 'Forfalt' and the statistics count. */
+export const isOverdue = (daysToDue: number) => daysToDue < 0;
+
+/** Due today or within `DUE_SOON_QUICK_VIEW_DAYS` working days. */
+export const isDueWithinQuickViewDays = (daysToDue: number) =>
+  daysToDue >= 0 && daysToDue <= DUE_SOON_QUICK_VIEW_DAYS;
+
 export function dueState(daysToDue: number): DueState {
-  if (daysToDue < 0) return 'overdue';
+  if (isOverdue(daysToDue)) return 'overdue';
   return daysToDue <= DUE_SOON_WORKING_DAYS ? 'soon' : 'later';
 }
 

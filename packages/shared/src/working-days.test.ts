@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isWorkingDay, workingDayOnOrAfter, workingDaysToDue } from './working-days.ts';
+import {
+  addDays,
+  isWorkingDay,
+  workingDayOnOrAfter,
+  workingDaysAfter,
+  workingDaysToDue,
+} from './working-days.ts';
 
 describe('isWorkingDay', () => {
   it.each([
@@ -81,5 +87,19 @@ describe('workingDaysToDue', () => {
     expect(workingDaysToDue('2027-05-18', '2027-05-14')).toBe(1);
     expect(workingDaysToDue('2027-05-17', '2027-05-14')).toBe(1);
     expect(workingDaysToDue('2027-05-14', '2027-05-18')).toBe(-1);
+  });
+});
+
+describe('workingDaysAfter', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', 'the same day', 0],
+    ['2026-11-24', '2026-11-23', 'a day before', 0],
+    ['2026-11-20', '2026-11-23', 'Friday to Monday', 1],
+    ['2026-11-21', '2026-11-23', 'Saturday to Monday', 1],
+    ['2026-04-01', '2026-04-07', 'over Easter (Thursday to Monday off)', 1],
+    ['2026-05-15', '2026-05-19', 'over 17 May on a Sunday', 2],
+    ['2027-05-14', '2027-05-18', 'over 17 May on a Monday', 1],
+  ])('%s to %s (%s): %i', (from, to, _name, days) => {
+    expect(workingDaysAfter(from, to)).toBe(days);
   });
 });

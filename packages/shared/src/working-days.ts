@@ -43,8 +43,11 @@ export function workingDayOnOrAfter(day: string) {
   return working;
 }
 
-/** How many working days lie after `from` up to and including `to` (from < to). */
-function workingDaysAfter(from: string, to: string) {
+/**
+ * How many working days lie after `from` up to and including `to`; 0 when `to` is not after `from`. A letter of
+ * the day before a weekend answered on the Monday took 1.
+ */
+export function workingDaysAfter(from: string, to: string) {
   let count = 0;
   for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count += 1;
   return count;

@@ -132,6 +132,12 @@ export const cases = pgTable(
     externalId: text('external_id'),
     status: text('status').notNull(),
     statusCode: text('status_code').notNull(),
+    /**
+     * When the case was closed (StatusCode AVSLUTTET); null while it is open. A trigger (migration 0017) keeps it
+     * to the status whoever writes it: a closing without a time given is now(), a reopening clears it
+     * (docs/decisions, closed cases in the statistics).
+     */
+    closedAt: at('closed_at'),
     archived: boolean('archived').notNull().default(false),
     /** Hides the complaints body's handling officer from the company. */
     anonymizeSb: boolean('anonymize_sb').notNull().default(false),

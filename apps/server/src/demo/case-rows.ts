@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isClosed } from '@foretaksportalen/shared/contract/case';
 import {
   type DemoDocument,
   type DemoEvent,
@@ -61,8 +62,8 @@ const partyRow = (caseId: string, role: 'complainer' | 'correspondent', party: D
 });
 
 /**
- * Adds one described case to the rows: the case with `lastEventAt` and `unreadCount` as its events say, its
- * parties, events and documents.
+ * Adds one described case to the rows: the case with `lastEventAt` and `unreadCount` as its events say (a
+ * closed one closed by its last event, the complaints body's decision), its parties, events and documents.
  */
 export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, owner: CaseOwner<Clerk>) {
   const caseId = randomUUID();
@@ -75,6 +76,7 @@ export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, o
     caseNumber: spec.caseNumber,
     status: spec.status,
     statusCode: spec.statusCode,
+    closedAt: isClosed(spec.statusCode) ? lastEventAt : null,
     archived: spec.archived,
     anonymizeSb: spec.anonymizeSb,
     handlingOfficerName: spec.handlingOfficer.name,

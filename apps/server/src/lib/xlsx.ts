@@ -15,28 +15,43 @@ export interface TableColumn<Row> {
 const MAX_COLUMN_WIDTH = 50;
 const COLUMN_PADDING = 2;
 
+/** A sheet of a workbook: its name (at most 31 characters, Excel's limit), its columns and its rows. */
+export interface TableSheet<Row> {
+  name: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+}
+
 /**
  * A workbook of one sheet holding a table: a bold header row that stays in view and carries the filter buttons,
  * one row per item in the order given, and columns as wide as their content (up to a limit).
  */
-export async function writeTable<Row>(
+export function writeTable<Row>(
   sheetName: string,
   columns: readonly TableColumn<Row>[],
   rows: readonly Row[],
 ): Promise<Buffer> {
+  return writeTables([{ name: sheetName, columns, rows }]);
+}
+
+/** A sheet with rows of its own type, checked against its columns, among the sheets of one workbook. */
+export const tableSheet = <Row>(sheet: TableSheet<Row>): TableSheet<unknown> => sheet;
+
+/** A workbook of one such table per sheet (`tableSheet`), in the order given. */
+export async function writeTables(sheets: readonly TableSheet<unknown>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const values = rows.map((row) => columns.map((column) => column.value(row)));
-
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    width: columnWidth(column, values, index),
-    ...(column.numFmt && { style: { numFmt: column.numFmt } }),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(values);
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-
+  for (const table of sheets) {
+    const sheet = workbook.addWorksheet(table.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const values = table.rows.map((row) => table.columns.map((column) => column.value(row)));
+    sheet.columns = table.columns.map((column, index) => ({
+      header: column.header,
+      width: columnWidth(column, values, index),
+      ...(column.numFmt && { style: { numFmt: column.numFmt } }),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRows(values);
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -48,6 +48,8 @@ export interface TestEvent {
   direction?: 'inbound' | 'outbound';
   /** Only a letter from the complaints body can be unread. */
   isRead?: boolean;
+  /** The demo clerk who sent a company letter (outbound); none by default. */
+  sentBy?: DemoPersonKey;
   createdAt?: Date;
   deleteBefore?: Date;
   documents?: TestDocument[];
@@ -72,6 +74,10 @@ export interface TestCase {
   correspondent?: TestParty | null;
   /** Oldest first. */
   events?: TestEvent[];
+  /** When the case came; now by default. */
+  createdAt?: Date;
+  /** When a closed case was closed; now by default (the database's rule, migration 0017). */
+  closedAt?: Date;
 }
 
 export interface TestParty {
@@ -121,6 +127,8 @@ export async function insertTestCase(db: Database, blobs: BlobStore, spec: TestC
       companyNote: spec.companyNote ?? null,
       lastEventAt: events.at(-1)?.createdAt ?? null,
       unreadCount: events.filter((event) => event.isRead === false).length,
+      ...(spec.createdAt && { createdAt: spec.createdAt }),
+      closedAt: spec.closedAt ?? null,
     })
     .returning();
   if (!created) throw new Error('The test case was not created');
@@ -145,6 +153,7 @@ export async function insertTestCase(db: Database, blobs: BlobStore, spec: TestC
       description: event.description ?? 'Brev fra nemnda',
       isRead: event.isRead ?? true,
       deleteBefore: event.deleteBefore ?? null,
+      createdByMembershipId: event.sentBy ? (await companyClerkOf({ db }, event.sentBy, company)).Id : null,
       createdAt: event.createdAt,
     });
     const insertedDocuments = [];

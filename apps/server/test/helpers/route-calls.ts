@@ -472,6 +472,16 @@ export const ROUTE_CALLS: Row[] = [
     call: () => ({ method: 'GET', url: '/api/search?q=klage&page=1' }),
   },
   {
+    route: 'GET /api/statistics',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/statistics?from=2026-01-01&to=2026-11-21' }),
+  },
+  {
+    route: 'GET /api/statistics/export',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/statistics/export?from=2026-01-01&to=2026-11-21' }),
+  },
+  {
     route: 'POST /api/document/uploadfile',
     scope: 'objectless',
     call: async () => {

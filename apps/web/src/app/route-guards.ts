@@ -3,6 +3,7 @@ import {
   canManageUsers,
   canSeeCases,
   canSeeHelp,
+  canSeeStatistics,
   landingPathFor,
 } from '@foretaksportalen/shared/access-levels';
 import type { PortalConfig } from '@foretaksportalen/shared/contract/config';
@@ -38,6 +39,7 @@ const requireLevel =
 export const requireCaseAccess = requireLevel(canSeeCases);
 export const requireCaseCreation = requireLevel(canCreateCases);
 export const requireHelpAccess = requireLevel(canSeeHelp);
+export const requireStatisticsAccess = requireLevel(canSeeStatistics);
 /** The access guard of /settings: only levels above 3. */
 export const requireUserManagement = requireLevel(canManageUsers);
 

@@ -76,6 +76,10 @@ describe('landing page and guards', () => {
     [5, '/case', '/case', 'Ny sak'],
     [3, '/case/SAK-2026-1', '/case/SAK-2026-1', 'Sak'],
     [2, '/faq', '/faq', 'Hjelp'],
+    [1, '/statistics', '/incidents', 'Saker'],
+    [2, '/statistics', '/incidents', 'Saker'],
+    [4, '/statistics', '/settings', 'Innstillinger'],
+    [3, '/statistics?period=thisYear', '/statistics', 'Statistikk'],
     [1, '/profile/clerk-9', '/profile/clerk-9', 'Profil'],
     [1, '/ukjent/side', '/incidents', 'Saker'],
   ])('level %i visiting %s ends on %s', async (level, from, to, title) => {

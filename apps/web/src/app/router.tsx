@@ -9,6 +9,7 @@ import {
   requireCaseCreation,
   requireHelpAccess,
   requireLogin,
+  requireStatisticsAccess,
   requireUserManagement,
 } from './route-guards.ts';
 
@@ -27,6 +28,8 @@ const pageComponents = {
   authenticatedLayout: async () => (await import('./authenticated-layout.tsx')).AuthenticatedLayout,
   incidentsPage: async () => (await import('../features/incidents/pages/incidents-page.tsx')).IncidentsPage,
   searchPage: async () => (await import('../features/search/pages/search-page.tsx')).SearchPage,
+  statisticsPage: async () =>
+    (await import('../features/statistics/pages/statistics-page.tsx')).StatisticsPage,
   newCasePage: async () => (await import('../features/new-case/pages/new-case-page.tsx')).NewCasePage,
   caseOverviewPage: async () =>
     (await import('../features/case-overview/pages/case-overview-page.tsx')).CaseOverviewPage,
@@ -124,6 +127,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Søkeresultat'),
                 loader: requireCaseAccess,
                 lazy: { Component: pageComponents.searchPage },
+              },
+              {
+                path: paths.statistics.path,
+                handle: titled('Statistikk'),
+                loader: requireStatisticsAccess,
+                lazy: { Component: pageComponents.statisticsPage },
               },
               {
                 path: paths.newCase.path,

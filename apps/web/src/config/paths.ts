@@ -5,6 +5,12 @@ export const CASE_TARGET_PARAMS = { document: 'document', event: 'event' } as co
 /** What the case overview opens on, by id: a document (Dokumenter tab) or an event (Hendelser tab); keyed as the address is. */
 export type CaseTarget = { document: string } | { event: string };
 
+/** The case list's search parameter that opens it with one quick view on (the statistics' links). */
+export const INCIDENTS_PARAMS = { quickView: 'quickView' } as const;
+
+/** The search parameters of the statistics: a period chosen by name, or two dates of one's own (yyyy-MM-dd). */
+export const STATISTICS_PARAMS = { period: 'period', from: 'from', to: 'to' } as const;
+
 /** The search parameters of the search result page: the query as typed, and the page from 1. */
 export const SEARCH_PARAMS = { query: 'q', page: 'page' } as const;
 
@@ -16,7 +22,12 @@ const withQuery = (path: string, query: Record<string, string>) => {
 /** Every route of the web app (spec 1 §2 and spec 2 §2), and the server URLs the browser navigates to in full. */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
-  incidents: { path: '/incidents', getHref: () => '/incidents' },
+  incidents: {
+    path: '/incidents',
+    /** With a quick view ('overdue', 'dueSoon', 'unread'), the list opens with that one on. */
+    getHref: (quickView?: string) =>
+      withQuery('/incidents', quickView ? { [INCIDENTS_PARAMS.quickView]: quickView } : {}),
+  },
   /** The search in letters and documents (issue 22): the query and page in the address, to go back to or share. */
   search: {
     path: '/incidents/search',
@@ -26,6 +37,8 @@ export const paths = {
         ...(page > 1 ? { [SEARCH_PARAMS.page]: String(page) } : {}),
       }),
   },
+  /** The company's statistics (issue 24), the period in the address (`STATISTICS_PARAMS`). */
+  statistics: { path: '/statistics', getHref: () => '/statistics' },
   newCase: { path: '/case', getHref: () => '/case' },
   caseOverview: {
     path: '/case/:caseId',

@@ -93,6 +93,7 @@ export const ERROR_CODES = {
   'audit-log.too-many': 'The selection of the audit log is too large to export at once; narrow it first',
 
   'help.forbidden': 'The role has no help page (level 4)',
+  'statistics.forbidden': 'The role does not see the company’s statistics (levels 1, 2 and 4)',
   'content.unavailable': 'The content service does not answer',
   'content.not-found': 'No such content item',
   'postal-place.empty-file': 'The postal code register file holds no postal codes',

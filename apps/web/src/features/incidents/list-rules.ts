@@ -1,5 +1,6 @@
 import { type CaseListItem, isClosed, type SearchFilter } from '@foretaksportalen/shared/contract/case';
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
+import { isDueWithinQuickViewDays, isOverdue } from '@foretaksportalen/shared/due-text';
 
 /** The sortable columns of the incidents list. */
 export const SORT_COLUMNS = [
@@ -29,12 +30,12 @@ export const EMPTY_FILTER: SearchFilter = {
 
 /**
  * The quick views above the tabs (issue 20), each a rule of its own that combines with the search row: cases
- * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included), and cases with
- * unread letters. Closed cases are never overdue or due.
+ * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included; both rules in
+ * shared `due-text.ts`, which the statistics count by too), and cases with unread letters. Closed cases are never
+ * overdue or due.
  */
 export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread'] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
-export const DUE_SOON_QUICK_VIEW_DAYS = 5;
 
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */
 interface CaseKeys {
@@ -52,9 +53,8 @@ interface CaseKeys {
 }
 
 const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
-  overdue: (keys) => keys.daysToDue !== null && keys.daysToDue < 0,
-  dueSoon: (keys) =>
-    keys.daysToDue !== null && keys.daysToDue >= 0 && keys.daysToDue <= DUE_SOON_QUICK_VIEW_DAYS,
+  overdue: (keys) => keys.daysToDue !== null && isOverdue(keys.daysToDue),
+  dueSoon: (keys) => keys.daysToDue !== null && isDueWithinQuickViewDays(keys.daysToDue),
   unread: (keys) => keys.unread,
 };
 

@@ -74,5 +74,9 @@ export const storeFilter = (filter: SearchFilter) => write(FILTER_KEY, JSON.stri
 export const parseQuickViews = (text: string | null): QuickView[] =>
   parseJson(text, z.array(z.enum(QUICK_VIEWS))) ?? [];
 
+/** A quick view named in a link, or null for none or an unknown one. */
+export const parseQuickView = (text: string | null): QuickView | null =>
+  QUICK_VIEWS.find((view) => view === text) ?? null;
+
 export const storeQuickViews = (views: readonly QuickView[]) =>
   write(QUICK_VIEWS_KEY, views.length > 0 ? JSON.stringify(views) : null);

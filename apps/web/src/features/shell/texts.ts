@@ -1,6 +1,7 @@
 /** Norwegian texts of the header and footer (spec 1 §2 "Application shell"). */
 export const SHELL_TEXTS = {
   cases: 'Saker',
+  statistics: 'Statistikk',
   newCase: 'Opprett sak',
   help: 'Hjelp',
   companySettings: 'Innstillinger for foretak',

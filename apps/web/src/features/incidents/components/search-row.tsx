@@ -4,14 +4,15 @@ import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useProductName } from '../../access/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
-import { ClerkFilter } from './clerk-filter.tsx';
 import { FilterTextField } from './filter-text-field.tsx';
 
 // The date picker (MUI X) is as large as the rest of the incidents page: it loads after the list, so that the page's
-// first JavaScript stays within its budget (docs/performance.md). Until then the field shows, disabled.
+// first JavaScript stays within its budget (docs/performance.md). Until then the field shows, disabled. The clerk
+// filter's suggestions (MUI's Autocomplete) likewise.
 const DueDateFilter = lazy(async () => ({
   default: memo((await import('../../../components/date-filter.tsx')).DateFilter),
 }));
+const ClerkFilter = lazy(async () => ({ default: (await import('./clerk-filter.tsx')).ClerkFilter }));
 
 interface SearchRowProps {
   filter: SearchFilter;
@@ -55,7 +56,9 @@ export function SearchRow({ filter, onChange }: SearchRowProps) {
         value={filter.CompanyCaseRef}
         onChange={set.companyCaseRef}
       />
-      <ClerkFilter label={labels.Clerk} value={filter.CaseClerk} onChange={set.clerk} />
+      <Suspense fallback={<TextField label={labels.Clerk} size="small" disabled />}>
+        <ClerkFilter label={labels.Clerk} value={filter.CaseClerk} onChange={set.clerk} />
+      </Suspense>
     </Box>
   );
 }

@@ -1,10 +1,12 @@
 import { CaseListType, type SearchFilter } from '@foretaksportalen/shared/contract/case';
 import { CASE_LIST_PAGE_SIZE, CASE_LIST_PAGE_SIZE_OPTIONS } from '@foretaksportalen/shared/limits';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { INCIDENTS_PARAMS } from '../../../config/paths.ts';
 import type { CaseSort, QuickView, SortColumn } from '../list-rules.ts';
 import {
   parseFilter,
+  parseQuickView,
   parseQuickViews,
   parseSort,
   parseTabIndex,
@@ -58,8 +60,26 @@ export function useListState({ canDistribute }: { canDistribute: boolean }): Lis
   const filterText = useStoredText(storedText.filter);
   const filter = useMemo(() => parseFilter(filterText), [filterText]);
   const quickViewsText = useStoredText(storedText.quickViews);
-  const quickViews = useMemo(() => parseQuickViews(quickViewsText), [quickViewsText]);
   const [searchParams, setSearchParams] = useSearchParams();
+  // A link with a quick view (`?quickView=overdue`, from the statistics) turns that one on, and only that one: shown
+  // at once, then stored as if toggled and taken out of the address, so that a reload keeps it as any other.
+  const linkedView = parseQuickView(searchParams.get(INCIDENTS_PARAMS.quickView));
+  const quickViews = useMemo(
+    () => (linkedView ? [linkedView] : parseQuickViews(quickViewsText)),
+    [linkedView, quickViewsText],
+  );
+  useEffect(() => {
+    if (!searchParams.has(INCIDENTS_PARAMS.quickView)) return;
+    if (linkedView) storeQuickViews([linkedView]);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(INCIDENTS_PARAMS.quickView);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedView, searchParams, setSearchParams]);
 
   const page = Math.max(0, (Number.parseInt(searchParams.get(PAGE_PARAM) ?? '', 10) || 1) - 1);
   const requestedRows = Number(searchParams.get(ROWS_PARAM));

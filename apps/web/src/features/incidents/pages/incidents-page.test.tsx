@@ -294,7 +294,8 @@ describe('search row', () => {
   it('filters by clerk as a starts-with', async () => {
     const { user } = renderIncidents();
     await loaded();
-    const clerkField = screen.getByRole('combobox', { name: 'Saksbehandler' });
+    // The clerk filter loads after the list.
+    const clerkField = await screen.findByRole('combobox', { name: 'Saksbehandler' });
     // 'Superbruker' is in Siri's name, but not at its start.
     await user.type(clerkField, 'Superbruker');
     await waitFor(() => expect(shownCaseIds()).toEqual(['Ingen saker']));
@@ -310,7 +311,7 @@ describe('search row', () => {
     async (level) => {
       const { user } = renderIncidents({ level });
       await loaded();
-      await user.type(screen.getByRole('combobox', { name: 'Saksbehandler' }), 'o');
+      await user.type(await screen.findByRole('combobox', { name: 'Saksbehandler' }), 'o');
       await waitFor(() =>
         expect(
           within(screen.getByRole('listbox'))
@@ -431,6 +432,28 @@ describe('quick views (issue 20)', () => {
     await user.click(tab(/Ufordelte/));
     expect(chip(/^Forfalt/).textContent).toBe('Forfalt (1)');
     expect(chip(/^Uleste brev/).textContent).toBe('Uleste brev (0)');
+  });
+
+  it('opens with the one quick view a link names (the statistics), keeps it, and leaves the address', async () => {
+    sessionStorage.setItem('quickViews', JSON.stringify(['unread']));
+    const { router } = renderIncidents({
+      queue: [overdue, dueSoon, later],
+      path: '/incidents?quickView=overdue',
+    });
+    await loaded();
+    expect(shownCaseIds()).toEqual(['EB-2026-0011']);
+    expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('true');
+    expect(chip(/^Uleste brev/).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(JSON.parse(sessionStorage.getItem('quickViews') ?? '[]')).toEqual(['overdue']);
+    expect(shownCaseIds()).toEqual(['EB-2026-0011']);
+  });
+
+  it('ignores a quick view it does not know', async () => {
+    const { router } = renderIncidents({ queue: [overdue, later], path: '/incidents?quickView=everything' });
+    await loaded();
+    expect(shownCaseIds()).toHaveLength(2);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('starts without views once header navigation has cleared the keys', async () => {

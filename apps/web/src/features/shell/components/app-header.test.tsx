@@ -12,7 +12,7 @@ vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
   loadPage: vi.fn(),
 }));
 
-const NAV_LABELS = ['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'];
+const NAV_LABELS = ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'];
 
 function visibleNavLinks() {
   const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
@@ -29,9 +29,9 @@ describe('header menu per access level', () => {
   it.each([
     [1, ['Saker', 'Opprett sak', 'Hjelp'], '/incidents'],
     [2, ['Saker', 'Hjelp'], '/incidents'],
-    [3, ['Saker', 'Opprett sak', 'Hjelp'], '/incidents'],
+    [3, ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp'], '/incidents'],
     [4, ['Innstillinger for foretak'], '/settings'],
-    [5, ['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'], '/incidents'],
+    [5, ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'], '/incidents'],
   ])('level %i sees %j and the portal name leads to %s', (level, expected, landing) => {
     renderWithApp(<AppHeader />, { path: '/profile', config: makeConfig(level) });
 
@@ -47,6 +47,7 @@ describe('header menu per access level', () => {
     );
     expect(hrefs).toEqual({
       Saker: '/incidents',
+      Statistikk: '/statistics',
       'Opprett sak': '/case',
       Hjelp: '/faq',
       'Innstillinger for foretak': '/settings',
@@ -172,7 +173,13 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('link', { name: 'Saker' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Meny' }));
 
-    expect(visibleNavLinks()).toEqual(['Saker', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak']);
+    expect(visibleNavLinks()).toEqual([
+      'Saker',
+      'Statistikk',
+      'Opprett sak',
+      'Hjelp',
+      'Innstillinger for foretak',
+    ]);
     expect(screen.getByText('Kari Nordmann')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nordlys' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profilinnstillinger' })).toBeTruthy();

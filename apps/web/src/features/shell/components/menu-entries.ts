@@ -3,6 +3,7 @@ import {
   canManageUsers,
   canSeeCases,
   canSeeHelp,
+  canSeeStatistics,
   landingPathFor,
 } from '@foretaksportalen/shared/access-levels';
 import type { CompanyRef, LoginClerk } from '@foretaksportalen/shared/contract/config';
@@ -29,6 +30,8 @@ export function getShellMenu(clerk: LoginClerk, consentMode: boolean): ShellMenu
   const navEntries: NavEntry[] = [];
   if (!consentMode && canSeeCases(level))
     navEntries.push({ label: SHELL_TEXTS.cases, to: paths.incidents.getHref() });
+  if (!consentMode && canSeeStatistics(level))
+    navEntries.push({ label: SHELL_TEXTS.statistics, to: paths.statistics.getHref() });
   if (!consentMode && canCreateCases(level))
     navEntries.push({ label: SHELL_TEXTS.newCase, to: paths.newCase.getHref() });
   if (!consentMode && canSeeHelp(level))

@@ -1,0 +1,2 @@
+export { statisticsRoutes } from './statistics.routes.ts';
+export { createStatisticsService } from './statistics.service.ts';
