@@ -129,17 +129,20 @@ export function listenOnPostgres(db: Database, connectionString: string) {
   /**
    * A round trip on the listening connection is the barrier: a transaction that committed before it signalled
    * the connection's backend, which sends a notice that arrived during a statement before that statement's
-   * ReadyForQuery. Calls that come while one is on its way wait for the next, which carries all of them.
+   * ReadyForQuery. The statement is an empty one, the least that gets a ReadyForQuery (no row to describe and
+   * read). Calls that come while one is on its way wait for the next, which carries all of them. It leaves once
+   * the requests the event loop has read by now have asked (setImmediate), so that they share it.
    */
   let next: Promise<boolean> | undefined;
   let onTheWay: Promise<unknown> = Promise.resolve();
+  const afterReadRequests = () => new Promise((resolve) => setImmediate(resolve));
   function caughtUp() {
     if (next) return next;
     const client = listener;
-    const sent = onTheWay.then(() => {
+    const sent = onTheWay.then(afterReadRequests).then(() => {
       next = undefined;
       return client
-        ? client.query('select 1').then(
+        ? client.query(';').then(
             () => listener === client,
             () => false,
           )
