@@ -49,12 +49,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Rendering whole pages in jsdom takes seconds on a busy two-core machine; the default 5 s is too tight there.
     testTimeout: 15_000,
-    // A worker runs file after file without starting over: MUI, React and the rest of node_modules are loaded and
-    // compiled once per worker, not once per file, which halves the tier's time. The app's own modules still start
-    // fresh for every file (fresh-modules.ts), so a file's vi.mock and the modules' stores (the query client, the
-    // overlays) are its own.
-    isolate: false,
-    setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,16 +1,9 @@
-import { actorName } from '@foretaksportalen/shared/audit-texts';
 import { CASE_HISTORY_MAX_ENTRIES } from '@foretaksportalen/shared/contract/case-history';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { ActivityTable } from '../../../components/activity-table.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useProductName } from '../../access/index.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
@@ -56,37 +49,19 @@ export function HistoryPanel({ caseUid, labelledBy }: HistoryPanelProps) {
         {HISTORY_TEXTS.intro}
         {more ? ` ${HISTORY_TEXTS.more(CASE_HISTORY_MAX_ENTRIES)}` : null}
       </Typography>
-      <TableContainer>
-        <Table
-          size="small"
-          aria-labelledby={labelledBy}
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{HISTORY_TEXTS.time}</TableCell>
-              <TableCell>{HISTORY_TEXTS.who}</TableCell>
-              <TableCell>{HISTORY_TEXTS.what}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry, index) => (
-              // Entries have no id of their own: one edit of two fields is two entries at the same time.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
-              <TableRow key={index}>
-                {/* On a phone the time goes under the date, as on the events tab. */}
-                <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
-                  {formatDateTime(entry.At)}
-                </TableCell>
-                <TableCell>{actorName(entry.Actor, productName)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {describeHistoryChange(entry.Change, productName)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ActivityTable
+        rows={entries.map((entry, index) => ({
+          // Entries have no id of their own: one edit of two fields is two entries at the same time. The list is
+          // replaced whole, never reordered.
+          key: index,
+          at: entry.At,
+          actor: entry.Actor,
+          what: describeHistoryChange(entry.Change, productName),
+        }))}
+        headers={HISTORY_TEXTS}
+        labelledBy={labelledBy}
+        productName={productName}
+      />
     </Stack>
   );
 }

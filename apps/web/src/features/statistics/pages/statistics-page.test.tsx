@@ -183,8 +183,11 @@ describe('the statistics page', () => {
     });
     await screen.findByRole('region', { name: 'Forfall nå' });
     expect(screen.getByRole('combobox', { name: 'Periode' }).textContent).toBe('Velg datoer');
-    // The date pickers load when dates of one's own are chosen.
-    expect((await screen.findByRole('group', { name: 'Fra' })).textContent).toContain('01');
+    // The date pickers load when dates of one's own are chosen: a module of its own, which a busy machine takes
+    // longer than a second to load the first time.
+    expect((await screen.findByRole('group', { name: 'Fra' }, { timeout: 10_000 })).textContent).toContain(
+      '01',
+    );
 
     router.navigate('/statistics?from=2026-05-21&to=2026-05-20');
     expect(await screen.findByText('Fra-dato kan ikke være etter til-dato')).toBeDefined();
