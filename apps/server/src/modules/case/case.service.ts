@@ -213,13 +213,6 @@ export function createCaseService({
   }
 
   /**
-   * GET /api/case/{caseId}: the whole case, events newest first with their documents, as JSON text. From the
-   * case answer cache with no query while the process hears the database's notices of case changes (decision
-   * 0018), else after the change records say the case has not changed since the answer's snapshot. Who may see
-   * it is decided from the case's company and clerk as the answer was read: a change of either is a change of
-   * the case, which drops the answer.
-   */
-  /**
    * Whether a cached answer still holds: told so by the notices, once every change committed before this call
    * has reached the cache (which may have dropped the answer meanwhile), or else by the change records.
    */
@@ -229,6 +222,13 @@ export function createCaseService({
     return !(await caseChangedSince(db, cached, cached.snapshot));
   }
 
+  /**
+   * GET /api/case/{caseId}: the whole case, events newest first with their documents, as JSON text. From the
+   * case answer cache with no query while the process hears the database's notices of case changes (decision
+   * 0018), else after the change records say the case has not changed since the answer's snapshot. Who may see
+   * it is decided from the case's company and clerk as the answer was read: a change of either is a change of
+   * the case, which drops the answer.
+   */
   async function caseAnswer(auth: AuthContext, caseId: string): Promise<CachedCaseAnswer> {
     const scope = requireCaseScope(auth);
     // The answer differs between viewers only in CanEditCompanyDetails (the presenter's one use of the viewer).
@@ -419,8 +419,8 @@ export function createCaseService({
 
     /**
      * POST /api/caselist/handover: every case of one clerk, open and closed, to another clerk or to none, in one
-     * transaction, each move audited, the handover too, and the receiver told once (issue 20). A clerk, giving or receiving, who is
-     * not a member of the company answers 404.
+     * transaction, each move audited, the handover too, and the receiver told once (issue 20). A clerk, giving or
+     * receiving, who is not a member of the company answers 404.
      */
     async handOverCases(auth: AuthContext, { FromClerkId, CaseClerkId }: HandOverRequest) {
       requireCaseScope(auth);
