@@ -1,25 +1,53 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const workers = Number(process.env.SERVER_TEST_WORKERS ?? Math.max(2, os.availableParallelism()));
 
 /**
- * PGlite: one per worker, as many workers as cores. PostgreSQL: one worker, because the workers' databases share
- * one server, and the provider change feed only shows rows older than the server's oldest running transaction
- * (pg_current_snapshot's xmin is server-wide): another worker's test would hold the feed back.
+ * The files that read the provider change feed and count on seeing what they just wrote. The feed only shows rows
+ * older than the server's oldest running transaction (pg_current_snapshot's xmin is server-wide), so on
+ * PostgreSQL, where the workers' databases share one server, another worker's test would hold the feed back:
+ * these files run after all others, one at a time.
  */
-const defaultWorkers = () =>
-  process.env.TEST_DB === 'postgres' ? 1 : Math.max(2, os.availableParallelism());
+const feedReaders = [
+  'test/provider-cases.test.ts',
+  'test/provider-exchange.test.ts',
+  'test/provider-feed-concurrency.test.ts',
+];
+
+// Files run in parallel workers, each with its own database (seeded once, restored from a template per test) and
+// its own folders. A worker keeps its module graph, and so its database, from file to file.
+const shared = {
+  isolate: false,
+  setupFiles: ['test/helpers/worker-database.ts'],
+  // The blob stores' contract measures the memory a 100 MB stream holds live, collecting garbage first.
+  execArgv: ['--expose-gc'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Files run in parallel workers, each with its own database (seeded once, restored from a template per
-    // test) and its own folders. A worker keeps its module graph, and so its database, from file to file.
-    isolate: false,
-    maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? defaultWorkers()),
-    setupFiles: ['test/helpers/worker-database.ts'],
-    // The blob stores' contract measures the memory a 100 MB stream holds live, collecting garbage first.
-    execArgv: ['--expose-gc'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: feedReaders,
+          maxWorkers: workers,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'change feed',
+          include: feedReaders,
+          maxWorkers: onPostgres ? 1 : workers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
