@@ -49,7 +49,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    // Vitest leaves a core free by default, which on a 2-core machine is one worker: both take 147 s, one 223 s.
+    // Vitest leaves a core free by default, which on a 2-core machine is one worker: the tier took 223 s, on two 147 s.
     maxWorkers: Math.max(2, availableParallelism()),
     // Rendering whole pages in jsdom takes seconds on a busy two-core machine; the default 5 s is too tight there.
     testTimeout: 15_000,
