@@ -41,3 +41,24 @@ export const theme = createTheme(
   },
   nbNO,
 );
+
+/**
+ * The same theme for those who ask their system for less motion (WCAG 2.3.3): dialogs, menus and panels appear
+ * and go at once, and buttons show no ripple. Spinners keep turning; they say that work is under way.
+ */
+export const reducedMotionTheme = createTheme(theme, {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+    getAutoHeightDuration: () => 0,
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});

@@ -63,13 +63,18 @@ export function renderAppAt(path: string) {
   return router;
 }
 
-/** Makes MUI's useMediaQuery see a narrow (mobile) or wide screen. */
+/** Makes MUI's useMediaQuery see a narrow (mobile) or wide screen; other media features match nothing. */
 export function setScreenNarrow(narrow: boolean) {
+  setMediaMatches((query) => query.includes('width') && narrow);
+}
+
+/** Makes `window.matchMedia` (which jsdom lacks) answer each query by `matches`. */
+export function setMediaMatches(matches: (query: string) => boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: narrow,
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},
