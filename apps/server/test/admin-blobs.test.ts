@@ -9,15 +9,15 @@ import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-sto
 import { type AdminCli, adminCli } from './helpers/admin-cli.ts';
 
 /**
- * `npm run admin -- blobs migrate` and `blobs verify` (issue 19) on the demo data, whose files the folder store
- * holds: copying to the database store and to S3 (s3rver), checked by SHA-256, again after an interruption, and
+ * `npm run admin -- blobs migrate` and `blobs verify` (issue 19) on the seeded demo data, whose files the folder
+ * store holds: copying to the database store and to S3 (s3rver), checked by SHA-256, again after an interruption, and
  * the report of missing and damaged files.
  */
 let cli: AdminCli;
 let keys: string[];
 
 beforeEach(async () => {
-  cli = await adminCli();
+  cli = await adminCli({ demoData: 'seeded' });
   // The database store and the digests start empty: the demo data keeps what the store tables hold.
   await cli.withDatabase(async (db) => {
     await db.delete(blobs);
