@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseNotices } from './db/notices.ts';
-import { resetToDemoData } from './demo/demo-data.ts';
+import { resetToDemoTemplate } from './demo/demo-template.ts';
 import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
@@ -208,7 +208,7 @@ export async function buildApp(
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {
     const resetDemoData = () =>
-      resetToDemoData(db, {
+      resetToDemoTemplate(db, {
         identityKey: config.identityKey,
         blobs,
         productName: config.branding.productName,

@@ -109,7 +109,7 @@ function roleIdOf(roleIds: Map<string, string>, name: string) {
  * reset to reload; and the blob store's own tables, whose blobs the caller deletes through the store once no row
  * refers to them, with the texts read from them (the demo letters are not read again for search).
  */
-const KEPT_TABLES = [postalPlaces, blobs, blobChunks, blobDigests, blobTexts].map((table) =>
+export const KEPT_TABLES = [postalPlaces, blobs, blobChunks, blobDigests, blobTexts].map((table) =>
   getTableName(table),
 );
 

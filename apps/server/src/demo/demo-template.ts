@@ -1,21 +1,24 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
-import { postalPlaces } from '../../src/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { type DemoDataOptions, KEPT_TABLES, resetToDemoData } from './demo-data.ts';
 
 /**
- * The seeded demo data kept aside in a schema of its own, and a function that puts back what a test changed: a
- * reseed costs a test 1-2 s, this some milliseconds. It works alike on PGlite and on a PostgreSQL server.
- * A statement trigger on each table notes which tables were written to, so that only those are put back. The
- * postal register is left out, as a reseed leaves it: reference data that only its import test changes.
+ * The seeded demo data kept aside in a schema of its own, and a function that puts back what was changed since:
+ * a reseed takes 1-4 s, this some milliseconds. It works alike on PGlite and on a PostgreSQL server. A statement
+ * trigger on each table notes which tables were written to, so that only those are put back. Only for tests: the
+ * server tests' worker databases, and the end-to-end portal's reset (its test hooks).
  */
 const TEMPLATE_SCHEMA = 'demo_template';
 
 type Rows<T> = { rows: T[] };
 
-/** Copies every table of the portal (and where its sequences stand) aside, as it is now. */
-export async function saveDemoTemplate(db: Database) {
+/**
+ * Copies every table of the portal but those left out (and where its sequences stand) aside, as it is now. The
+ * tables left out are never put back; none of them has a sequence.
+ */
+export async function saveDemoTemplate(db: Database, leftOut: readonly string[]) {
   const { rows: tables } = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> ${getTableName(postalPlaces)}
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ${leftOut}
         order by tablename`,
   )) as unknown as Rows<{ tablename: string }>;
   const { rows: sequences } = (await db.execute(
@@ -75,9 +78,11 @@ export async function saveDemoTemplate(db: Database) {
        end loop;
        delete from ${TEMPLATE_SCHEMA}.changed_tables;
        -- Replica mode kept the triggers quiet: the portal's session and case answer caches are told here
-       -- (migrations 0014 and 0015).
+       -- (migrations 0014 and 0015), and its case lists by a change of each company's cases at large (0008),
+       -- which a running portal reads them all again for.
        perform pg_notify('session_changes', 'all');
        perform pg_notify('case_changes', 'all');
+       insert into public.case_list_changes (company_id) select id from public.companies on conflict do nothing;
        ${setSequences.join('\n')}
        return array(select unnest(changed) intersect select unnest(${quotedList(filled)}));
      end $$`,
@@ -94,4 +99,18 @@ export async function restoreDemoTemplate(db: Database) {
   // Dead rows of the refilled tables and of the list of changed tables would pile up test after test (PGlite
   // has no autovacuum) and slow every statement on them.
   await db.execute(sql.raw(`vacuum ${[`${TEMPLATE_SCHEMA}.changed_tables`, ...refilled].join(', ')}`));
+}
+
+/**
+ * The end-to-end portal's reset of its demo data (test hooks): made anew the first time, as the admin's reset
+ * does but keeping the same tables (the postal register, the blob store's), and saved as a template that every
+ * later reset restores.
+ */
+export async function resetToDemoTemplate(db: Database, options: DemoDataOptions) {
+  const { rows } = (await db.execute(
+    sql`select exists (select from pg_namespace where nspname = ${TEMPLATE_SCHEMA}) as saved`,
+  )) as unknown as Rows<{ saved: boolean }>;
+  if (rows[0]?.saved) return restoreDemoTemplate(db);
+  await resetToDemoData(db, options);
+  await saveDemoTemplate(db, KEPT_TABLES);
 }
