@@ -39,7 +39,7 @@ const databaseStore = () => cli.withDatabase(async (db) => createPostgresBlobSto
 describe('blobs verify', () => {
   it('reads every file the rows refer to and finds them whole', async () => {
     const result = await cli.run('blobs', 'verify');
-    expect(result.stderr).toBe('');
+    expect(result.stderr, result.stdout).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       `Kontrollerte ${keys.length} filer i dokumentlageret (folder): 0 mangler, 0 er skadet.`,
@@ -74,7 +74,7 @@ describe('blobs verify', () => {
 describe('blobs migrate', () => {
   it('copies every file to the database store, checked, and the portal finds them all there', async () => {
     const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
-    expect(result.stderr).toBe('');
+    expect(result.stderr, result.stdout).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       new RegExp(
@@ -145,7 +145,7 @@ describe('blobs migrate', () => {
     process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
     try {
       const result = await cli.runWith({ s3: server.s3 }, 'blobs', 'migrate', '--to', 's3');
-      expect(result.stderr).toBe('');
+      expect(result.stderr, result.stdout).toBe('');
       expect(result.stdout).toContain(`Kopierte ${keys.length} filer`);
       expect(result.stdout).toContain('fra folder til s3; 0 filer lå der alt.');
       const verified = await cli.runWith({ blobStore: 's3', s3: server.s3 }, 'blobs', 'verify');
