@@ -1,16 +1,11 @@
 import { act, fireEvent } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../lib/navigation.ts';
 import { stubFetch } from '../test/fake-server.ts';
 import { storeValidLogin } from '../test/fixtures.ts';
+import { pageLoads } from '../test/page-loads.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { useIdleWatcher } from './idle-watcher.tsx';
-
-vi.mock('../lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/navigation.ts')>()),
-  loadPage: vi.fn(),
-}));
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -40,7 +35,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   // react-idle-timer keeps the timer functions it found when loaded; this hands it the fake ones.
   createMocks();
-  vi.mocked(loadPage).mockClear();
 });
 
 afterEach(() => {
@@ -68,7 +62,7 @@ describe('the idle watcher', () => {
     // The last minute: no auto-dismiss, still there until the end.
     advance(MINUTE - 1);
     expect(snackbarText()).toBe(warning(1));
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
   });
 
   it('updates the warning in place, so that screen readers hear the new count', () => {
@@ -109,7 +103,7 @@ describe('the idle watcher', () => {
     expect(snackbarText()).toBeNull();
     advance(SECOND);
     expect(snackbarText()).toBe(warning(5));
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
   });
 
   it('activity before the countdown postpones it', () => {
@@ -128,10 +122,10 @@ describe('the idle watcher', () => {
     const { router } = renderWatched(1800);
 
     advance(1800 * SECOND - 1);
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
     advance(1);
 
-    expect(loadPage).toHaveBeenCalledExactlyOnceWith('/api/oidc/logout');
+    expect(pageLoads).toHaveBeenCalledExactlyOnceWith('/api/oidc/logout');
     expect(sessionStorage.getItem('authStatus')).toBeNull();
     expect(router.state.location.pathname).toBe('/incidents');
     advance(SECOND);
@@ -144,7 +138,7 @@ describe('the idle watcher', () => {
     advance(1800 * SECOND);
 
     expect(router.state.location.pathname).toBe('/access/idle');
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
   });
 
   it('pings the server every 300 s while the user is active, and not during the countdown', () => {
@@ -175,7 +169,7 @@ describe('the idle watcher', () => {
     advance(3600 * SECOND);
 
     expect(snackbarText()).toBeNull();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
     expect(pings()).toBe(4);
     expect(vi.getTimerCount()).toBe(0);
   });

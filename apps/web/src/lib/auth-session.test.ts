@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../test/fixtures.ts';
+import { pageLoads } from '../test/page-loads.ts';
 import {
   clearOnLogout,
   followRefreshesInOtherTabs,
@@ -9,12 +10,6 @@ import {
   readCookie,
   storeRefreshedAuthValues,
 } from './auth-session.ts';
-import { loadPage } from './navigation.ts';
-
-vi.mock('./navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./navigation.ts')>()),
-  loadPage: vi.fn(),
-}));
 
 describe('moving the auth cookies', () => {
   it('moves authStatus and refresh into session storage and deletes the cookies', () => {
@@ -77,7 +72,7 @@ describe('logging out', () => {
     logOut();
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('unrelated')).toBe('stays');
-    expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
+    expect(pageLoads).toHaveBeenCalledWith('/api/oidc/logout');
   });
 });
 

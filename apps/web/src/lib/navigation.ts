@@ -12,9 +12,16 @@ export function registerRouterNavigate(navigate: Navigate | null): void {
 
 const isAppPath = (to: string) => to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/api/');
 
+let assignLocation = (url: string) => window.location.assign(url);
+
+/** Puts another in place of the browser's page load: the unit tests' record of them (jsdom loads no pages). */
+export function replacePageLoad(load: (url: string) => void): void {
+  assignLocation = load;
+}
+
 /** A full page load: for server endpoints that redirect (login, logout) and for starting the app over. */
 export function loadPage(url: string): void {
-  window.location.assign(url);
+  assignLocation(url);
 }
 
 /** Paths of the app go through the router; anything else (server endpoints, other sites) loads a new page. */

@@ -1,32 +1,38 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { forgetBranding } from '../features/access/api/get-branding.ts';
+// The case files being made: from the feature's store, not its index, which would load its views into every file.
+import { abortCaseFileJobs } from '../features/case-file/case-file-jobs.ts';
 import { CASE_LIST_STORAGE_KEYS } from '../features/incidents/index.ts';
+import { clearOnLogout } from '../lib/auth-session.ts';
 import { blockingSpinner } from '../lib/blocking-spinner.ts';
+import { replacePageLoad } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { serviceOutage } from '../lib/service-outage.ts';
 import { snackbar } from '../lib/snackbar.ts';
+import { pageLoads } from './page-loads.ts';
 
-let abortCaseFileJobs = () => {};
+// As main.tsx does at start-up.
+clearOnLogout(CASE_LIST_STORAGE_KEYS);
 
-// As main.tsx does at start-up. Imported once the test file has registered its mocks (of navigation.ts, say),
-// which a static import here would come before.
-beforeAll(async () => {
-  const { clearOnLogout } = await import('../lib/auth-session.ts');
-  clearOnLogout(CASE_LIST_STORAGE_KEYS);
-  // The case files being made: from the feature's store, not its index, which would load its views into every file.
-  ({ abortCaseFileJobs } = await import('../features/case-file/case-file-jobs.ts'));
-});
+// jsdom loads no pages: the tests read which loads were asked for.
+replacePageLoad(pageLoads);
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
 afterEach(async () => {
   cleanup();
-  // The app's one QueryClient is shared by the tests of a file: a fetch still under way from one test would
+  // A worker runs file after file (isolate: false): fake timers left by one would stall the next one's waits.
+  vi.useRealTimers();
+  pageLoads.mockClear();
+  // Each test starts as a new page load would, without the branding (render.tsx sets it where a test needs it).
+  forgetBranding();
+  // The app's one QueryClient is shared by the tests a worker runs: a fetch still under way from one test would
   // otherwise land in the next test's cache after clear() (e.g. another level's configuration).
   await queryClient.cancelQueries();
   queryClient.clear();
-  // The overlays' stores live in modules shared by all tests of a file.
+  // The overlays' stores live in modules shared by all the tests a worker runs.
   blockingSpinner.reset();
   snackbar.hide();
   abortCaseFileJobs();

@@ -1,21 +1,15 @@
 import type { Branding } from '@foretaksportalen/shared/contract/config';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-server.ts';
 import { branding } from '../../../test/fixtures.ts';
+import { useBranding, usePortalName, useProductName } from './get-branding.ts';
 
 const ownBranding: Branding = { ...branding, PortalName: 'Eksempelportalen', ProductName: 'Eksempelnemnda' };
-
-// The branding is kept in module state for the page load: each test starts from a fresh copy of the module.
-async function freshBrandingModule() {
-  vi.resetModules();
-  return import('./get-branding.ts');
-}
 
 describe('the branding', () => {
   it('is asked for once, however many components show it', async () => {
     const server = stubFetch({ 'GET /api/branding': ownBranding });
-    const { useBranding, usePortalName } = await freshBrandingModule();
     const header = renderHook(() => usePortalName());
     const footer = renderHook(() => useBranding());
 
@@ -30,7 +24,6 @@ describe('the branding', () => {
     const server = stubFetch({
       'GET /api/branding': () => (available ? ownBranding : new Response(null, { status: 503 })),
     });
-    const { useProductName } = await freshBrandingModule();
     const first = renderHook(() => useProductName());
     await waitFor(() => expect(server.callsTo('GET', '/api/branding')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));

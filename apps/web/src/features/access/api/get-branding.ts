@@ -49,6 +49,12 @@ export function setBranding(branding: Branding) {
   brandingStore.set(branding);
 }
 
+/** Forgets the branding, as a new page load would (tests). */
+export function forgetBranding() {
+  requested = false;
+  brandingStore.set(undefined);
+}
+
 export const usePortalName = () => useBranding()?.PortalName ?? FALLBACK_PORTAL_NAME;
 
 export const useProductName = () => useBranding()?.ProductName ?? FALLBACK_PRODUCT_NAME;

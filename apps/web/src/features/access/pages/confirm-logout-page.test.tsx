@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../lib/navigation.ts';
 import { branding, jsonResponse, storeValidLogin } from '../../../test/fixtures.ts';
+import { pageLoads } from '../../../test/page-loads.ts';
 import { renderAppAt, renderWithApp } from '../../../test/render.tsx';
 import { ConfirmLogoutPage } from './confirm-logout-page.tsx';
-
-vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
-  loadPage: vi.fn(),
-}));
 
 describe('ConfirmLogoutPage', () => {
   it("asks first, and 'Logg ut' forgets the login and goes to the server's logout from this page", async () => {
@@ -23,10 +18,10 @@ describe('ConfirmLogoutPage', () => {
     ).toBeTruthy();
     // Nothing happens until the user chooses.
     expect(sessionStorage.getItem('refresh')).not.toBeNull();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Logg ut' }));
-    expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
+    expect(pageLoads).toHaveBeenCalledWith('/api/oidc/logout');
     expect([sessionStorage.getItem('authStatus'), sessionStorage.getItem('refresh')]).toEqual([null, null]);
     expect(sessionStorage.getItem('filter')).toBeNull();
   });

@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage, registerRouterNavigate } from '../../../lib/navigation.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerRouterNavigate } from '../../../lib/navigation.ts';
 import { contentItems, contentRoute, deferred, stubFetch } from '../../../test/fake-server.ts';
 import { jsonResponse, makeConfig, storeValidLogin } from '../../../test/fixtures.ts';
+import { pageLoads } from '../../../test/page-loads.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CONTENT_PATH } from '../../content/index.ts';
 import { CONFIG_QUERY_KEY, getConfig } from '../api/get-config.ts';
 import { ConsentPage } from './consent-page.tsx';
-
-vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
-  loadPage: vi.fn(),
-}));
 
 const CONTENT = {
   samtykkeItem: contentItems({ text: '<p>Vi lagrer navn, e-post og telefon for å behandle saker.</p>' }),
@@ -40,7 +36,6 @@ function renderConsentPage(answer: () => unknown) {
   return { ...app, server };
 }
 
-beforeEach(() => vi.mocked(loadPage).mockClear());
 afterEach(() => registerRouterNavigate(null));
 
 describe('ConsentPage', () => {
@@ -98,10 +93,10 @@ describe('ConsentPage', () => {
     expect(server.callsTo('GET', '/api/config')).toHaveLength(0);
     const ok = screen.getByRole('button', { name: 'OK' });
     expect(document.activeElement).toBe(ok);
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(pageLoads).not.toHaveBeenCalled();
 
     await user.click(ok);
-    expect(loadPage).toHaveBeenCalledWith('/access/loggedout');
+    expect(pageLoads).toHaveBeenCalledWith('/access/loggedout');
     expect(router.state.location.pathname).toBe('/access/consent');
   });
 

@@ -40,6 +40,9 @@ function eventsCase(deleteBefore: string | null = null): Case {
 }
 
 afterEach(() => {
+  // The spies on setInterval and clearInterval wrap the fake ones: restored after the real timers are back, they
+  // would put the fakes back in place for the files this worker runs next.
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../lib/navigation.ts';
 import { stubFetch } from '../../../test/fake-server.ts';
 import { makeConfig } from '../../../test/fixtures.ts';
+import { pageLoads } from '../../../test/page-loads.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
-
-vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
-  loadPage: vi.fn(),
-}));
 
 const NAV_LABELS = ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'];
 
@@ -83,7 +78,7 @@ describe('profile menu and logout', () => {
     expect(sessionStorage.getItem('authStatus')).toBeNull();
     expect(sessionStorage.getItem('refresh')).toBeNull();
     expect(sessionStorage.getItem('filter')).toBeNull();
-    expect(loadPage).toHaveBeenCalledWith('/api/oidc/logout');
+    expect(pageLoads).toHaveBeenCalledWith('/api/oidc/logout');
   });
 });
 
@@ -156,7 +151,7 @@ describe('case-list keys', () => {
     await user.click(screen.getByRole('button', { name: 'Bytt foretak' }));
     await user.click(screen.getByRole('menuitem', { name: 'Nordlys Forsikring' }));
 
-    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/'));
     expect(storedCaseListKeys()).toEqual([]);
   });
 });
