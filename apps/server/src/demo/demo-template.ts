@@ -4,9 +4,9 @@ import { type DemoDataOptions, KEPT_TABLES, resetToDemoData } from './demo-data.
 
 /**
  * The seeded demo data kept aside in a schema of its own, and a function that puts back what was changed since:
- * a reseed takes 1-4 s, this some milliseconds. It works alike on PGlite and on a PostgreSQL server. A statement
- * trigger on each table notes which tables were written to, so that only those are put back. Only for tests: the
- * server tests' worker databases, and the end-to-end portal's reset (its test hooks).
+ * a reseed takes 1-4 s, this some milliseconds when little has changed. It works alike on PGlite and on a
+ * PostgreSQL server. A statement trigger on each table notes which tables were written to, so that only those are
+ * put back. Only for tests: the server tests' worker databases, and the end-to-end portal's reset (test hooks).
  */
 const TEMPLATE_SCHEMA = 'demo_template';
 
