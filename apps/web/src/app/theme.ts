@@ -49,15 +49,7 @@ export const theme = createTheme(
 export const reducedMotionTheme = createTheme(theme, {
   transitions: {
     create: () => 'none',
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
-    },
+    duration: Object.fromEntries(Object.keys(theme.transitions.duration).map((name) => [name, 0])),
     getAutoHeightDuration: () => 0,
   },
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
