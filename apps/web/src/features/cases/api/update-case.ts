@@ -38,15 +38,37 @@ function storeSavedVersion(queryClient: QueryClient, { CaseUid, Version }: CaseL
   });
 }
 
+/** The case's version in the lists or the open case as they are now; none when neither holds it. */
+function versionNow(queryClient: QueryClient, caseUid: string) {
+  const versions = queryClient
+    .getQueriesData<unknown>({ queryKey: CASES_QUERY_KEY })
+    .flatMap(([, data]) => {
+      if (Array.isArray(data)) return data.flatMap((list: { Items: CaseListItem[] }) => list.Items);
+      return data && typeof data === 'object' && 'CaseUid' in data ? [data as CaseListItem] : [];
+    })
+    .filter((item) => item.CaseUid === caseUid)
+    .map((item) => item.Version);
+  return versions.length > 0 ? Math.max(...versions) : undefined;
+}
+
 /**
  * The lists, and the case if it is open, reload after a case save (spec 2 §4). The mutation stays pending until
  * they have, so that a cell can show the saved value until the reloaded case carries it. Errors go back to the
  * caller.
+ *
+ * The saves of one case go one after the other, each on the version the one before left: a clerk who picks a
+ * clerk and at once edits the reference is not told that someone else changed the case (their own first save
+ * did).
  */
-export function useUpdateCase() {
+export function useUpdateCase(caseUid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCase,
+    scope: { id: `case-update/${caseUid}` },
+    mutationFn: ({ item, changes }: CaseUpdateRequest) =>
+      updateCase({
+        item: { ...item, Version: versionNow(queryClient, item.CaseUid) ?? item.Version },
+        changes,
+      }),
     onSuccess: (saved) => {
       storeSavedVersion(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });

@@ -41,7 +41,7 @@ export function InlineTextCell({
   editable,
   truncateLength = CASE_LIST_TRUNCATE_LENGTH,
 }: InlineTextCellProps) {
-  const updateCase = useUpdateCase();
+  const updateCase = useUpdateCase(item.CaseUid);
   const [draft, setDraft] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   // Guards against a second finish: Enter and Escape end editing, and the input may blur as it goes.

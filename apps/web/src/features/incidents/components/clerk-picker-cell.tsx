@@ -25,7 +25,7 @@ export function ClerkPickerCell({
   item: CaseListItem;
   clerks: readonly CompanyClerkSummary[];
 }) {
-  const updateCase = useUpdateCase();
+  const updateCase = useUpdateCase(item.CaseUid);
   const { close, triggerProps, menuProps } = useMenu();
 
   const savedClerkId = item.Clerk?.Id ?? null;

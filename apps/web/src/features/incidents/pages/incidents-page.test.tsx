@@ -575,6 +575,38 @@ describe('inline clerk picker', () => {
     );
   });
 
+  it('saves a reference typed while the clerk is being saved after it, on the version that save left', async () => {
+    let version = 1;
+    const saved: unknown[] = [];
+    const clerkSaved = deferred<Response>();
+    const { user } = renderIncidents({
+      routes: {
+        'POST /api/caselist': () => caseListAnswer([withAbilitiesAt(5)({ ...kariCase, Version: version })]),
+        [`PATCH /api/case/${kariCase.CaseUid}`]: (request: RecordedRequest) => {
+          saved.push(request.body);
+          version += 1;
+          const answer = jsonResponse({ ...kariCase, Version: version });
+          if (saved.length > 1) return answer;
+          return clerkSaved.promise.then(() => answer);
+        },
+      },
+    });
+    await loaded();
+    await user.click(within(rowOf('EB-2026-0001')).getByRole('button', { name: /^Saksbehandler:/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Siri Superbruker' }));
+    await user.click(within(rowOf('EB-2026-0001')).getByRole('button', { name: /^Foretak ref:/ }));
+    await user.type(within(rowOf('EB-2026-0001')).getByRole('textbox', { name: 'Foretak ref' }), '-B{Enter}');
+    expect(saved).toEqual([{ CaseClerkId: SIRI_ID, Version: 1 }]);
+
+    clerkSaved.resolve(new Response());
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { CaseClerkId: SIRI_ID, Version: 1 },
+        { CompanyCaseRef: 'K-2231-B', Version: 2 },
+      ]),
+    );
+  });
+
   it('offers level 3 the same choices from the summaries it gets of its colleagues', async () => {
     const { user } = renderIncidents({ level: 3 });
     await loaded();
