@@ -49,7 +49,7 @@ import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc
 import { createOutboxStatusService } from './modules/outbox/index.ts';
 import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
-import { createSearchService, searchRoutes } from './modules/search/index.ts';
+import { createSearchService, readEveryWaitingText, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import { testHooksRoutes } from './modules/test-hooks/index.ts';
@@ -212,6 +212,7 @@ export async function buildApp(
         identityKey: config.identityKey,
         blobs,
         productName: config.branding.productName,
+        readSearchTexts: () => readEveryWaitingText({ db, blobs, clock, log: app.log }),
       });
     await app.register(testHooksRoutes, { accessKeys, apiKeys, companies, resetDemoData });
   }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableName, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { memberships, sessions } from '../db/schema.ts';
 import { type DemoDataOptions, KEPT_TABLES, resetToDemoData } from './demo-data.ts';
 
 /**
@@ -61,14 +62,15 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
     // that the tables may be filled in any order and the triggers' own tables get exactly their saved rows. On
     // tables this small, delete and insert cost far less than truncate (which makes new files for each table).
     // Answers the changed tables that have saved rows: their old rows are dead now.
-    `create function ${TEMPLATE_SCHEMA}.restore() returns text[] language plpgsql as $$
+    // Tables in `kept` stay as they are, and listed as changed for a later restore without them.
+    `create function ${TEMPLATE_SCHEMA}.restore(kept text[]) returns text[] language plpgsql as $$
      declare
        changed text[];
        name text;
      begin
        set local session_replication_role = replica;
        select coalesce(array_agg(distinct changed_tables.name), '{}') into changed
-         from ${TEMPLATE_SCHEMA}.changed_tables;
+         from ${TEMPLATE_SCHEMA}.changed_tables where changed_tables.name <> all(kept);
        foreach name in array changed loop
          execute format('delete from public.%I', name);
        end loop;
@@ -76,7 +78,7 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
          execute format('insert into public.%I overriding system value select * from ${TEMPLATE_SCHEMA}.%I',
            name, name);
        end loop;
-       delete from ${TEMPLATE_SCHEMA}.changed_tables;
+       delete from ${TEMPLATE_SCHEMA}.changed_tables where changed_tables.name <> all(kept);
        -- Replica mode kept the triggers quiet: the portal's session and case answer caches are told here
        -- (migrations 0014 and 0015), and its case lists by a change of each company's cases at large (0008),
        -- which a running portal reads them all again for.
@@ -90,10 +92,13 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
   for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
-/** Puts the saved demo data back: every table a test wrote to as it was when the template was saved. */
-export async function restoreDemoTemplate(db: Database) {
+/**
+ * Puts the saved demo data back: every table a test wrote to as it was when the template was saved, but for those
+ * in `keep`.
+ */
+export async function restoreDemoTemplate(db: Database, { keep = [] }: { keep?: readonly string[] } = {}) {
   const { rows } = (await db.execute(
-    sql.raw(`select ${TEMPLATE_SCHEMA}.restore() as refilled`),
+    sql`select ${sql.raw(TEMPLATE_SCHEMA)}.restore(${`{${keep.join(',')}}`}::text[]) as refilled`,
   )) as unknown as Rows<{ refilled: string[] }>;
   const refilled = (rows[0]?.refilled ?? []).map((name) => `public.${name}`);
   // Dead rows of the refilled tables and of the list of changed tables would pile up test after test (PGlite
@@ -102,15 +107,29 @@ export async function restoreDemoTemplate(db: Database) {
 }
 
 /**
- * The end-to-end portal's reset of its demo data (test hooks): made anew the first time, as the admin's reset
- * does but keeping the same tables (the postal register, the blob store's), and saved as a template that every
- * later reset restores.
+ * The end-to-end portal's reset of its demo data (test hooks). The first time, the demo data is made anew as the
+ * admin's reset does (keeping the same tables: the postal register, the blob store's), its texts are read for
+ * search, and it is saved as a template: a restore then puts back indexed texts, which the running portal's
+ * indexer need not read again. Every later reset restores the template but for the sessions, so that whoever is
+ * signed in stays so, unless the reset took away their membership.
  */
-export async function resetToDemoTemplate(db: Database, options: DemoDataOptions) {
+export async function resetToDemoTemplate(
+  db: Database,
+  options: DemoDataOptions & { readSearchTexts: () => Promise<unknown> },
+) {
   const { rows } = (await db.execute(
     sql`select exists (select from pg_namespace where nspname = ${TEMPLATE_SCHEMA}) as saved`,
   )) as unknown as Rows<{ saved: boolean }>;
-  if (rows[0]?.saved) return restoreDemoTemplate(db);
+  if (rows[0]?.saved) {
+    await restoreDemoTemplate(db, { keep: [getTableName(sessions)] });
+    const theirMembership = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.id, sessions.membershipId), eq(memberships.personId, sessions.personId)));
+    await db.delete(sessions).where(notExists(theirMembership));
+    return;
+  }
   await resetToDemoData(db, options);
+  await options.readSearchTexts();
   await saveDemoTemplate(db, KEPT_TABLES);
 }

@@ -146,3 +146,16 @@ export function createSearchIndexer(deps: {
 }
 
 export type SearchIndexer = ReturnType<typeof createSearchIndexer>;
+
+/**
+ * Reads every text that waits now with an indexer of its own, then ends its worker thread: for the end-to-end
+ * portal's demo reset, which saves its template once the texts are read.
+ */
+export async function readEveryWaitingText(deps: Parameters<typeof createSearchIndexer>[0]) {
+  const indexer = createSearchIndexer(deps);
+  try {
+    return await indexer.indexWaiting();
+  } finally {
+    await indexer.stop();
+  }
+}
