@@ -1,5 +1,5 @@
 import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
@@ -301,6 +301,40 @@ describe('remembered texts', () => {
 
     await recording.delete(key);
     expect(await context.db.select().from(blobTexts).where(eq(blobTexts.key, key))).toEqual([]);
+  });
+
+  it('takes the text of a file sent again from the one read before, and keeps it when that one goes', async () => {
+    await start();
+    const recording = recordingDigests(context.blobs, context.db);
+    const content = await textPdf('Reisegaranti');
+    const inserted = await insertTestCase(context.db, recording, {
+      caseNumber: 'sok-2026-10',
+      clerk: 'kari',
+      events: [
+        { description: 'Brev', documents: [{ fileName: 'Brev.pdf', content }] },
+        { description: 'Brev igjen', documents: [{ fileName: 'Brev igjen.pdf', content }] },
+      ],
+    });
+    const { store, reads } = countingReads(context.blobs);
+    const indexer = indexerOf(store);
+    await indexer.indexWaiting();
+    await indexer.stop();
+    expect(reads.size).toBe(1);
+    const texts = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(texts.map(({ state, content }) => ({ state, content }))).toEqual([
+      { state: 'indexed', content: 'Reisegaranti' },
+      { state: 'indexed', content: 'Reisegaranti' },
+    ]);
+
+    const [read] = reads.keys();
+    await recording.delete(read ?? '');
+    const keys = (await context.db.select().from(documents).where(eq(documents.caseId, inserted.id))).map(
+      (document) => document.blobKey,
+    );
+    const kept = await context.db.select().from(blobTexts).where(inArray(blobTexts.key, keys));
+    expect(kept.map(({ key, content }) => ({ key, content }))).toEqual([
+      { key: keys.find((key) => key !== read), content: 'Reisegaranti' },
+    ]);
   });
 });
 

@@ -675,12 +675,17 @@ export const blobChunks = pgTable(
  * The SHA-256 and size of each blob as it was written, whichever store holds its bytes: `admin blobs verify` and
  * `admin blobs migrate` check the bytes against it.
  */
-export const blobDigests = pgTable('blob_digests', {
-  key: text('key').primaryKey(),
-  sha256: text('sha256').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  recordedAt: at('recorded_at').notNull().defaultNow(),
-});
+export const blobDigests = pgTable(
+  'blob_digests',
+  {
+    key: text('key').primaryKey(),
+    sha256: text('sha256').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+  },
+  // The search indexer looks for the text of the same bytes read before from another blob.
+  (table) => [index('blob_digests_sha256_idx').on(table.sha256)],
+);
 
 /**
  * The text once read from a blob's bytes (issue 22), kept as long as the blob: its row goes with the blob's digest

@@ -71,7 +71,11 @@ export function createSearchIndexer(deps: {
   async function documentText(source: { blobKey: string; mimeType: string; fileSize: number }) {
     if (!hasReadableText(source.mimeType)) return '';
     const known = await findBlobText(db, source.blobKey);
-    if (known) return known.content ?? '';
+    if (known) {
+      // Kept for this blob too, so that the text outlives the blob it was read from.
+      if (known.key !== source.blobKey) await rememberBlobText(db, source.blobKey, known.content ?? '');
+      return known.content ?? '';
+    }
     if (source.fileSize > MAX_DOCUMENT_BYTES) throw new NotReadable('The document is too large to read');
     const read = await extractor.extract(await blobs.read(source.blobKey), source.mimeType);
     const content = storableText(read ?? '');

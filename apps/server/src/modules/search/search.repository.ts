@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, isNull, lte, min, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   blobDigests,
@@ -52,9 +53,20 @@ export async function findTextSource(db: Database, text: { documentId: string | 
   return event ? { kind: 'letter' as const, ...event } : undefined;
 }
 
-/** The text read from the blob before, if it was: null content for a blob with none. */
+/**
+ * The text read before from the blob, or from another with the same bytes (the same file sent again), if it was:
+ * null content for bytes with none. Its `key` says which blob it was remembered for.
+ */
 export async function findBlobText(db: Database, key: string) {
-  const [row] = await db.select().from(blobTexts).where(eq(blobTexts.key, key));
+  const sameBytes = alias(blobDigests, 'same_bytes');
+  const [row] = await db
+    .select({ key: blobTexts.key, content: blobTexts.content })
+    .from(blobDigests)
+    .innerJoin(sameBytes, and(eq(sameBytes.sha256, blobDigests.sha256), eq(sameBytes.size, blobDigests.size)))
+    .innerJoin(blobTexts, eq(blobTexts.key, sameBytes.key))
+    .where(eq(blobDigests.key, key))
+    .orderBy(sql`${blobTexts.key} = ${key} desc`)
+    .limit(1);
   return row;
 }
 
