@@ -34,18 +34,24 @@ function storeSavedVersion(queryClient: QueryClient, { CaseUid, Version }: CaseL
     if (Array.isArray(data)) {
       return data.map((list: { Items: CaseListItem[] }) => ({ ...list, Items: list.Items.map(withVersion) }));
     }
-    return data && typeof data === 'object' && 'CaseUid' in data ? withVersion(data as CaseListItem) : data;
+    return isOpenCase(data) ? withVersion(data) : data;
   });
+}
+
+/** A cases query holds either the lists or one open case. */
+const isOpenCase = (data: unknown): data is CaseListItem =>
+  Boolean(data) && typeof data === 'object' && 'CaseUid' in (data as object);
+
+function itemsOf(data: unknown): CaseListItem[] {
+  if (Array.isArray(data)) return data.flatMap((list: { Items: CaseListItem[] }) => list.Items);
+  return isOpenCase(data) ? [data] : [];
 }
 
 /** The case's version in the lists or the open case as they are now; none when neither holds it. */
 function versionNow(queryClient: QueryClient, caseUid: string) {
   const versions = queryClient
     .getQueriesData<unknown>({ queryKey: CASES_QUERY_KEY })
-    .flatMap(([, data]) => {
-      if (Array.isArray(data)) return data.flatMap((list: { Items: CaseListItem[] }) => list.Items);
-      return data && typeof data === 'object' && 'CaseUid' in data ? [data as CaseListItem] : [];
-    })
+    .flatMap(([, data]) => itemsOf(data))
     .filter((item) => item.CaseUid === caseUid)
     .map((item) => item.Version);
   return versions.length > 0 ? Math.max(...versions) : undefined;
