@@ -1,6 +1,5 @@
-import { and, eq, getTableName, notExists, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { memberships, sessions } from '../db/schema.ts';
 import { type DemoDataOptions, KEPT_TABLES, resetToDemoData } from './demo-data.ts';
 
 /**
@@ -110,8 +109,7 @@ export async function restoreDemoTemplate(db: Database, { keep = [] }: { keep?: 
  * The end-to-end portal's reset of its demo data (test hooks). The first time, the demo data is made anew as the
  * admin's reset does (keeping the same tables: the postal register, the blob store's), its texts are read for
  * search, and it is saved as a template: a restore then puts back indexed texts, which the running portal's
- * indexer need not read again. Every later reset restores the template but for the sessions, so that whoever is
- * signed in stays so, unless the reset took away their membership.
+ * indexer need not read again. Every later reset restores the template, and so ends every session.
  */
 export async function resetToDemoTemplate(
   db: Database,
@@ -120,15 +118,7 @@ export async function resetToDemoTemplate(
   const { rows } = (await db.execute(
     sql`select exists (select from pg_namespace where nspname = ${TEMPLATE_SCHEMA}) as saved`,
   )) as unknown as Rows<{ saved: boolean }>;
-  if (rows[0]?.saved) {
-    await restoreDemoTemplate(db, { keep: [getTableName(sessions)] });
-    const theirMembership = db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.id, sessions.membershipId), eq(memberships.personId, sessions.personId)));
-    await db.delete(sessions).where(notExists(theirMembership));
-    return;
-  }
+  if (rows[0]?.saved) return restoreDemoTemplate(db);
   await resetToDemoData(db, options);
   await options.readSearchTexts();
   await saveDemoTemplate(db, KEPT_TABLES);
