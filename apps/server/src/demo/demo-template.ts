@@ -61,15 +61,14 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
     // that the tables may be filled in any order and the triggers' own tables get exactly their saved rows. On
     // tables this small, delete and insert cost far less than truncate (which makes new files for each table).
     // Answers the changed tables that have saved rows: their old rows are dead now.
-    // Tables in `kept` stay as they are, and listed as changed for a later restore without them.
-    `create function ${TEMPLATE_SCHEMA}.restore(kept text[]) returns text[] language plpgsql as $$
+    `create function ${TEMPLATE_SCHEMA}.restore() returns text[] language plpgsql as $$
      declare
        changed text[];
        name text;
      begin
        set local session_replication_role = replica;
        select coalesce(array_agg(distinct changed_tables.name), '{}') into changed
-         from ${TEMPLATE_SCHEMA}.changed_tables where changed_tables.name <> all(kept);
+         from ${TEMPLATE_SCHEMA}.changed_tables;
        foreach name in array changed loop
          execute format('delete from public.%I', name);
        end loop;
@@ -77,7 +76,7 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
          execute format('insert into public.%I overriding system value select * from ${TEMPLATE_SCHEMA}.%I',
            name, name);
        end loop;
-       delete from ${TEMPLATE_SCHEMA}.changed_tables where changed_tables.name <> all(kept);
+       delete from ${TEMPLATE_SCHEMA}.changed_tables;
        -- Replica mode kept the triggers quiet: the portal's session and case answer caches are told here
        -- (migrations 0014 and 0015), and its case lists by a change of each company's cases at large (0008),
        -- which a running portal reads them all again for.
@@ -91,13 +90,10 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
   for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
-/**
- * Puts the saved demo data back: every table a test wrote to as it was when the template was saved, but for those
- * in `keep`.
- */
-export async function restoreDemoTemplate(db: Database, { keep = [] }: { keep?: readonly string[] } = {}) {
+/** Puts the saved demo data back: every table a test wrote to as it was when the template was saved. */
+export async function restoreDemoTemplate(db: Database) {
   const { rows } = (await db.execute(
-    sql`select ${sql.raw(TEMPLATE_SCHEMA)}.restore(${`{${keep.join(',')}}`}::text[]) as refilled`,
+    sql.raw(`select ${TEMPLATE_SCHEMA}.restore() as refilled`),
   )) as unknown as Rows<{ refilled: string[] }>;
   const refilled = (rows[0]?.refilled ?? []).map((name) => `public.${name}`);
   // Dead rows of the refilled tables and of the list of changed tables would pile up test after test (PGlite
