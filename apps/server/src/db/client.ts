@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -102,10 +102,22 @@ function timePglite(client: PGlite, took: (seconds: number) => void) {
     });
 }
 
+/**
+ * Bytea in PGlite's text format through Node's own hex codec: PGlite's built-in one handles a byte at a time in
+ * JavaScript, which made a 1 MiB chunk of the database blob store cost a quarter of a second each way.
+ */
+const byteaAsHex = {
+  serializers: {
+    [types.BYTEA]: (bytes: Uint8Array) =>
+      `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 /** PGlite in a folder (or in memory when `dir` is undefined). */
 export function openPglite(dir: string | undefined, options: OpenOptions = {}): DatabaseHandle {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, ...byteaAsHex });
   if (options.metrics) timePglite(client, options.metrics.queryTook);
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   listenOnPglite(db as unknown as Database, client);
