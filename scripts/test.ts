@@ -11,6 +11,20 @@ import { typecheck } from './typecheck.ts';
  * npm test: type check, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
  * end-to-end tests, ending with one line "N passed, N failed" summed over all tiers.
  */
+interface VitestFile {
+  name: string;
+  status: string;
+  message: string;
+  assertionResults: { fullName: string; status: string }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs: { title: string; line: number; ok: boolean }[];
+  suites?: PlaywrightSuite[];
+}
+
 interface Tally {
   tier: string;
   passed: number;
@@ -18,6 +32,8 @@ interface Tally {
 }
 
 const results: Tally[] = [];
+/** The failed tests by name, repeated at the end, where a CI log's tail shows them. */
+const failures: string[] = [];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-test-'));
 
 function check(tier: string, ok: boolean) {
@@ -33,9 +49,15 @@ function vitest(tier: string, root: string, env: Record<string, string> = {}) {
   );
   if (!fs.existsSync(output)) return results.push({ tier, passed: 0, failed: 1 });
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  const failedSuites = report.testResults.filter(
-    (file: { status: string }) => file.status === 'failed',
-  ).length;
+  const files: VitestFile[] = report.testResults;
+  const failedSuites = files.filter((file) => file.status === 'failed').length;
+  for (const file of files) {
+    const name = path.relative(ROOT, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${tier}: ${name} › ${test.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${tier}: ${name} (${file.message})`);
+  }
   const failed =
     report.numFailedTests +
     (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
@@ -50,7 +72,14 @@ function playwright() {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (!fs.existsSync(output)) return results.push({ tier: 'end-to-end', passed: 0, failed: 1 });
-  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const collect = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs)
+      if (!spec.ok)
+        failures.push(`end-to-end: ${suite.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) collect(child, [...titles, child.title]);
+  };
+  for (const suite of suites as PlaywrightSuite[]) collect(suite, []);
   const failed = stats.unexpected + (stats.unexpected === 0 && result.status !== 0 ? 1 : 0);
   results.push({ tier: 'end-to-end', passed: stats.expected + stats.flaky, failed });
 }
@@ -83,6 +112,7 @@ try {
 
 console.log('\nTier summary:');
 for (const { tier, passed, failed } of results) console.log(`  ${tier}: ${passed} passed, ${failed} failed`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
