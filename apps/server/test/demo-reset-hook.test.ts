@@ -109,5 +109,8 @@ describe('the end-to-end reset of the demo data (test hooks)', () => {
         await rm(blobDir, { recursive: true, force: true });
       }
     },
+    // The demo set made anew and every demo document read for search: some 20 s alone on the 2-core machine, over
+    // 30 beside the other worker's tests (it timed out in CI at the default 30 s).
+    120_000,
   );
 });

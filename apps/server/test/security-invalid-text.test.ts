@@ -124,8 +124,10 @@ describe('NUL and lone surrogates in every text of every route', () => {
           ).key
         : '';
       const answers: string[] = [];
+      // What a refused call left is what the next one starts from: only an accepted call needs a new look.
+      let before: Record<string, string> | undefined;
       for (const variant of variants(row.route, call)) {
-        const before = await databaseFingerprint(context.db);
+        before ??= await databaseFingerprint(context.db);
         const response = await harness.send(
           apiKey
             ? { ...variant.call, headers: { ...variant.call.headers, authorization: `Bearer ${apiKey}` } }
@@ -139,7 +141,10 @@ describe('NUL and lone surrogates in every text of every route', () => {
           expect(response.statusCode, where).toBe(400);
           expect(response.json().title, where).toBe(INVALID_TEXT);
           expect(Object.values(response.json().errors ?? {}).flat(), where).toContain(INVALID_TEXT);
-        } else if (response.statusCode < 400) continue;
+        } else if (response.statusCode < 400) {
+          before = undefined;
+          continue;
+        }
         expect(response.headers['content-type'], where).toContain('application/problem+json');
         const after = await databaseFingerprint(context.db);
         if (logsRefusals(row.route)) expect(withoutCallLog(after), where).toEqual(withoutCallLog(before));
