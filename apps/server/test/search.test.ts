@@ -336,6 +336,45 @@ describe('remembered texts', () => {
       { key: keys.find((key) => key !== read), content: 'Reisegaranti' },
     ]);
   });
+
+  it('lets the event loop turn between the texts it takes from a file read before', async () => {
+    await start();
+    const recording = recordingDigests(context.blobs, context.db);
+    const content = await textPdf('Reisegaranti');
+    const copies = Array.from({ length: 6 }, (_, index) => ({ fileName: `Kopi ${index + 1}.pdf`, content }));
+    await insertTestCase(context.db, recording, {
+      caseNumber: 'sok-2026-11',
+      clerk: 'kari',
+      events: [{ description: 'Seks like brev', documents: copies }],
+    });
+    // The indexer reads its clock twice a text (claimed, settled): counted per turn of the event loop, that shows
+    // how many texts it settled while nothing else, such as a request, could run.
+    let readingsThisTurn = 0;
+    let mostInOneTurn = 0;
+    let indexing = true;
+    const nextTurn = () => {
+      readingsThisTurn = 0;
+      if (indexing) setImmediate(nextTurn);
+    };
+    setImmediate(nextTurn);
+    const indexer = createSearchIndexer({
+      db: context.db,
+      blobs: context.blobs,
+      clock: () => {
+        readingsThisTurn += 1;
+        mostInOneTurn = Math.max(mostInOneTurn, readingsThisTurn);
+        return new Date();
+      },
+      log: context.app.log,
+    });
+    try {
+      expect(await indexer.indexWaiting()).toBe(copies.length);
+    } finally {
+      indexing = false;
+      await indexer.stop();
+    }
+    expect(mostInOneTurn).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('GET /api/search', () => {
