@@ -11,6 +11,12 @@ import { typecheck } from './typecheck.ts';
  * npm test: type check, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
  * end-to-end tests, ending with one line "N passed, N failed" summed over all tiers.
  */
+interface Tally {
+  tier: string;
+  passed: number;
+  failed: number;
+}
+
 interface VitestFile {
   name: string;
   status: string;
@@ -23,12 +29,6 @@ interface PlaywrightSuite {
   file: string;
   specs: { title: string; line: number; ok: boolean }[];
   suites?: PlaywrightSuite[];
-}
-
-interface Tally {
-  tier: string;
-  passed: number;
-  failed: number;
 }
 
 const results: Tally[] = [];

@@ -104,7 +104,7 @@ function timePglite(client: PGlite, took: (seconds: number) => void) {
 
 /**
  * Bytea in PGlite's text format through Node's own hex codec: PGlite's built-in one handles a byte at a time in
- * JavaScript, which made a 1 MiB chunk of the database blob store cost a quarter of a second each way.
+ * JavaScript, which made a 1 MiB chunk of the database blob store cost 0.26 s to write and 0.13 s to read.
  */
 const byteaAsHex = {
   serializers: {
