@@ -359,6 +359,26 @@ describe('POST /api/case/create', () => {
     });
   });
 
+  it('refuses a complainer of the wrong shape with 400 and the Norwegian title, never a 500, and writes nothing', async () => {
+    await start();
+    const { session, payload } = await wizard('kari');
+    const wrongShapes = [
+      [],
+      {},
+      { ...payload.Complainer, Address: null },
+      { ...payload.Complainer, Phone: [] },
+    ];
+    const before = await rowCounts();
+    for (const Complainer of wrongShapes) {
+      const response = await create(session, { ...payload, Complainer });
+      const where = `${JSON.stringify(Complainer)}: ${response.body}`;
+      expect(response.statusCode, where).toBe(400);
+      expect(response.headers['content-type'], where).toContain('application/problem+json');
+      expect(response.json().title, where).toBe('Ugyldige opplysninger i forespørselen');
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('puts the case in the right list for the right clerks', async () => {
     await start();
     const withKari = await wizard('siri', { CompanyClerk: chosenClerk(await clerkOf('kari')) });

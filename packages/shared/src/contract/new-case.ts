@@ -84,9 +84,13 @@ function customerIssues(values: CustomerValues): Issue[] {
   return issues;
 }
 
-/** Every rule reports at once, even while another field is invalid (like refinePhone). */
+/**
+ * Every rule reports at once, even while another field is invalid (like refinePhone): the rules then read an object
+ * whose own fields may be missing or of any type.
+ */
 const always = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
 };
 
 /** Step 1, Kunde: the customer form's values (spec 2 §3 customer form). */
@@ -185,15 +189,16 @@ const wireComplainerSchema = z
     ),
   })
   .superRefine((complainer, context) => {
+    // Address and Phone may be missing or null here (see `always`).
     const issues = customerIssues({
       IsPrivate: !complainer.IsFirm,
       FirstName: complainer.FirstName,
       LastName: complainer.LastName,
       Pnr: complainer.Pnr,
-      Address: complainer.Address.Address,
-      PostalCode: complainer.Address.PostalCode,
-      CountryCode: complainer.Address.CountryCodeAlpha2,
-      Phone: complainer.Phone.Phone,
+      Address: complainer.Address?.Address ?? null,
+      PostalCode: complainer.Address?.PostalCode ?? null,
+      CountryCode: complainer.Address?.CountryCodeAlpha2 ?? '',
+      Phone: complainer.Phone?.Phone ?? null,
       Email: complainer.Email,
     });
     const wirePath: Record<string, (string | number)[]> = {
