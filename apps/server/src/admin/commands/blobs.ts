@@ -10,10 +10,17 @@ import {
   openBlobStore,
   recordedDigests,
 } from '../../lib/blob-store/index.ts';
+import { eachAtOnce } from '../../lib/each-at-once.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 
 /** How many problems a report names one by one; the counts include them all. */
 const LISTED_PROBLEMS = 50;
+/**
+ * How many blobs are copied or read at once: a store over the network (S3, a database server) answers each call
+ * after a round trip, and one blob at a time leaves it waiting. The demo's 1,574 files copied to s3rver took 19.7 s
+ * one at a time and 11.7 s eight at once, to a PostgreSQL server 9.3 s and 4.1 s.
+ */
+const BLOBS_AT_ONCE = 8;
 
 const megabytes = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
 const inMegabytes = (bytes: number) => `${megabytes.format(bytes / 1_000_000)} MB`;
@@ -25,8 +32,10 @@ interface Problem {
   what: string;
 }
 
+/** In the order of their keys, whichever of the blobs worked on at once came first. */
 function problemLines(problems: Problem[]) {
-  const lines = problems.slice(0, LISTED_PROBLEMS).map(({ key, what }) => `  ${key}: ${what}`);
+  const byKey = problems.toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = byKey.slice(0, LISTED_PROBLEMS).map(({ key, what }) => `  ${key}: ${what}`);
   if (problems.length > LISTED_PROBLEMS) lines.push(`  … og ${problems.length - LISTED_PROBLEMS} til`);
   return lines;
 }
@@ -98,17 +107,17 @@ Valg:
     let copiedBytes = 0;
     let present = 0;
     const problems: Problem[] = [];
-    for await (const { key } of from.list()) {
+    await eachAtOnce(from.list(), BLOBS_AT_ONCE, async ({ key }) => {
       const recorded = (await recordedDigests(db, [key])).get(key);
       try {
         if (await alreadyCopied(from, to, key, recorded)) {
           present += 1;
-          continue;
+          return;
         }
         const copy = await copyBlob(from, to, key, recorded);
         if ('problem' in copy) {
           problems.push({ key, what: copy.problem });
-          continue;
+          return;
         }
         copied += 1;
         copiedBytes += copy.size;
@@ -118,7 +127,7 @@ Valg:
           what: isBlobNotFound(error) ? 'forsvant fra kildelageret under kopieringen' : String(error),
         });
       }
-    }
+    });
     print(
       [
         `Kopierte ${files(copied)} (${inMegabytes(copiedBytes)}) fra ${config.blobStore} til ${target}; ` +
@@ -151,7 +160,7 @@ registrert, kontrolleres på størrelsen. Avslutter med kode 1 når noe mangler 
     let withoutDigest = 0;
     const missing: Problem[] = [];
     const damaged: Problem[] = [];
-    for await (const { key, size } of referencedBlobs(db)) {
+    await eachAtOnce(referencedBlobs(db), BLOBS_AT_ONCE, async ({ key, size }) => {
       checked += 1;
       const recorded = (await recordedDigests(db, [key])).get(key);
       let found: Digest;
@@ -160,7 +169,7 @@ registrert, kontrolleres på størrelsen. Avslutter med kode 1 når noe mangler 
       } catch (error) {
         if (!isBlobNotFound(error)) throw error;
         missing.push({ key, what: 'mangler' });
-        continue;
+        return;
       }
       if (found.size !== size) {
         damaged.push({ key, what: `${found.size} byte, raden sier ${size}` });
@@ -169,7 +178,7 @@ registrert, kontrolleres på størrelsen. Avslutter med kode 1 når noe mangler 
       } else if (!recorded) {
         withoutDigest += 1;
       }
-    }
+    });
     const problems = [...missing, ...damaged];
     print(
       [
