@@ -13,6 +13,7 @@ import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { createCase, newIncident, uploadAll } from './helpers/new-case.ts';
 import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';
+import { copySeededBlobs } from './helpers/seeded-blobs.ts';
 import { asClerk, companyClerkOf, sessionFor } from './helpers/test-app.ts';
 import { testDemoDataOptions } from './helpers/test-database.ts';
 import { MIME, PNG_BYTES } from './helpers/uploads.ts';
@@ -52,8 +53,10 @@ const sweeper = () =>
     retentionHours: 24,
   });
 
-/** The demo data with its PDFs in this test's store (the tests' shared store has them otherwise). */
+/** The demo data made anew, with its PDFs written to this test's store. */
 const demoDataHere = () => resetToDemoData(context.db, { ...testDemoDataOptions(), blobs: context.blobs });
+/** The worker's seeded demo data (restored for each test) with a copy of its PDFs in this test's store. */
+const seededDemoDataHere = () => copySeededBlobs(context.db, context.config.blobDir);
 
 /** Every blob key a row refers to. */
 async function referencedKeys() {
@@ -73,7 +76,7 @@ async function expectEveryReferencedBlobStored() {
 describe('the sweep of the blob store', () => {
   it('removes a stale partial file and an old blob no row refers to; keeps the fresh ones and every referenced blob', async () => {
     context = await createCaseTestApp();
-    await demoDataHere();
+    await seededDemoDataHere();
     await generateCases(context.db, {
       ...testDemoDataOptions(),
       blobs: context.blobs,
@@ -166,7 +169,7 @@ describe('the sweep of the blob store', () => {
 
   it('removes demo PDFs no row refers to any more, and the next demo data writes them again', async () => {
     context = await createCaseTestApp();
-    await demoDataHere();
+    await seededDemoDataHere();
     const demoPdfs = (await storedFiles()).filter((file) => file.startsWith('demo/'));
     expect(demoPdfs.length).toBeGreaterThan(10);
     await context.db.delete(documents);
@@ -181,7 +184,7 @@ describe('the sweep of the blob store', () => {
 
   it('waits for a transaction that gives new rows an old blob, so that it never removes a blob about to be used', async () => {
     context = await createCaseTestApp();
-    await demoDataHere();
+    await seededDemoDataHere();
     const [event] = await context.db.select().from(caseEvents).limit(1);
     if (!event) throw new Error('The demo data has no events');
     const content: LetterPdfContent = {

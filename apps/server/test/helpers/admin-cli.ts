@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAdmin } from '../../src/admin/run-admin.ts';
 import type { Config } from '../../src/config.ts';
-import { referencedBlobs } from '../../src/db/blob-references.ts';
 import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
 import type { Database } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
@@ -12,7 +11,8 @@ import { resetToDemoData } from '../../src/demo/demo-data.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
 import { insertPostalPlaces } from '../../src/modules/postal-place/index.ts';
-import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
+import { copySeededBlobs } from './seeded-blobs.ts';
+import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 import { resetDatabase, testDatabase, testDatabaseKind, testDemoDataOptions } from './test-database.ts';
 
 const ADMIN_MAIN = path.resolve(import.meta.dirname, '../../src/admin/main.ts');
@@ -61,10 +61,7 @@ export async function adminCli(options: AdminCliOptions = {}) {
   async function reset() {
     if (options.demoData !== 'seeded') return resetToDemoData(handle.db, demoDataOptions);
     await resetDatabase();
-    for await (const { key } of referencedBlobs(handle.db)) {
-      fs.mkdirSync(path.dirname(path.join(blobDir, key)), { recursive: true });
-      fs.copyFileSync(path.join(TEST_BLOB_DIR, key), path.join(blobDir, key));
-    }
+    await copySeededBlobs(handle.db, blobDir);
   }
   await reset();
 
