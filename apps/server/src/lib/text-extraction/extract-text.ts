@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import { decodeText } from '../decode-text.ts';
 
@@ -16,12 +14,16 @@ async function pdfText(bytes: Uint8Array) {
   }
 }
 
+// exceljs and mammoth are loaded at the first such document: together 0.5 s of every start of the portal, which
+// imports this module for `hasReadableText`.
 async function docxText(bytes: Uint8Array) {
+  const { default: mammoth } = await import('mammoth');
   return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
 }
 
 /** Every cell's text, sheet by sheet and row by row, a row to a line. */
 async function xlsxText(bytes: Uint8Array) {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const lines: string[] = [];
