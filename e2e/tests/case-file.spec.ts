@@ -288,7 +288,10 @@ test('a large case shows the progress panel while its PDF is made, and Siri goes
   const large = await createLargeCase(page);
   await signInAs(page, 'siri');
   await page.goto(`/case/${large.caseUid}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sak ${large.caseId}`);
+  // The portal is reading the new documents for search meanwhile: on a busy 2-core machine the page took over 20 s.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sak ${large.caseId}`, {
+    timeout: 60_000,
+  });
 
   await page.getByRole('button', { name: 'Last ned saksmappe' }).click();
   const download = page.waitForEvent('download', { timeout: 120_000 });

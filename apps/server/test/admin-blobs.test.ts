@@ -34,6 +34,8 @@ beforeEach(async () => {
 afterEach(() => cli.dispose());
 
 const fileOf = (key: string) => path.join(cli.blobDir, key);
+/** Each demo file (1,574) copied and read back: 11-16 s alone on PGlite, over 30 s beside another worker. */
+const MIGRATE_TIMEOUT_MS = 60_000;
 const databaseStore = () => cli.withDatabase(async (db) => createPostgresBlobStore(db));
 
 describe('blobs verify', () => {
@@ -72,66 +74,78 @@ describe('blobs verify', () => {
 });
 
 describe('blobs migrate', () => {
-  it('copies every file to the database store, checked, and the portal finds them all there', async () => {
-    const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
-    expect(result.stderr, result.stdout).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(
-      new RegExp(
-        `Kopierte ${keys.length} filer \\([\\d,]+ MB\\) fra folder til postgres; 0 filer lå der alt\\.`,
-      ),
-    );
-    expect(result.stdout).toContain('Sett BLOB_STORE=postgres og start portalen på nytt.');
+  it(
+    'copies every file to the database store, checked, and the portal finds them all there',
+    async () => {
+      const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
+      expect(result.stderr, result.stdout).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `Kopierte ${keys.length} filer \\([\\d,]+ MB\\) fra folder til postgres; 0 filer lå der alt\\.`,
+        ),
+      );
+      expect(result.stdout).toContain('Sett BLOB_STORE=postgres og start portalen på nytt.');
 
-    const store = await databaseStore();
-    for (const key of keys) expect(await store.read(key)).toEqual(await readFile(fileOf(key)));
-    const verified = await cli.runWith({ blobStore: 'postgres' }, 'blobs', 'verify');
-    expect(verified.code).toBe(0);
-    expect(verified.stdout).toContain(
-      `Kontrollerte ${keys.length} filer i dokumentlageret (postgres): 0 mangler, 0 er skadet.`,
-    );
-    // The copies' digests are recorded now.
-    expect(verified.stdout).not.toContain('uten registrert SHA-256');
-  });
+      const store = await databaseStore();
+      for (const key of keys) expect(await store.read(key)).toEqual(await readFile(fileOf(key)));
+      const verified = await cli.runWith({ blobStore: 'postgres' }, 'blobs', 'verify');
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toContain(
+        `Kontrollerte ${keys.length} filer i dokumentlageret (postgres): 0 mangler, 0 er skadet.`,
+      );
+      // The copies' digests are recorded now.
+      expect(verified.stdout).not.toContain('uten registrert SHA-256');
+    },
+    MIGRATE_TIMEOUT_MS,
+  );
 
-  it('takes up where a run that stopped left off, and replaces a copy that is not whole', async () => {
-    const store = await databaseStore();
-    const half = keys.slice(0, Math.floor(keys.length / 2));
-    for (const key of half) await store.put(key, await readFile(fileOf(key)));
-    const [damaged] = half as [string];
-    await store.put(damaged, Buffer.from('en halv kopi'));
+  it(
+    'takes up where a run that stopped left off, and replaces a copy that is not whole',
+    async () => {
+      const store = await databaseStore();
+      const half = keys.slice(0, Math.floor(keys.length / 2));
+      for (const key of half) await store.put(key, await readFile(fileOf(key)));
+      const [damaged] = half as [string];
+      await store.put(damaged, Buffer.from('en halv kopi'));
 
-    const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
-    expect(result.code).toBe(0);
-    const copied = keys.length - half.length + 1;
-    expect(result.stdout).toMatch(
-      new RegExp(
-        `Kopierte ${copied} filer \\(.+\\) fra folder til postgres; ${half.length - 1} filer lå der alt\\.`,
-      ),
-    );
-    for (const key of keys) expect(await store.read(key)).toEqual(await readFile(fileOf(key)));
+      const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
+      expect(result.code).toBe(0);
+      const copied = keys.length - half.length + 1;
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `Kopierte ${copied} filer \\(.+\\) fra folder til postgres; ${half.length - 1} filer lå der alt\\.`,
+        ),
+      );
+      for (const key of keys) expect(await store.read(key)).toEqual(await readFile(fileOf(key)));
 
-    const again = await cli.run('blobs', 'migrate', '--to', 'postgres');
-    expect(again.stdout).toContain(
-      `Kopierte 0 filer (0 MB) fra folder til postgres; ${keys.length} filer lå der alt.`,
-    );
-  });
+      const again = await cli.run('blobs', 'migrate', '--to', 'postgres');
+      expect(again.stdout).toContain(
+        `Kopierte 0 filer (0 MB) fra folder til postgres; ${keys.length} filer lå der alt.`,
+      );
+    },
+    MIGRATE_TIMEOUT_MS,
+  );
 
-  it('does not copy a file whose bytes are not the ones recorded when it was written', async () => {
-    const [changed] = keys as [string];
-    const original = await readFile(fileOf(changed));
-    await cli.withDatabase((db) => openBlobStore(cli.config, db).put(changed, original));
-    await writeFile(fileOf(changed), Buffer.alloc(original.length, 1));
+  it(
+    'does not copy a file whose bytes are not the ones recorded when it was written',
+    async () => {
+      const [changed] = keys as [string];
+      const original = await readFile(fileOf(changed));
+      await cli.withDatabase((db) => openBlobStore(cli.config, db).put(changed, original));
+      await writeFile(fileOf(changed), Buffer.alloc(original.length, 1));
 
-    const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
-    expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`Kopierte ${keys.length - 1} filer`);
-    expect(result.stdout).toContain(
-      `  ${changed}: skadet i kildelageret: SHA-256 er ikke den som ble registrert da filen ble lagret`,
-    );
-    expect(result.stderr).toContain('Feil: 1 fil ble ikke kopiert.');
-    expect(await (await databaseStore()).exists(changed)).toBe(false);
-  });
+      const result = await cli.run('blobs', 'migrate', '--to', 'postgres');
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(`Kopierte ${keys.length - 1} filer`);
+      expect(result.stdout).toContain(
+        `  ${changed}: skadet i kildelageret: SHA-256 er ikke den som ble registrert da filen ble lagret`,
+      );
+      expect(result.stderr).toContain('Feil: 1 fil ble ikke kopiert.');
+      expect(await (await databaseStore()).exists(changed)).toBe(false);
+    },
+    MIGRATE_TIMEOUT_MS,
+  );
 
   // s3rver in a process of its own, and every demo file sent to it and read back: 35-41 s on a loaded 2-core machine.
   it('copies every file to S3', async () => {
