@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const workers = Number(process.env.SERVER_TEST_WORKERS ?? Math.max(2, os.availableParallelism()));
@@ -17,6 +18,37 @@ const feedReaders = [
   'test/provider-feed-concurrency.test.ts',
 ];
 
+/**
+ * The files that take longest, longest first (as they ran in CI on 2026-11-28): they start portal processes or
+ * a PostgreSQL server of their own, stream 100 MB, or try every route with bad input. Started first, they leave
+ * no worker busy with one of them at the end while the other waits (a fresh clone has no timings of earlier runs,
+ * and vitest then starts the largest files first); the rest follow in vitest's order.
+ */
+const longest = [
+  'test/admin-blobs.test.ts',
+  'test/reliability-crash.test.ts',
+  'test/blob-store-contract.test.ts',
+  'test/reliability-two-processes.test.ts',
+  'test/graceful-shutdown.test.ts',
+  'test/demo-reset-hook.test.ts',
+  'test/security-invalid-text.test.ts',
+  'test/security-payloads.test.ts',
+  'test/security-xsrf.test.ts',
+  'test/security-routes.test.ts',
+  'test/start-many-processes.test.ts',
+  'test/blob-sweep.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = longest.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index === -1 ? longest.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 // Files run in parallel workers, each with its own database (seeded once, restored from a template per test) and
 // its own folders. A worker keeps its module graph, and so its database, from file to file.
 const shared = {
@@ -26,6 +58,7 @@ const shared = {
   execArgv: ['--expose-gc'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  sequence: { sequencer: LongestFirst },
 } satisfies TestProjectInlineConfiguration['test'];
 
 const server: TestProjectInlineConfiguration = {
