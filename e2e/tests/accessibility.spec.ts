@@ -18,7 +18,7 @@ import {
   loginAs,
   test,
 } from '../fixtures/portal.ts';
-import { signInAs } from '../fixtures/saved-logins.ts';
+import { signInAs, signInInsteadAs } from '../fixtures/saved-logins.ts';
 
 /**
  * Every route of the web app (apps/web/src/app/router.tsx) and every dialog, menu and message it opens, checked
@@ -451,9 +451,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await check(page);
 
-      await page.context().clearCookies();
-      await page.evaluate(() => sessionStorage.clear());
-      await signInAt(page, 'anne', '/incidents');
+      await signInInsteadAs(page, 'anne');
+      await expect(page).toHaveURL('/incidents');
       await page.goto('/settings');
       await page
         .getByRole('region', { name: 'Brukere', exact: true })

@@ -8,7 +8,7 @@ import {
   mainNavigation,
   test,
 } from '../fixtures/portal.ts';
-import { signInAs } from '../fixtures/saved-logins.ts';
+import { signInAs, signInInsteadAs } from '../fixtures/saved-logins.ts';
 
 // A login remembers the person's company, so a company switch changes the demo data, as adding Sven does.
 
@@ -109,9 +109,7 @@ test.describe('the header menu by level (spec 1 §2)', () => {
     await signInAs(page, 'ivar');
     await page.goto('/incidents');
     await expect(page).toHaveURL('/settings');
-    await page.context().clearCookies();
-    await page.evaluate(() => sessionStorage.clear());
-    await signInAs(page, 'siri');
+    await signInInsteadAs(page, 'siri');
     await page.goto('/settings');
     await expect(page).toHaveURL('/incidents');
   });
