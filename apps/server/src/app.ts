@@ -120,6 +120,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A request that reaches a draining process on a connection it already had is served, not refused with 503:
+    // nginx passes a refused GET on, but never a POST, which the browser would then get (plugins/draining.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,9 +11,9 @@ export interface ShutdownParts {
 
 /**
  * The graceful shutdown on SIGTERM or SIGINT (issue 19): the process drains at once (the readiness check answers
- * 503), Fastify takes no new connection and refuses new requests on open ones with 503 (`app.close()`), the
- * requests under way finish, and the background tasks stop at a safe point meanwhile; after `timeoutSeconds` the
- * connections still open are cut. Then the mailer and the database close, and the process exits 0.
+ * 503), Fastify takes no new connection (`app.close()`), the requests under way and any that still come on an open
+ * connection are served, each closing its connection, and the background tasks stop at a safe point meanwhile;
+ * after `timeoutSeconds` the connections still open are cut. Then the mailer and the database close, and the process exits 0.
  */
 export function createShutdown(
   timeoutSeconds: number,
@@ -37,7 +37,7 @@ export function createShutdown(
     if (draining) return;
     draining = true;
     const { app } = parts;
-    app.log.info({ signal }, 'Shutting down: no new requests, finishing those under way');
+    app.log.info({ signal }, 'Shutting down: no new connections, finishing the requests under way');
     try {
       await Promise.all([closeServer(app), ...parts.backgroundTasks.map((task) => task.stop())]);
       await parts.release();
