@@ -20,21 +20,21 @@ const feedReaders = [
 
 /**
  * The files that take longest, longest first (as they ran in CI on 2026-11-28): they start portal processes or
- * a PostgreSQL server of their own, stream 100 MB, or try every route with bad input. Started first, they leave
- * no worker busy with one of them at the end while the other waits (a fresh clone has no timings of earlier runs,
- * and vitest then starts the largest files first); the rest follow in vitest's order.
+ * a PostgreSQL server of their own, stream 100 MB, try every route with bad input, or run admin commands. Started
+ * first, they leave no worker busy with one of them at the end while the other waits (a fresh clone has no timings
+ * of earlier runs, and vitest then starts the largest files first); the rest follow in vitest's order.
  */
 const longest = [
-  'test/admin-blobs.test.ts',
   'test/reliability-crash.test.ts',
   'test/blob-store-contract.test.ts',
-  'test/reliability-two-processes.test.ts',
   'test/graceful-shutdown.test.ts',
   'test/demo-reset-hook.test.ts',
+  'test/security-xsrf.test.ts',
   'test/security-invalid-text.test.ts',
   'test/security-payloads.test.ts',
-  'test/security-xsrf.test.ts',
+  'test/reliability-two-processes.test.ts',
   'test/security-routes.test.ts',
+  'test/admin-blobs.test.ts',
   'test/start-many-processes.test.ts',
   'test/blob-sweep.test.ts',
 ];
