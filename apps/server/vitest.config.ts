@@ -19,24 +19,25 @@ const feedReaders = [
 ];
 
 /**
- * The files that take longest, longest first (as they ran in CI on 2026-11-28): they start portal processes or
- * a PostgreSQL server of their own, stream 100 MB, try every route with bad input, or run admin commands. Started
+ * The files that take longest, longest first (as they ran in CI on 2026-11-28, their hooks included): they start
+ * portal processes or a PostgreSQL server of their own, stream 100 MB, or try every route with bad input. Started
  * first, they leave no worker busy with one of them at the end while the other waits (a fresh clone has no timings
  * of earlier runs, and vitest then starts the largest files first); the rest follow in vitest's order.
  */
 const longest = [
   'test/reliability-crash.test.ts',
   'test/blob-store-contract.test.ts',
-  'test/graceful-shutdown.test.ts',
-  'test/demo-reset-hook.test.ts',
-  'test/security-xsrf.test.ts',
-  'test/security-invalid-text.test.ts',
-  'test/security-payloads.test.ts',
   'test/reliability-two-processes.test.ts',
+  'test/demo-reset-hook.test.ts',
+  'test/security-invalid-text.test.ts',
+  'test/graceful-shutdown.test.ts',
+  'test/security-payloads.test.ts',
+  'test/security-xsrf.test.ts',
+  'test/session-revocation-two-processes.test.ts',
   'test/security-routes.test.ts',
-  'test/admin-blobs.test.ts',
   'test/start-many-processes.test.ts',
-  'test/blob-sweep.test.ts',
+  'test/admin-blobs.test.ts',
+  'test/admin-command.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -58,7 +59,6 @@ const shared = {
   execArgv: ['--expose-gc'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  sequence: { sequencer: LongestFirst },
 } satisfies TestProjectInlineConfiguration['test'];
 
 const server: TestProjectInlineConfiguration = {
@@ -75,4 +75,10 @@ const changeFeedLast: TestProjectInlineConfiguration = {
   test: { ...shared, name: 'change feed', include: feedReaders, maxWorkers: 1, sequence: { groupOrder: 1 } },
 };
 
-export default defineConfig({ test: { projects: onPostgres ? [server, changeFeedLast] : [server] } });
+// The sequencer is the root's: vitest reads none from a project.
+export default defineConfig({
+  test: {
+    sequence: { sequencer: LongestFirst },
+    projects: onPostgres ? [server, changeFeedLast] : [server],
+  },
+});
