@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_IDP_PORT, E2E_PORTAL_PORT } from '../e2e/ports.ts';
+import { keepDemoPdfs, lendDemoPdfs } from './lib/demo-pdfs.ts';
 import { startStack } from './lib/stack.ts';
 
 /**
@@ -10,16 +11,19 @@ import { startStack } from './lib/stack.ts';
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-e2e-'));
-const stack = await startStack({
-  portalPort: E2E_PORTAL_PORT,
-  idpPort: E2E_IDP_PORT,
-  portalEnv: {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    E2E_TEST_HOOKS: 'true',
-    ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}),
-  },
-});
+const portalEnv: Record<string, string> = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  E2E_TEST_HOOKS: 'true',
+  ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}),
+};
+const folderStore =
+  (portalEnv.BLOB_STORE ?? 'folder') === 'folder'
+    ? (portalEnv.BLOB_DIR ?? path.join(dataDir, 'blobs'))
+    : undefined;
+if (folderStore) lendDemoPdfs(folderStore);
+const stack = await startStack({ portalPort: E2E_PORTAL_PORT, idpPort: E2E_IDP_PORT, portalEnv });
+if (folderStore) keepDemoPdfs(folderStore);
 console.log(`End-to-end portal on ${stack.portalUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@ import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-s
 import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
+import { keepDemoPdfs, lendDemoPdfs } from '../../../../scripts/lib/demo-pdfs.ts';
 import { freePort } from '../../../../scripts/lib/own-postgres.ts';
 import { CookieJar } from './http-portal.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
@@ -25,9 +26,15 @@ export interface PortalProcess {
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
+/** The blob folder of a portal with this environment, when it keeps its files in one of the test's own. */
+const folderStoreOf = (env: Record<string, string>) =>
+  env.BLOB_DIR && (env.BLOB_STORE ?? 'folder') === 'folder' ? env.BLOB_DIR : undefined;
+
 /** main.ts with `env` on top of a test configuration, and what it writes. */
 function spawnPortal(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
+  const folderStore = folderStoreOf(env);
+  if (folderStore) lendDemoPdfs(folderStore);
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +88,11 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal stopped at start:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return portal;
+      if ((await fetch(`${url}/api/health`)).ok) {
+        const folderStore = folderStoreOf(env);
+        if (folderStore) keepDemoPdfs(folderStore);
+        return portal;
+      }
     } catch {
       // not listening yet
     }

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The demo's PDFs as the first portal process of a test run rendered them, kept for the processes after it: a
+ * portal that seeds the demo data into an empty folder blob store renders some 1,570 PDFs first, 6-7 s of CPU on
+ * the 2-core machine, and the tests start about a dozen such processes. The seed writes a PDF only when its key
+ * (the hash of what it says) is missing, so it takes the kept ones as its own and renders only the others. They
+ * are kept by day, since the letters' dates follow the day the demo is made for, and by the renderer's source,
+ * since the key does not change with how a PDF is drawn. Copies, not links: a test may damage a file of its store
+ * on purpose.
+ */
+const DEMO_FOLDER = 'demo';
+const RENDERER = path.resolve(import.meta.dirname, '../../apps/server/src/lib/letter-pdf.ts');
+
+function keptFolder() {
+  const renderer = createHash('sha256').update(fs.readFileSync(RENDERER)).digest('hex').slice(0, 12);
+  const day = new Date().toISOString().slice(0, 10);
+  return path.join(os.tmpdir(), 'foretaksportalen-demo-pdfs', `${day}-${renderer}`);
+}
+
+/** Copies today's kept demo PDFs into a blob folder that has none, before a portal seeds into it. */
+export function lendDemoPdfs(blobDir: string) {
+  const kept = keptFolder();
+  const target = path.join(blobDir, DEMO_FOLDER);
+  if (fs.existsSync(kept) && !fs.existsSync(target)) fs.cpSync(kept, target, { recursive: true });
+}
+
+/** Keeps the demo PDFs a portal has rendered into its blob folder, unless today's are kept already. */
+export function keepDemoPdfs(blobDir: string) {
+  const kept = keptFolder();
+  const source = path.join(blobDir, DEMO_FOLDER);
+  if (fs.existsSync(kept) || !fs.existsSync(source)) return;
+  fs.mkdirSync(path.dirname(kept), { recursive: true });
+  const partial = fs.mkdtempSync(`${kept}-`);
+  fs.cpSync(source, partial, { recursive: true });
+  try {
+    fs.renameSync(partial, kept);
+  } catch {
+    // Another process kept them first.
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
