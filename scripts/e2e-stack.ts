@@ -17,13 +17,9 @@ const portalEnv: Record<string, string> = {
   E2E_TEST_HOOKS: 'true',
   ...(process.env.E2E_PORTAL_ENV ? JSON.parse(process.env.E2E_PORTAL_ENV) : {}),
 };
-const folderStore =
-  (portalEnv.BLOB_STORE ?? 'folder') === 'folder'
-    ? (portalEnv.BLOB_DIR ?? path.join(dataDir, 'blobs'))
-    : undefined;
-if (folderStore) lendDemoPdfs(folderStore);
+lendDemoPdfs(portalEnv);
 const stack = await startStack({ portalPort: E2E_PORTAL_PORT, idpPort: E2E_IDP_PORT, portalEnv });
-if (folderStore) keepDemoPdfs(folderStore);
+keepDemoPdfs(portalEnv);
 console.log(`End-to-end portal on ${stack.portalUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The demo's PDFs as the first portal process of a test run rendered them, kept for the processes after it: a
- * portal that seeds the demo data into an empty folder blob store renders some 1,570 PDFs first, 6-7 s of CPU on
+ * portal that seeds the demo data into an empty folder blob store renders some 900 PDFs first, 6-7 s of CPU on
  * the 2-core machine, and the tests start about a dozen such processes. The seed writes a PDF only when its key
  * (the hash of what it says) is missing, so it takes the kept ones as its own and renders only the others. They
  * are kept by day, since the letters' dates follow the day the demo is made for, and by the renderer's source,
@@ -21,18 +21,28 @@ function keptFolder() {
   return path.join(os.tmpdir(), 'foretaksportalen-demo-pdfs', `${day}-${renderer}`);
 }
 
-/** Copies today's kept demo PDFs into a blob folder that has none, before a portal seeds into it. */
-export function lendDemoPdfs(blobDir: string) {
-  const kept = keptFolder();
-  const target = path.join(blobDir, DEMO_FOLDER);
-  if (fs.existsSync(kept) && !fs.existsSync(target)) fs.cpSync(kept, target, { recursive: true });
+/**
+ * The demo PDFs' folder of a portal started with this environment, when it keeps its files in a folder: BLOB_DIR,
+ * or `blobs` in DATA_DIR, as the portal's configuration has it.
+ */
+function demoFolderOf(env: Record<string, string | undefined>) {
+  if ((env.BLOB_STORE ?? 'folder') !== 'folder') return undefined;
+  const blobDir = env.BLOB_DIR ?? (env.DATA_DIR && path.join(env.DATA_DIR, 'blobs'));
+  return blobDir && path.join(blobDir, DEMO_FOLDER);
 }
 
-/** Keeps the demo PDFs a portal has rendered into its blob folder, unless today's are kept already. */
-export function keepDemoPdfs(blobDir: string) {
+/** Copies today's kept demo PDFs into the blob folder of a portal about to start, when it has none. */
+export function lendDemoPdfs(env: Record<string, string | undefined>) {
   const kept = keptFolder();
-  const source = path.join(blobDir, DEMO_FOLDER);
-  if (fs.existsSync(kept) || !fs.existsSync(source)) return;
+  const target = demoFolderOf(env);
+  if (target && fs.existsSync(kept) && !fs.existsSync(target)) fs.cpSync(kept, target, { recursive: true });
+}
+
+/** Keeps the demo PDFs a portal that has started rendered into its blob folder, unless today's are kept already. */
+export function keepDemoPdfs(env: Record<string, string | undefined>) {
+  const kept = keptFolder();
+  const source = demoFolderOf(env);
+  if (!source || fs.existsSync(kept) || !fs.existsSync(source)) return;
   fs.mkdirSync(path.dirname(kept), { recursive: true });
   const partial = fs.mkdtempSync(`${kept}-`);
   fs.cpSync(source, partial, { recursive: true });

@@ -13,7 +13,8 @@ export interface ShutdownParts {
  * The graceful shutdown on SIGTERM or SIGINT (issue 19): the process drains at once (the readiness check answers
  * 503), Fastify takes no new connection (`app.close()`), the requests under way and any that still come on an open
  * connection are served, each closing its connection, and the background tasks stop at a safe point meanwhile;
- * after `timeoutSeconds` the connections still open are cut. Then the mailer and the database close, and the process exits 0.
+ * after `timeoutSeconds` the connections still open are cut. Then the mailer and the database close, and the
+ * process exits 0.
  */
 export function createShutdown(
   timeoutSeconds: number,

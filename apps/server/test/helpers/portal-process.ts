@@ -26,15 +26,10 @@ export interface PortalProcess {
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-/** The blob folder of a portal with this environment, when it keeps its files in one of the test's own. */
-const folderStoreOf = (env: Record<string, string>) =>
-  env.BLOB_DIR && (env.BLOB_STORE ?? 'folder') === 'folder' ? env.BLOB_DIR : undefined;
-
 /** main.ts with `env` on top of a test configuration, and what it writes. */
 function spawnPortal(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
-  const folderStore = folderStoreOf(env);
-  if (folderStore) lendDemoPdfs(folderStore);
+  lendDemoPdfs(env);
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,8 +84,7 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
     if (child.exitCode !== null) throw new Error(`The portal stopped at start:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
-        const folderStore = folderStoreOf(env);
-        if (folderStore) keepDemoPdfs(folderStore);
+        keepDemoPdfs(env);
         return portal;
       }
     } catch {
