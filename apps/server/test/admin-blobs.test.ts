@@ -151,7 +151,6 @@ describe('blobs migrate', () => {
     expect(await (await databaseStore()).exists(changed)).toBe(false);
   });
 
-  // s3rver in a process of its own.
   it('copies every file to S3', async () => {
     const server = await startS3rver();
     const credentials = {

@@ -23,8 +23,8 @@ import { MIME, multipartBody } from './helpers/uploads.ts';
 /**
  * SIGTERM to the portal process during a slow upload (issue 19): the upload under way completes with 200, a call
  * that had begun to arrive is served, a connection made after the signal is refused, and the process stops its
- * background tasks, closes its database and exits 0. Runs once, in the PGlite tier, on a PGlite data folder and on a PostgreSQL
- * server of its own. Nothing waits a fixed time: the test waits for the server's log lines and the exit.
+ * background tasks, closes its database and exits 0. Runs once, in the PGlite tier, on a PGlite data folder and
+ * on a PostgreSQL server of its own. Nothing waits a fixed time: the test waits for the server's log lines and the exit.
  */
 const runsHere = testDatabaseKind() === 'pglite';
 
