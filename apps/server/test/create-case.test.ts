@@ -367,6 +367,11 @@ describe('POST /api/case/create', () => {
       {},
       { ...payload.Complainer, Address: null },
       { ...payload.Complainer, Phone: [] },
+      // The rules between the fields run even while one is invalid, and read the others as they came.
+      { ...payload.Complainer, Pnr: 9007199254740992 },
+      { ...payload.Complainer, Pnr: { Pnr: '20918912356' } },
+      { ...payload.Complainer, FirstName: 42, LastName: ['Klagesen'] },
+      { ...payload.Complainer, Address: { ...payload.Complainer.Address, PostalCode: 150 } },
     ];
     const before = await rowCounts();
     for (const Complainer of wrongShapes) {

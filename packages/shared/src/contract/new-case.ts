@@ -49,16 +49,20 @@ const nameRequired = (isPrivate: boolean) =>
 
 type Issue = { path: string; message: string };
 
+/**
+ * The customer's values as the rules read them. The rules run even while a field is invalid (see `always`), so its
+ * texts may be of any type there; a field that is no text is left to its own schema's message.
+ */
 interface CustomerValues {
   IsPrivate: boolean;
-  FirstName: string | null;
-  LastName: string | null;
-  Pnr: string | null;
-  Address: string | null;
-  PostalCode: string | null;
-  CountryCode: string;
-  Phone: string | null;
-  Email: string | null;
+  FirstName: unknown;
+  LastName: unknown;
+  Pnr: unknown;
+  Address: unknown;
+  PostalCode: unknown;
+  CountryCode: unknown;
+  Phone: unknown;
+  Email: unknown;
 }
 
 /** The rules of spec 2 §5 that depend on other fields of the customer: names by kind, Pnr for consumers, postal code in Norway. */
@@ -69,15 +73,19 @@ function customerIssues(values: CustomerValues): Issue[] {
   for (const field of ['FirstName', 'LastName'] as const) {
     const value = values[field];
     if (!value) issues.push({ path: field, message: required[field] });
-    else if (value.length > NAME_MAX_LENGTH)
+    else if (typeof value === 'string' && value.length > NAME_MAX_LENGTH)
       issues.push({ path: field, message: maxLengthMessage(labels[field], NAME_MAX_LENGTH) });
   }
   if (values.IsPrivate) {
     if (!values.Pnr) issues.push({ path: 'Pnr', message: CUSTOMER_NATIONAL_ID_REQUIRED });
-    else if (!isValidNationalId(values.Pnr))
+    else if (typeof values.Pnr === 'string' && !isValidNationalId(values.Pnr))
       issues.push({ path: 'Pnr', message: CUSTOMER_NATIONAL_ID_INVALID });
   }
-  if (values.CountryCode === DEFAULT_COUNTRY_CODE && !isValidPostalCode(values.PostalCode))
+  if (
+    values.CountryCode === DEFAULT_COUNTRY_CODE &&
+    typeof values.PostalCode === 'string' &&
+    !isValidPostalCode(values.PostalCode)
+  )
     issues.push({ path: 'PostalCode', message: POSTAL_CODE_INVALID });
   if (!values.Phone) issues.push({ path: 'Phone', message: PHONE_REQUIRED });
   if (!values.Email) issues.push({ path: 'Email', message: EMAIL_REQUIRED });
