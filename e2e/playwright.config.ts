@@ -13,7 +13,11 @@ const workers = Number(process.env.E2E_WORKERS || 2);
  */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
+  // Every test stands alone (its worker's portal, its own login, the demo data put back after a change), so each
+  // goes to whichever worker is free: with whole files per worker, the last long file ran on alone while the
+  // other worker waited (52 s of a 660 s run). The two files that start processes of their own for all their
+  // tests in beforeAll keep their tests together (`mode: 'default'`).
+  fullyParallel: true,
   workers,
   retries: 0,
   // CI machines differ threefold in speed: a walk-through of 20 s here took 55-60 s on a busy one, and a list

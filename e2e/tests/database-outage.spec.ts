@@ -25,6 +25,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTAGE_HEADING = 'Tjenesten er midlertidig utilgjengelig';
 const UNAVAILABLE = 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.';
 
+// One worker runs the tests of this file, after one start of what they share (beforeAll).
+test.describe.configure({ mode: 'default' });
 test.use({ baseURL: PORTAL_URL });
 test.skip(ownPostgresSkip !== undefined, ownPostgresSkip);
 

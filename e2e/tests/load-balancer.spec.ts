@@ -66,6 +66,9 @@ const LETTER_ATTACHMENT: PickedFile = { ...PNG_FILE, name: 'Kontoutskrift.png' }
 const FIRST_LETTER = 'Tilsvar til klagen';
 const SECOND_LETTER = 'Tilleggsopplysninger';
 
+// One worker runs the tests of this file, after one start of what they share (beforeAll).
+test.describe.configure({ mode: 'default' });
+
 const teardown = new Teardown();
 const stacks = new Map<string, LoadBalancedPortal>();
 let database: OwnPostgres | undefined;
