@@ -59,7 +59,9 @@ export default defineConfig({
       command: 'node scripts/e2e-stack.ts',
       cwd: '..',
       env: { E2E_PORT: String(port) },
-      url: `http://localhost:${port}/api/health`,
+      // Ready once it says so: it answers before it has kept its demo data (scripts/e2e-stack.ts), and Playwright
+      // would take the first of a url and this line.
+      wait: { stdout: /End-to-end portal on/ },
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseNotices } from './db/notices.ts';
-import { resetToDemoTemplate } from './demo/demo-template.ts';
+import { keptDemoData } from './demo/demo-template.ts';
 import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
@@ -210,14 +210,8 @@ export async function buildApp(
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {
-    const resetDemoData = () =>
-      resetToDemoTemplate(db, {
-        identityKey: config.identityKey,
-        blobs,
-        productName: config.branding.productName,
-        readSearchTexts: () => readEveryWaitingText({ db, blobs, clock, log: app.log }),
-      });
-    await app.register(testHooksRoutes, { accessKeys, apiKeys, companies, resetDemoData });
+    const demoData = keptDemoData(db, () => readEveryWaitingText({ db, blobs, clock, log: app.log }));
+    await app.register(testHooksRoutes, { accessKeys, apiKeys, companies, demoData });
   }
 
   await app.register(staticWebPlugin, { config });

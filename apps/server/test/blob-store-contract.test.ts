@@ -7,6 +7,7 @@ import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lendPgliteCluster } from '../../../scripts/lib/pglite-cluster.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
 import { blobChunks, blobs, companies, uploads } from '../src/db/schema.ts';
@@ -55,7 +56,9 @@ async function temporaryFolder(name: string) {
  */
 async function databaseForStore(): Promise<Database> {
   if (testDatabaseKind() === 'postgres') return (await testDatabase()).db;
-  const handle = openPglite(path.join(await temporaryFolder('pglite-blobs'), 'db'));
+  const dir = path.join(await temporaryFolder('pglite-blobs'), 'db');
+  await lendPgliteCluster(dir);
+  const handle = openPglite(dir);
   cleanups.push(() => handle.close());
   await handle.migrate();
   return handle.db;

@@ -1,25 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type CaseList, caseListSchema } from '@foretaksportalen/shared/contract/case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteClusterDump } from '../../../scripts/lib/pglite-cluster.ts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { cases, companies, searchTexts } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/demo/demo-data.ts';
 import { countTextsByState } from '../src/modules/search/index.ts';
 import { asClerk, createTestApp, sessionFor, type TestSession } from './helpers/test-app.ts';
 import { testConfig } from './helpers/test-config.ts';
-import { noticesHeard, testDatabaseKind } from './helpers/test-database.ts';
+import { noticesHeard, testDatabaseKind, testDemoDataOptions } from './helpers/test-database.ts';
 
 /**
- * POST /api/test/reset-demo-data, with which the end-to-end tests put a running portal's demo data back after a
- * test that changed it: the first time the demo set made anew and saved as a template, every later time the
- * tables changed since restored from it. The portal keeps running, so what it holds in memory must follow: the
- * sessions end, and the case lists are read again.
+ * POST /api/test/keep-demo-data and /api/test/reset-demo-data, with which the end-to-end stack keeps its portal's
+ * demo data as seeded before the first test, and the tests put it back after a test that changed it (the tables
+ * changed since restored from the kept template). The portal keeps running, so what it holds in memory must
+ * follow: the sessions end, and the case lists are read again.
  */
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -66,28 +65,24 @@ describe('the end-to-end reset of the demo data (test hooks)', () => {
   });
 
   it.skipIf(testDatabaseKind() !== 'pglite')(
-    'makes the demo data anew on a database without it the first time, and saves it as the template',
+    'keeps the demo data as the portal seeded it, its texts read, and refuses a reset before that',
     async () => {
-      const blobDir = await mkdtemp(path.join(os.tmpdir(), 'foretaksportalen-reset-hook-'));
-      const own = openPglite(undefined);
+      const own = openPglite(undefined, { cluster: await pgliteClusterDump() });
       try {
         await own.migrate();
-        app = await buildApp(testConfig({ enableTestHooks: true, blobDir }), { db: own.db });
-        expect(await own.db.$count(companies)).toBe(0);
+        await seedDemoData(own.db, testDemoDataOptions());
+        app = await buildApp(testConfig({ enableTestHooks: true }), { db: own.db });
+        const tooEarly = await app.inject({ method: 'POST', url: '/api/test/reset-demo-data' });
+        expect(tooEarly.statusCode).toBe(409);
+        expect(tooEarly.json()).toMatchObject({ code: 'conflict' });
 
-        await resetDemoData();
-        expect(await own.db.$count(companies)).toBe(Object.keys(DEMO_COMPANIES).length);
-        const saved = (await own.db.execute(
-          sql`select from pg_namespace where nspname = 'demo_template'`,
-        )) as unknown as { rows: unknown[] };
-        expect(saved.rows).toHaveLength(1);
-        // The texts were read for search before the template was saved, so that a restore puts them back read.
-        const waitingTexts = async () =>
-          (await countTextsByState(own.db)).find(({ state }) => state === 'waiting')?.count ?? 0;
-        expect(
-          (await countTextsByState(own.db)).find(({ state }) => state === 'indexed')?.count,
-        ).toBeGreaterThan(0);
-        expect(await waitingTexts()).toBe(0);
+        const kept = await app.inject({ method: 'POST', url: '/api/test/keep-demo-data' });
+        expect(kept.statusCode).toBe(204);
+        // The texts were read for search before the data was kept, so that a reset puts them back read.
+        const textsIn = async (state: string) =>
+          (await countTextsByState(own.db)).find((texts) => texts.state === state)?.count ?? 0;
+        expect(await textsIn('indexed')).toBeGreaterThan(0);
+        expect(await textsIn('waiting')).toBe(0);
 
         const bankName = () =>
           own.db
@@ -101,16 +96,15 @@ describe('the end-to-end reset of the demo data (test hooks)', () => {
         await own.db.update(searchTexts).set({ state: 'waiting' });
         await resetDemoData();
         expect(await bankName()).toEqual([{ name: DEMO_COMPANIES.bank.name }]);
-        expect(await waitingTexts()).toBe(0);
+        expect(await textsIn('waiting')).toBe(0);
       } finally {
         await app?.close();
         app = undefined;
         await own.close();
-        await rm(blobDir, { recursive: true, force: true });
       }
     },
-    // The demo set made anew and every demo document read for search: some 20 s alone on the 2-core machine, over
-    // 30 beside the other worker's tests (it timed out in CI at the default 30 s).
+    // Every demo document read for search: some 15 s alone on the 2-core machine, over 30 beside the other
+    // worker's tests (it timed out in CI at the default 30 s).
     120_000,
   );
 });

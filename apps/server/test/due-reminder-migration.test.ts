@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
+import { pgliteClusterDump } from '../../../scripts/lib/pglite-cluster.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 
 const MIGRATIONS = path.join(import.meta.dirname, '../src/db/migrations');
@@ -38,7 +39,7 @@ async function migrationsBefore(tag: string) {
  */
 async function emptyDatabase() {
   if (testDatabaseKind() === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ loadDataDir: await pgliteClusterDump() });
     cleanUps.push(() => client.close());
     const db = drizzlePglite(client);
     return {

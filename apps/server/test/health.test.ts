@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteClusterDump } from '../../../scripts/lib/pglite-cluster.ts';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { type BlobStore, createFolderBlobStore } from '../src/lib/blob-store/index.ts';
@@ -27,7 +28,10 @@ async function start(dependencies: Partial<AppDependencies> = {}) {
 async function aClosedDatabase() {
   if (!closedDatabase) {
     const url = process.env.TEST_DATABASE_URL;
-    closedDatabase = testDatabaseKind() === 'postgres' && url ? openPostgres(url) : openPglite(undefined);
+    closedDatabase =
+      testDatabaseKind() === 'postgres' && url
+        ? openPostgres(url)
+        : openPglite(undefined, { cluster: await pgliteClusterDump() });
     await closedDatabase.close();
   }
   return closedDatabase.db;

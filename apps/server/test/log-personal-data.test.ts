@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { lendPgliteCluster } from '../../../scripts/lib/pglite-cluster.ts';
 import { openPglite } from '../src/db/client.ts';
 import { identityHash } from '../src/lib/hashing.ts';
 import { createUploadPurger } from '../src/modules/upload/index.ts';
@@ -164,6 +165,7 @@ describe('errors in the log', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-log-start-'));
     onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     // A migrated, empty database that refuses persons: the demo data fails at the first person.
+    await lendPgliteCluster(path.join(dataDir, 'db'));
     const database = openPglite(path.join(dataDir, 'db'));
     await database.migrate();
     await database.db.execute(sql.raw(refusingFunction('refuse_person', 'persons', 'new.first_name')));

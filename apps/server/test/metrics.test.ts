@@ -2,6 +2,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/own-postgres.ts';
+import { pgliteClusterDump } from '../../../scripts/lib/pglite-cluster.ts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
@@ -223,7 +224,7 @@ describe('the database client with metrics', () => {
     handle =
       testDatabaseKind() === 'postgres' && url
         ? openPostgres(url, { metrics: metrics.database })
-        : openPglite(undefined, { metrics: metrics.database });
+        : openPglite(undefined, { metrics: metrics.database, cluster: await pgliteClusterDump() });
     const { db } = handle;
     const statements = async () =>
       sampleOf(await metrics.registry.metrics(), 'db_query_duration_seconds_count') ?? 0;

@@ -134,6 +134,7 @@ describe('the route table', () => {
     await withHooks.close();
     const testHooks = routes.filter((route) => route.includes(' /api/test/'));
     expect(testHooks).toEqual([
+      'POST /api/test/keep-demo-data',
       'POST /api/test/reset-demo-data',
       'POST /api/test/access-keys',
       'POST /api/test/api-keys',

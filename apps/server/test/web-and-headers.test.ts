@@ -79,8 +79,10 @@ describe('the end-to-end test hook', () => {
       }).enableTestHooks,
     ).toBe(false);
     const context = await createTestApp();
-    const response = await context.app.inject({ method: 'POST', url: '/api/test/reset-demo-data' });
-    expect(response.statusCode).toBe(404);
+    for (const url of ['/api/test/keep-demo-data', '/api/test/reset-demo-data']) {
+      const response = await context.app.inject({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(404);
+    }
     const issue = await context.app.inject({ method: 'POST', url: '/api/test/access-keys', payload: {} });
     expect(issue.statusCode).toBe(404);
     await context.app.close();

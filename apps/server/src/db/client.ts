@@ -53,6 +53,11 @@ export interface OpenOptions {
    */
   onQuery?: (query: string, params: unknown[]) => void;
   metrics?: DatabaseMetrics;
+  /**
+   * PGlite only: a cluster to start from (PGlite's dump of one) instead of running initdb, which takes seconds.
+   * The tests keep one (scripts/lib/pglite-cluster.ts).
+   */
+  cluster?: Blob;
 }
 
 const loggerOf = ({ onQuery }: OpenOptions) =>
@@ -117,7 +122,7 @@ const byteaAsHex = {
 /** PGlite in a folder (or in memory when `dir` is undefined). */
 export function openPglite(dir: string | undefined, options: OpenOptions = {}): DatabaseHandle {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, ...byteaAsHex });
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.cluster, ...byteaAsHex });
   if (options.metrics) timePglite(client, options.metrics.queryTook);
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   listenOnPglite(db as unknown as Database, client);

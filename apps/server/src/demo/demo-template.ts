@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { type DemoDataOptions, KEPT_TABLES, resetToDemoData } from './demo-data.ts';
+import { AppError } from '../lib/app-error.ts';
+import { KEPT_TABLES } from './demo-data.ts';
 
 /**
  * The seeded demo data kept aside in a schema of its own, and a function that puts back what was changed since:
  * a reseed takes 1-4 s, this some milliseconds when little has changed. It works alike on PGlite and on a
  * PostgreSQL server. A statement trigger on each table notes which tables were written to, so that only those are
- * put back. Only for tests: the server tests' worker databases, and the end-to-end portal's reset (test hooks).
+ * put back. Only for tests: the server tests' worker databases, and the end-to-end portal's resets (test hooks).
  */
 const TEMPLATE_SCHEMA = 'demo_template';
 
@@ -102,20 +103,23 @@ export async function restoreDemoTemplate(db: Database) {
 }
 
 /**
- * The end-to-end portal's reset of its demo data (test hooks). The first time, the demo data is made anew as the
- * admin's reset does (keeping the same tables: the postal register, the blob store's), its texts are read for
- * search, and it is saved as a template: a restore then puts back indexed texts, which the running portal's
- * indexer need not read again. Every later reset restores the template, and so ends every session.
+ * The end-to-end portal's demo data as it is at its start, kept as what its resets put back (test hooks). Its
+ * texts are read for search before it is kept, so that a restore puts them back read and the running portal's
+ * indexer need not read them again. The tables a reset keeps (the postal register, the blob store's) are left out.
  */
-export async function resetToDemoTemplate(
-  db: Database,
-  options: DemoDataOptions & { readSearchTexts: () => Promise<unknown> },
-) {
-  const { rows } = (await db.execute(
-    sql`select exists (select from pg_namespace where nspname = ${TEMPLATE_SCHEMA}) as saved`,
-  )) as unknown as Rows<{ saved: boolean }>;
-  if (rows[0]?.saved) return restoreDemoTemplate(db);
-  await resetToDemoData(db, options);
-  await options.readSearchTexts();
-  await saveDemoTemplate(db, KEPT_TABLES);
+export function keptDemoData(db: Database, readSearchTexts: () => Promise<unknown>) {
+  return {
+    async keep() {
+      await readSearchTexts();
+      await saveDemoTemplate(db, KEPT_TABLES);
+    },
+    /** Puts the kept demo data back; this ends every session. */
+    async reset() {
+      const { rows } = (await db.execute(
+        sql`select exists (select from pg_namespace where nspname = ${TEMPLATE_SCHEMA}) as saved`,
+      )) as unknown as Rows<{ saved: boolean }>;
+      if (!rows[0]?.saved) throw new AppError('conflict', 409, 'Demodataene er ikke tatt vare på ennå');
+      await restoreDemoTemplate(db);
+    },
+  };
 }

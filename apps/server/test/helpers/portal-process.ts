@@ -6,6 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { keepDemoPdfs, lendDemoPdfs } from '../../../../scripts/lib/demo-pdfs.ts';
 import { freePort } from '../../../../scripts/lib/own-postgres.ts';
+import { lendPgliteClusterTo } from '../../../../scripts/lib/pglite-cluster.ts';
 import { CookieJar } from './http-portal.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 
@@ -27,9 +28,10 @@ export interface PortalProcess {
 }
 
 /** main.ts with `env` on top of a test configuration, and what it writes. */
-function spawnPortal(env: Record<string, string>, port: number) {
+async function spawnPortal(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
   lendDemoPdfs(env);
+  await lendPgliteClusterTo(env);
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +61,7 @@ export async function launchPortalProcess(
   port?: number,
 ): Promise<PortalProcess> {
   const chosenPort = port ?? (await freePort());
-  const { url, child, output, exited } = spawnPortal(env, chosenPort);
+  const { url, child, output, exited } = await spawnPortal(env, chosenPort);
   return {
     url,
     port: chosenPort,
@@ -124,7 +126,7 @@ export async function loginOn(portalUrl: string, personKey: string) {
 
 /** Starts main.ts with `env` where it cannot start; answers its exit code and everything it wrote. */
 export async function portalStartFailure(env: Record<string, string>) {
-  const { child, output, exited } = spawnPortal(env, await freePort());
+  const { child, output, exited } = await spawnPortal(env, await freePort());
   const timeout = setTimeout(() => child.kill('SIGKILL'), STARTUP_MS);
   const code = await exited;
   clearTimeout(timeout);

@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { pgliteClusterDump } from '../../../../scripts/lib/pglite-cluster.ts';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { databaseNotices } from '../../src/db/notices.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
@@ -62,7 +63,7 @@ export function testDatabase(): Promise<DatabaseHandle> {
       await opened.db.execute(sql`drop schema if exists demo_template cascade`);
       await opened.db.execute(sql`create schema public`);
     } else {
-      opened = openPglite(undefined, { onQuery });
+      opened = openPglite(undefined, { onQuery, cluster: await pgliteClusterDump() });
     }
     await opened.migrate();
     await seedDemoData(opened.db, testDemoDataOptions());

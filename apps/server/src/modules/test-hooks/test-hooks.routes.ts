@@ -24,8 +24,9 @@ const accessKeyLetterSchema = z.object({
 
 /**
  * Registered only when E2E_TEST_HOOKS=true outside production (the end-to-end stack): end-to-end tests that
- * change the demo data (a first login, a refused consent) start from the same fixed set, and tests of new
- * users get an access key the way the admin command issues one (which cannot open the running portal's data).
+ * change the demo data (a first login, a refused consent) start from the same fixed set, kept as the portal
+ * started, and tests of new users get an access key the way the admin command issues one (which cannot open the
+ * running portal's data).
  */
 export async function testHooksRoutes(
   app: FastifyInstance,
@@ -33,18 +34,24 @@ export async function testHooksRoutes(
     accessKeys,
     apiKeys,
     companies,
-    resetDemoData,
+    demoData,
   }: {
     accessKeys: AccessKeyService;
     apiKeys: ApiKeyService;
     companies: CompanyService;
-    resetDemoData: () => Promise<void>;
+    demoData: { keep(): Promise<void>; reset(): Promise<void> };
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // The end-to-end stack keeps the demo data once, before the first test; each reset puts that back.
+  routes.post('/api/test/keep-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
+    await demoData.keep();
+    return reply.status(204).send();
+  });
+
   routes.post('/api/test/reset-demo-data', { config: { access: 'public' } }, async (_request, reply) => {
-    await resetDemoData();
+    await demoData.reset();
     return reply.status(204).send();
   });
 
