@@ -21,7 +21,7 @@ const portalEnv: Record<string, string> = {
 lendDemoPdfs(portalEnv);
 await lendPgliteClusterTo(portalEnv);
 const stack = await startStack({ portalPort: E2E_PORTAL_PORT, idpPort: E2E_IDP_PORT, portalEnv });
-keepDemoPdfs(portalEnv);
+await keepDemoPdfs(portalEnv);
 // The demo data as the portal seeded it, its texts read for search, is what the tests' resets put back.
 const kept = await fetch(`${stack.portalUrl}/api/test/keep-demo-data`, { method: 'POST' });
 if (kept.status !== 204) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { keepFirst } from './keep-first.ts';
 
 /**
  * The demo's PDFs as the first portal process of a test run rendered them, kept for the processes after it: a
@@ -39,17 +40,9 @@ export function lendDemoPdfs(env: Record<string, string | undefined>) {
 }
 
 /** Keeps the demo PDFs a portal that has started rendered into its blob folder, unless today's are kept already. */
-export function keepDemoPdfs(env: Record<string, string | undefined>) {
+export async function keepDemoPdfs(env: Record<string, string | undefined>) {
   const kept = keptFolder();
   const source = demoFolderOf(env);
   if (!source || fs.existsSync(kept) || !fs.existsSync(source)) return;
-  fs.mkdirSync(path.dirname(kept), { recursive: true });
-  const partial = fs.mkdtempSync(`${kept}-`);
-  fs.cpSync(source, partial, { recursive: true });
-  try {
-    fs.renameSync(partial, kept);
-  } catch {
-    // Another process kept them first.
-    fs.rmSync(partial, { recursive: true, force: true });
-  }
+  await keepFirst(kept, (partial) => fs.cpSync(source, partial, { recursive: true }));
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { keepFirst } from './keep-first.ts';
 
 /**
  * A PGlite cluster as initdb leaves it, kept for the tests' later databases. A new PGlite runs initdb in
@@ -19,17 +20,6 @@ const PGLITE_VERSION: string = JSON.parse(fs.readFileSync(PGLITE_PACKAGE, 'utf8'
 const KEPT = path.join(os.tmpdir(), 'foretaksportalen-pglite-cluster', PGLITE_VERSION);
 const TARBALL = `${KEPT}.tar`;
 
-/** Puts what was written at `partial` in place as `target`; a folder another process put there first stays. */
-function keep(partial: string, target: string) {
-  try {
-    fs.renameSync(partial, target);
-  } catch {
-    fs.rmSync(partial, { recursive: true, force: true });
-  }
-}
-
-const partialName = (target: string) => `${target}-${process.pid}-${Math.random().toString(36).slice(2)}`;
-
 /** The kept cluster as PGlite's own dump (a tar file), made by initdb the first time. */
 export async function pgliteClusterDump(): Promise<Blob> {
   if (!fs.existsSync(TARBALL)) {
@@ -37,10 +27,7 @@ export async function pgliteClusterDump(): Promise<Blob> {
     await fresh.waitReady;
     const dump = Buffer.from(await (await fresh.dumpDataDir('none')).arrayBuffer());
     await fresh.close();
-    fs.mkdirSync(path.dirname(TARBALL), { recursive: true });
-    const partial = partialName(TARBALL);
-    fs.writeFileSync(partial, dump);
-    keep(partial, TARBALL);
+    await keepFirst(TARBALL, (partial) => fs.writeFileSync(partial, dump));
   }
   return new Blob([fs.readFileSync(TARBALL)]);
 }
@@ -52,11 +39,12 @@ export async function pgliteClusterDump(): Promise<Blob> {
 export async function lendPgliteCluster(folder: string) {
   if (fs.existsSync(folder)) return;
   if (!fs.existsSync(KEPT)) {
-    const partial = partialName(KEPT);
-    const unpacked = new PGlite({ dataDir: partial, loadDataDir: await pgliteClusterDump() });
-    await unpacked.waitReady;
-    await unpacked.close();
-    keep(partial, KEPT);
+    const loadDataDir = await pgliteClusterDump();
+    await keepFirst(KEPT, async (partial) => {
+      const unpacked = new PGlite({ dataDir: partial, loadDataDir });
+      await unpacked.waitReady;
+      await unpacked.close();
+    });
   }
   fs.cpSync(KEPT, folder, { recursive: true });
 }

@@ -86,7 +86,7 @@ export async function startPortalProcess(env: Record<string, string>, port?: num
     if (child.exitCode !== null) throw new Error(`The portal stopped at start:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
-        keepDemoPdfs(env);
+        await keepDemoPdfs(env);
         return portal;
       }
     } catch {
