@@ -1,4 +1,7 @@
 import {
+  degrees,
+  drawText,
+  PDFContentStream,
   PDFDocument,
   type PDFFont,
   type PDFImage,
@@ -20,6 +23,7 @@ const TOP = A4[1] - MARGIN;
 /** The lowest a line may go: the footer is below it. */
 const BOTTOM = MARGIN;
 const GREY = rgb(0.33, 0.33, 0.33);
+const FOOTER_SIZE = 8;
 const BODY = 10;
 const LINE = 14;
 
@@ -281,17 +285,29 @@ function drawFooters(pdf: PDFDocument, fonts: Fonts, caseId: string) {
   pages.forEach((page, index) => {
     page.node.normalize();
     page.node.wrapContentStreams(save, restore);
-    const footer = CASE_FILE_TEXTS.footer(caseId, index + 1, pages.length);
-    const box = page.getMediaBox();
-    const width = fonts.regular.widthOfTextAtSize(footer, 8);
-    page.drawText(footer, {
-      x: box.x + (box.width - width) / 2,
-      y: box.y + 20,
-      size: 8,
-      font: fonts.regular,
-      color: GREY,
-    });
+    drawFooter(page, fonts.regular, CASE_FILE_TEXTS.footer(caseId, index + 1, pages.length));
   });
+}
+
+/**
+ * One footer, in a stream of its own left uncompressed: pdf-lib (`page.drawText`) starts a deflate of its own for
+ * every stream it compresses, which for the footers of a case file of 14,400 pages took a third of the time the
+ * whole PDF took, to save a few bytes of each.
+ */
+function drawFooter(page: PDFPage, font: PDFFont, footer: string) {
+  const { context } = page.doc;
+  const box = page.getMediaBox();
+  const operators = drawText(font.encodeText(footer), {
+    x: box.x + (box.width - font.widthOfTextAtSize(footer, FOOTER_SIZE)) / 2,
+    y: box.y + 20,
+    size: FOOTER_SIZE,
+    font: page.node.newFontDictionary(font.name, font.ref),
+    color: GREY,
+    rotate: degrees(0),
+    xSkew: degrees(0),
+    ySkew: degrees(0),
+  });
+  page.node.addContentStream(context.register(PDFContentStream.of(context.obj({}), operators, false)));
 }
 
 /**
