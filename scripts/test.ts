@@ -15,6 +15,8 @@ interface Tally {
   tier: string;
   passed: number;
   failed: number;
+  /** Wall-clock seconds, from the end of the tier before (or the start) to its own. */
+  seconds: number;
 }
 
 interface VitestFile {
@@ -36,8 +38,16 @@ const results: Tally[] = [];
 const failures: string[] = [];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-test-'));
 
+let tierStarted = performance.now();
+
+function record(tier: string, passed: number, failed: number) {
+  const now = performance.now();
+  results.push({ tier, passed, failed, seconds: Math.round((now - tierStarted) / 1000) });
+  tierStarted = now;
+}
+
 function check(tier: string, ok: boolean) {
-  results.push({ tier, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  record(tier, ok ? 1 : 0, ok ? 0 : 1);
 }
 
 function vitest(tier: string, root: string, env: Record<string, string> = {}) {
@@ -47,7 +57,7 @@ function vitest(tier: string, root: string, env: Record<string, string> = {}) {
     ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
   );
-  if (!fs.existsSync(output)) return results.push({ tier, passed: 0, failed: 1 });
+  if (!fs.existsSync(output)) return record(tier, 0, 1);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const files: VitestFile[] = report.testResults;
   const failedSuites = files.filter((file) => file.status === 'failed').length;
@@ -61,7 +71,7 @@ function vitest(tier: string, root: string, env: Record<string, string> = {}) {
   const failed =
     report.numFailedTests +
     (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
-  results.push({ tier, passed: report.numPassedTests, failed });
+  record(tier, report.numPassedTests, failed);
 }
 
 function playwright() {
@@ -71,7 +81,7 @@ function playwright() {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  if (!fs.existsSync(output)) return results.push({ tier: 'end-to-end', passed: 0, failed: 1 });
+  if (!fs.existsSync(output)) return record('end-to-end', 0, 1);
   const { stats, suites } = JSON.parse(fs.readFileSync(output, 'utf8'));
   const collect = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs)
@@ -81,7 +91,7 @@ function playwright() {
   };
   for (const suite of suites as PlaywrightSuite[]) collect(suite, []);
   const failed = stats.unexpected + (stats.unexpected === 0 && result.status !== 0 ? 1 : 0);
-  results.push({ tier: 'end-to-end', passed: stats.expected + stats.flaky, failed });
+  record('end-to-end', stats.expected + stats.flaky, failed);
 }
 
 check('type check', typecheck());
@@ -107,11 +117,12 @@ try {
   playwright();
 } catch (error) {
   console.error(error);
-  results.push({ tier: 'end-to-end', passed: 0, failed: 1 });
+  record('end-to-end', 0, 1);
 }
 
 console.log('\nTier summary:');
-for (const { tier, passed, failed } of results) console.log(`  ${tier}: ${passed} passed, ${failed} failed`);
+for (const { tier, passed, failed, seconds } of results)
+  console.log(`  ${tier}: ${passed} passed, ${failed} failed (${seconds} s)`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
