@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,10 +44,9 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'foretaksportalen-test-'))
 
 let tierStarted = performance.now();
 
-/** A tier's outcome; its time is from the end of the tier before, unless it ran beside others and says its own. */
-function record(tier: string, passed: number, failed: number, seconds?: number) {
+function record(tier: string, passed: number, failed: number) {
   const now = performance.now();
-  results.push({ tier, passed, failed, seconds: seconds ?? Math.round((now - tierStarted) / 1000) });
+  results.push({ tier, passed, failed, seconds: Math.round((now - tierStarted) / 1000) });
   tierStarted = now;
 }
 
@@ -55,24 +54,12 @@ function check(tier: string, ok: boolean) {
   record(tier, ok ? 1 : 0, ok ? 0 : 1);
 }
 
-/**
- * Runs a command with this process's output, answering its exit code. Not spawnSync: the type check runs beside
- * the tiers, and its end is only heard while this process's event loop turns.
- */
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<number | null>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-}
-
-async function vitest(tier: string, root: string, env: Record<string, string> = {}) {
+function vitest(tier: string, root: string, env: Record<string, string> = {}) {
   const output = path.join(reports, `${tier.replaceAll(/\W+/g, '-')}.json`);
-  const status = await run(
+  const result = spawnSync(
     'npx',
     ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    env,
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (!fs.existsSync(output)) return record(tier, 0, 1);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
@@ -86,14 +73,17 @@ async function vitest(tier: string, root: string, env: Record<string, string> = 
       failures.push(`${tier}: ${name} (${file.message})`);
   }
   const failed =
-    report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, failedSuites) : 0);
+    report.numFailedTests +
+    (report.numFailedTests === 0 && result.status !== 0 ? Math.max(1, failedSuites) : 0);
   record(tier, report.numPassedTests, failed);
 }
 
-async function playwright() {
+function playwright() {
   const output = path.join(reports, 'e2e.json');
-  const status = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (!fs.existsSync(output)) return record('end-to-end', 0, 1);
   const { stats, suites } = JSON.parse(fs.readFileSync(output, 'utf8'));
@@ -109,39 +99,31 @@ async function playwright() {
   };
   for (const suite of suites as PlaywrightSuite[]) collect(suite, []);
   const failedTests = stats.unexpected + stats.flaky;
-  const failed = failedTests + (failedTests === 0 && status !== 0 ? 1 : 0);
+  const failed = failedTests + (failedTests === 0 && result.status !== 0 ? 1 : 0);
   record('end-to-end', stats.expected, failed);
 }
 
-// The type check runs beside the lint and the unit tiers: it keeps one core busy at most half the time.
-const typecheckStarted = performance.now();
-const typechecked = typecheck().then((outcome) => ({
-  ...outcome,
-  seconds: Math.round((performance.now() - typecheckStarted) / 1000),
-}));
-check('lint', (await run('npx', ['biome', 'check', '.'])) === 0);
+check('type check', typecheck());
+check('lint', spawnSync('npx', ['biome', 'check', '.'], { cwd: ROOT, stdio: 'inherit' }).status === 0);
 
 // Counted only when the advisory endpoint answers: a mirror without it gives no verdict, and says so.
 const audit = runAudit();
 console.log(describeVerdict(audit));
 if (audit.kind !== 'unknown') check('npm audit --omit=dev', audit.kind === 'clean');
 
-await vitest('unit packages/shared', 'packages/shared');
-await vitest('unit apps/web', 'apps/web');
-await vitest('integration apps/idp-sim', 'apps/idp-sim');
-const { ok: typesOk, output: typeErrors, seconds: typecheckSeconds } = await typechecked;
-process.stdout.write(typeErrors);
-record('type check', typesOk ? 1 : 0, typesOk ? 0 : 1, typecheckSeconds);
-await vitest('integration apps/server (PGlite)', 'apps/server', { TEST_DB: 'pglite' });
+vitest('unit packages/shared', 'packages/shared');
+vitest('unit apps/web', 'apps/web');
+vitest('integration apps/idp-sim', 'apps/idp-sim');
+vitest('integration apps/server (PGlite)', 'apps/server', { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('integration apps/server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
+  vitest('integration apps/server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
 } else {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL tier is skipped.');
 }
 
 try {
   buildWebIfStale(runSync);
-  await playwright();
+  playwright();
 } catch (error) {
   console.error(error);
   record('end-to-end', 0, 1);
