@@ -39,7 +39,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // The trace of actions, DOM snapshots and network (without the film of screenshots, which made the tier a third
     // slower) is recorded in a failed test's second run only: recording it in every test, to keep it for the few
-    // that fail, cost a tenth of the tier (59 tests: 141-171 s of their time against 138-149 without, and 19 of
+    // that fail, cost a tenth of the tier (59 tests: 163-171 s of their time against 141-149 without, and 19 of
     // 163 CPU-seconds). The failed run itself keeps its screenshot and its error context (the page as an ARIA
     // snapshot at the failure).
     trace: { mode: 'on-first-retry', screenshots: false },
