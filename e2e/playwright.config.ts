@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { E2E_PORTAL_URL, portalPortOfWorker } from './ports.ts';
+import { E2E_PORTAL_URL } from './ports.ts';
 import { OPENS_PDF } from './tags.ts';
 
 /** Two by default, one per core of the machine the suite is measured on; E2E_WORKERS changes it. */
@@ -60,19 +60,17 @@ export default defineConfig({
       use: { launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: Array.from({ length: workers }, (_, parallelIndex) => {
-    const port = portalPortOfWorker(parallelIndex);
-    return {
-      command: 'node scripts/e2e-stack.ts',
-      cwd: '..',
-      env: { E2E_PORT: String(port) },
-      // Ready once it says so: it answers before it has kept its demo data (scripts/e2e-stack.ts), and Playwright
-      // would take the first of a url and this line.
-      wait: { stdout: /End-to-end portal on/ },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      stdout: 'pipe',
-    };
-  }),
+  // One web server that starts every worker's portal at once (Playwright would start several one after the other).
+  webServer: {
+    command: 'node scripts/e2e-stack.ts',
+    cwd: '..',
+    env: { E2E_PORTALS: String(workers) },
+    // Ready once it says so: a portal answers before it has kept its demo data (scripts/e2e-stack.ts), and
+    // Playwright would take the first of a url and this line.
+    wait: { stdout: /End-to-end portals on/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+  },
 });

@@ -14,8 +14,11 @@ export function portalPortOfWorker(parallelIndex: number) {
   return E2E_BASE_PORT + PORTS_PER_WORKER * parallelIndex;
 }
 
-export const E2E_PORTAL_PORT = portalPortOfWorker(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-export const E2E_IDP_PORT = E2E_PORTAL_PORT + 1;
+export const idpPortOfWorker = (parallelIndex: number) => portalPortOfWorker(parallelIndex) + 1;
+
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_PORTAL_PORT = portalPortOfWorker(parallelIndex);
+export const E2E_IDP_PORT = idpPortOfWorker(parallelIndex);
 export const E2E_OUTAGE_PORTAL_PORT = E2E_PORTAL_PORT + 2;
 export const E2E_SAME_SITE_PORT = E2E_PORTAL_PORT + 3;
 export const E2E_LOAD_BALANCER_PORTS = [E2E_PORTAL_PORT + 4, E2E_PORTAL_PORT + 5] as const;
