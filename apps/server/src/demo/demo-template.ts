@@ -10,6 +10,8 @@ import { KEPT_TABLES } from './demo-data.ts';
  * put back. Only for tests: the server tests' worker databases, and the end-to-end portal's resets (test hooks).
  */
 const TEMPLATE_SCHEMA = 'demo_template';
+/** The statement trigger on each saved table that notes it in the template's list of changed tables. */
+const CHANGE_TRIGGER = 'demo_template_change';
 
 type Rows<T> = { rows: T[] };
 
@@ -55,7 +57,7 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
        return null;
      end $$`,
     ...names.map(
-      (name) => `create or replace trigger demo_template_change after insert or update or delete or truncate
+      (name) => `create or replace trigger ${CHANGE_TRIGGER} after insert or update or delete or truncate
         on public.${name} for each statement execute function ${TEMPLATE_SCHEMA}.note_change()`,
     ),
     // Replica mode skips the foreign keys and the triggers while the rows go back (pg_dump does the same), so
@@ -89,6 +91,26 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
      end $$`,
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
+}
+
+/**
+ * Which tables the template watches, and which of them a statement has written to since the demo data was last put
+ * back (or saved): the others hold exactly the saved rows. `saved` tells one saving of the template from another.
+ * Undefined when no template is saved.
+ */
+export async function demoTemplateChanges(db: Database) {
+  const { rows: templates } = (await db.execute(
+    sql`select oid::text as saved from pg_namespace where nspname = ${TEMPLATE_SCHEMA}`,
+  )) as unknown as Rows<{ saved: string }>;
+  const saved = templates[0]?.saved;
+  if (!saved) return undefined;
+  const { rows } = (await db.execute(
+    sql.raw(`select
+        array(select c.relname::text from pg_trigger g join pg_class c on c.oid = g.tgrelid
+              where g.tgname = '${CHANGE_TRIGGER}') as watched,
+        array(select distinct name from ${TEMPLATE_SCHEMA}.changed_tables) as changed`),
+  )) as unknown as Rows<{ watched: string[]; changed: string[] }>;
+  return { saved, watched: new Set(rows[0]?.watched), changed: new Set(rows[0]?.changed) };
 }
 
 /** Puts the saved demo data back: every table a test wrote to as it was when the template was saved. */
