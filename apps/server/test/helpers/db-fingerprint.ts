@@ -33,8 +33,7 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
     known = { saved: template.saved, hashes: new Map() };
     savedHashes.set(db, known);
   }
-  const asSaved = (table: string) =>
-    template !== undefined && template.watched.has(table) && !template.changed.has(table);
+  const asSaved = (table: string) => template?.watched.has(table) && !template.changed.has(table);
 
   const compared = tables.flatMap(({ tablename }) => {
     const column = tablename in COMPARED_BY ? COMPARED_BY[tablename] : 't::text';
