@@ -98,6 +98,11 @@ describe('POST /content/umbraco/api/content/getcontent (built-in store)', () => 
     expect(all?.Properties.map((property) => property.Alias).sort()).toEqual(['answer', 'question']);
     const [defaulted] = await items({ DocumentTypeAlias: alias });
     expect(defaulted).toEqual(all);
+
+    // The names every JavaScript object inherits are no properties of an item (the payload tests found __proto__).
+    const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    const [withInherited] = await items({ DocumentTypeAlias: alias, PropertyAliasList: inherited });
+    expect(withInherited?.Properties).toEqual(inherited.map((name) => ({ Alias: name, Value: null })));
   });
 
   it('answers an empty list for an alias it does not know', async () => {

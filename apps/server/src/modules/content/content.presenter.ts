@@ -8,7 +8,11 @@ export function toContentItem(row: ContentItemRow, propertyAliases: string[]): C
   return {
     Id: row.id,
     Name: row.name,
-    Properties: aliases.map((alias) => ({ Alias: alias, Value: row.properties[alias] ?? null })),
+    // Own properties only: `__proto__` or `constructor` would otherwise answer what every object inherits.
+    Properties: aliases.map((alias) => ({
+      Alias: alias,
+      Value: Object.hasOwn(row.properties, alias) ? (row.properties[alias] ?? null) : null,
+    })),
   };
 }
 
