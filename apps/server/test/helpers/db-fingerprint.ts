@@ -18,7 +18,7 @@ type Rows<T> = { rows: T[] };
 
 /**
  * The hashes of the tables that hold the template's rows, per database and saving of the template: hashing every
- * table took 20-35 ms, and the security tests take a fingerprint before and after each of some 2,000 refused calls.
+ * table took 20-35 ms, and the security tests take about a thousand fingerprints (before and after refused calls).
  */
 const savedHashes = new WeakMap<Database, { saved: string; hashes: Map<string, string> }>();
 
