@@ -57,27 +57,18 @@ export async function saveDemoTemplate(db: Database, leftOut: readonly string[])
     .filter(({ name }) => names.includes(name))
     .map(({ name, columns }) => {
       const key = columns.map((column) => `"${column}"`).join(', ');
-      return [
-        name,
-        `delete from public.${name} where (${key}) not in (select ${key} from ${TEMPLATE_SCHEMA}.${name})`,
-      ];
+      const statement = `delete from public.${name} where (${key}) not in (select ${key} from ${TEMPLATE_SCHEMA}.${name})`;
+      return `('${name}', '${statement.replaceAll("'", "''")}')`;
     });
 
   const quotedList = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(', ')}]::text[]`;
-  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
   const statements = [
     `drop schema if exists ${TEMPLATE_SCHEMA} cascade`,
     `create schema ${TEMPLATE_SCHEMA}`,
     ...names.map((name) => `create table ${TEMPLATE_SCHEMA}.${name} as table public.${name}`),
     `create table ${TEMPLATE_SCHEMA}.trims (name text primary key, statement text not null)`,
-    ...(trims.length > 0
-      ? [
-          `insert into ${TEMPLATE_SCHEMA}.trims values ${trims
-            .map(([name = '', statement = '']) => `(${literal(name)}, ${literal(statement)})`)
-            .join(', ')}`,
-        ]
-      : []),
+    ...(trims.length > 0 ? [`insert into ${TEMPLATE_SCHEMA}.trims values ${trims.join(', ')}`] : []),
     // No key on the list: transactions writing at once must never wait for each other because of it (a table
     // may then be listed twice, which the restore does not mind). `rewritten`: more than rows added.
     `create table ${TEMPLATE_SCHEMA}.changed_tables (name text not null, rewritten boolean not null)`,
