@@ -1,5 +1,5 @@
 import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, isNull, ne } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
@@ -264,6 +264,55 @@ describe('the time limit', () => {
       })),
     );
   });
+
+  it('begins a read only while it ends within its claim, and gives the rest of the claimed texts back', async () => {
+    await start();
+    const inserted = await insertTravelCase({
+      events: [
+        {
+          description: 'Tre notater',
+          documents: ['Reise', 'Bolig', 'Bil'].map((word) => ({
+            fileName: `${word}.txt`,
+            mimeType: 'text/plain',
+            content: new TextEncoder().encode(word),
+          })),
+        },
+      ],
+    });
+    await context.db.delete(searchTexts).where(isNull(searchTexts.documentId));
+    // Each read takes the indexer's clock 100 s on: with a claim of 120 s and reads of up to 30 s, one read a claim.
+    let now = Date.now();
+    const claimsAtRead: { claimedUntil: number; readLimit: number }[] = [];
+    const store: BlobStore = Object.create(context.blobs);
+    store.read = async (key, tx) => {
+      const [text] = await context.db
+        .select({ claimedUntil: searchTexts.claimedUntil })
+        .from(searchTexts)
+        .innerJoin(documents, eq(documents.id, searchTexts.documentId))
+        .where(eq(documents.blobKey, key));
+      claimsAtRead.push({ claimedUntil: text?.claimedUntil?.getTime() ?? 0, readLimit: now + 30_000 });
+      now += 100_000;
+      return context.blobs.read(key, tx);
+    };
+    const indexer = createSearchIndexer({
+      db: context.db,
+      blobs: store,
+      clock: () => new Date(now),
+      log: context.app.log,
+    });
+    try {
+      await indexer.indexWaiting();
+    } finally {
+      await indexer.stop();
+    }
+    expect(claimsAtRead).toHaveLength(3);
+    for (const { claimedUntil, readLimit } of claimsAtRead)
+      expect(readLimit).toBeLessThanOrEqual(claimedUntil);
+    const texts = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(texts.map(({ state, claimedUntil }) => ({ state, claimedUntil }))).toEqual(
+      Array.from({ length: 3 }, () => ({ state: 'indexed', claimedUntil: null })),
+    );
+  });
 });
 
 describe('remembered texts', () => {
@@ -347,7 +396,7 @@ describe('remembered texts', () => {
       clerk: 'kari',
       events: [{ description: 'Seks like brev', documents: copies }],
     });
-    // The indexer reads its clock twice a text (claimed, settled): counted per turn of the event loop, that shows
+    // The indexer reads its clock twice a text (begun, settled), and once a claim: counted per turn of the event loop, that shows
     // how many texts it settled while nothing else, such as a request, could run.
     let readingsThisTurn = 0;
     let mostInOneTurn = 0;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, isNull, lte, min, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, lte, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -13,10 +13,10 @@ import {
 import type { CaseScope } from '../case/index.ts';
 
 /**
- * Claims the next text that waits to be read until `claimedUntil`, or answers undefined: one conditional UPDATE
- * of a row picked with SKIP LOCKED, so two processes never read the same text (as the outbox claims its mail).
+ * Claims up to `limit` texts that wait to be read, until `claimedUntil`, the longest waiting first: one conditional
+ * UPDATE of rows picked with SKIP LOCKED, so two processes never read the same text (as the outbox claims its mail).
  */
-export async function claimWaitingText(db: Database, now: Date, claimedUntil: Date) {
+export async function claimWaitingTexts(db: Database, now: Date, claimedUntil: Date, limit: number) {
   const claimable = and(
     eq(searchTexts.state, 'waiting'),
     lte(searchTexts.nextAttemptAt, now),
@@ -27,30 +27,71 @@ export async function claimWaitingText(db: Database, now: Date, claimedUntil: Da
     .from(searchTexts)
     .where(claimable)
     .orderBy(asc(searchTexts.nextAttemptAt))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [row] = await db
+  const claimed = await db
     .update(searchTexts)
     .set({ claimedUntil })
-    .where(and(eq(searchTexts.id, sql`(${next})`), claimable))
-    .returning();
-  return row;
+    .where(and(inArray(searchTexts.id, next), claimable))
+    .returning({
+      id: searchTexts.id,
+      attempts: searchTexts.attempts,
+      documentId: searchTexts.documentId,
+      caseEventId: searchTexts.caseEventId,
+      nextAttemptAt: searchTexts.nextAttemptAt,
+    });
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
-/** What a claimed text is read from: the document's file, or the letter's own subject and message. */
-export async function findTextSource(db: Database, text: { documentId: string | null; caseEventId: string }) {
-  if (text.documentId) {
-    const [document] = await db
-      .select({ blobKey: documents.blobKey, mimeType: documents.mimeType, fileSize: documents.fileSize })
-      .from(documents)
-      .where(eq(documents.id, text.documentId));
-    return document ? { kind: 'document' as const, ...document } : undefined;
+/** Gives claimed texts back unread, for the next claim (of this process or another). */
+export async function releaseTexts(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(searchTexts).set({ claimedUntil: null }).where(inArray(searchTexts.id, ids));
+}
+
+export type TextSource =
+  | { kind: 'document'; blobKey: string; mimeType: string; fileSize: number }
+  | { kind: 'letter'; subject: string | null; content: string | null };
+
+/**
+ * What each claimed text is read from, by its id (none for a document or letter that is gone): the document's
+ * file, or the letter's own subject and message. Two statements for the whole claim.
+ */
+export async function findTextSources(
+  db: Database,
+  texts: readonly { id: string; documentId: string | null; caseEventId: string }[],
+) {
+  const documentIds = texts.flatMap((text) => (text.documentId ? [text.documentId] : []));
+  const letterIds = texts.flatMap((text) => (text.documentId ? [] : [text.caseEventId]));
+  const [documentRows, letterRows] = await Promise.all([
+    documentIds.length === 0
+      ? []
+      : db
+          .select({
+            id: documents.id,
+            blobKey: documents.blobKey,
+            mimeType: documents.mimeType,
+            fileSize: documents.fileSize,
+          })
+          .from(documents)
+          .where(inArray(documents.id, documentIds)),
+    letterIds.length === 0
+      ? []
+      : db
+          .select({ id: caseEvents.id, subject: caseEvents.subject, content: caseEvents.content })
+          .from(caseEvents)
+          .where(inArray(caseEvents.id, letterIds)),
+  ]);
+  const byDocument = new Map(documentRows.map(({ id, ...source }) => [id, source]));
+  const byLetter = new Map(letterRows.map(({ id, ...source }) => [id, source]));
+  const sources = new Map<string, TextSource>();
+  for (const text of texts) {
+    const document = text.documentId ? byDocument.get(text.documentId) : undefined;
+    const letter = text.documentId ? undefined : byLetter.get(text.caseEventId);
+    if (document) sources.set(text.id, { kind: 'document', ...document });
+    else if (letter) sources.set(text.id, { kind: 'letter', ...letter });
   }
-  const [event] = await db
-    .select({ subject: caseEvents.subject, content: caseEvents.content })
-    .from(caseEvents)
-    .where(eq(caseEvents.id, text.caseEventId));
-  return event ? { kind: 'letter' as const, ...event } : undefined;
+  return sources;
 }
 
 /**
