@@ -9,16 +9,16 @@ import { keepFirst } from './keep-first.ts';
  * portal that seeds the demo data into an empty folder blob store renders some 900 PDFs first, 6-7 s of CPU on
  * the 2-core machine, and the tests start about a dozen such processes. The seed writes a PDF only when its key
  * (the hash of what it says) is missing, so it takes the kept ones as its own and renders only the others. They
- * are kept by day, since the letters' dates follow the day the demo is made for, and by the renderer's source,
- * since the key does not change with how a PDF is drawn. Copies, not links: a test may damage a file of its store
- * on purpose.
+ * are kept by day (Oslo's, as the demo's), since the letters' dates follow the day the demo is made for, and by the
+ * renderer's source, since the key does not change with how a PDF is drawn. Copies, not links: a test may damage a
+ * file of its store on purpose.
  */
 const DEMO_FOLDER = 'demo';
 const RENDERER = path.resolve(import.meta.dirname, '../../apps/server/src/lib/letter-pdf.ts');
 
 function keptFolder() {
   const renderer = createHash('sha256').update(fs.readFileSync(RENDERER)).digest('hex').slice(0, 12);
-  const day = new Date().toISOString().slice(0, 10);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
   return path.join(os.tmpdir(), 'foretaksportalen-demo-pdfs', `${day}-${renderer}`);
 }
 

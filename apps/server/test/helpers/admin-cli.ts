@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { keepDemoPdfs, lendDemoPdfs } from '../../../../scripts/lib/demo-pdfs.ts';
 import { runAdmin } from '../../src/admin/run-admin.ts';
 import type { Config } from '../../src/config.ts';
 import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
@@ -63,7 +64,12 @@ export async function adminCli(options: AdminCliOptions = {}) {
     await resetDatabase();
     await copySeededBlobs(handle.db, blobDir);
   }
+  // The day's demo PDFs as a portal process or an earlier command rendered them (scripts/lib/demo-pdfs.ts): the
+  // seed renders only those it lacks, which took each file's first reset 4 s on PGlite.
+  const blobEnv = { BLOB_DIR: blobDir };
+  if (options.demoData !== 'seeded') lendDemoPdfs(blobEnv);
   await reset();
+  if (options.demoData !== 'seeded') await keepDemoPdfs(blobEnv);
 
   /** Runs a command with settings beside the tests' own (another blob store, say). */
   async function runWith(settings: Partial<Config>, ...args: string[]): Promise<AdminResult> {
