@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
 import { type BlobStore, recordingDigests } from '../src/lib/blob-store/index.ts';
 import { extractText } from '../src/lib/text-extraction/extract-text.ts';
-import { createSearchIndexer, queueEveryText } from '../src/modules/search/index.ts';
+import { createSearchIndexer, queueEveryText, readEveryWaitingText } from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
 import { docx, xlsx } from './helpers/office-files.ts';
 import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
@@ -183,6 +183,68 @@ describe('the search index', () => {
       'no-text',
       'no-text',
     ]);
+  });
+
+  it('claims a few texts at a time, so that two indexers share the reading of many', async () => {
+    await start();
+    const notes = Array.from({ length: 45 }, (_, index) => ({
+      fileName: `notat-${index + 1}.txt`,
+      mimeType: 'text/plain',
+      content: new TextEncoder().encode(`Notat ${index + 1}`),
+    }));
+    await insertTravelCase({ events: [{ description: 'Mange notater', documents: notes }] });
+    const first = countingReads(context.blobs);
+    const second = countingReads(context.blobs);
+    const indexers = [indexerOf(first.store), indexerOf(second.store)];
+    try {
+      await Promise.all(indexers.map((indexer) => indexer.indexWaiting()));
+    } finally {
+      await Promise.all(indexers.map((indexer) => indexer.stop()));
+    }
+    expect(first.reads.size + second.reads.size).toBe(notes.length);
+    expect(first.reads.size).toBeGreaterThanOrEqual(20);
+    expect(second.reads.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('reads every waiting text for the demo template, waiting for those another indexer is reading', async () => {
+    await start();
+    const inserted = await insertTravelCase({
+      events: [
+        {
+          description: 'To notater',
+          documents: ['Reise', 'Bolig'].map((word) => ({
+            fileName: `${word}.txt`,
+            mimeType: 'text/plain',
+            content: new TextEncoder().encode(word),
+          })),
+        },
+      ],
+    });
+    const [another] = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    await context.db
+      .update(searchTexts)
+      .set({ claimedUntil: new Date(Date.now() + 120_000) })
+      .where(eq(searchTexts.id, another?.id ?? ''));
+    // The other indexer (the portal's own) settles its claimed text a moment later.
+    let settledByAnother = false;
+    const anotherIndexer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await context.db
+        .update(searchTexts)
+        .set({ state: 'indexed', content: 'Annen', claimedUntil: null, indexedAt: new Date() })
+        .where(eq(searchTexts.id, another?.id ?? ''));
+      settledByAnother = true;
+    })();
+    await readEveryWaitingText({
+      db: context.db,
+      blobs: context.blobs,
+      clock: () => new Date(),
+      log: context.app.log,
+    });
+    expect(settledByAnother).toBe(true);
+    const texts = await context.db.select().from(searchTexts).where(eq(searchTexts.caseId, inserted.id));
+    expect(texts.every((text) => text.state !== 'waiting')).toBe(true);
+    await anotherIndexer;
   });
 
   it('tries a document it cannot read again later and gives up in the end, reading the others meanwhile', async () => {

@@ -29,10 +29,12 @@ export async function claimWaitingTexts(db: Database, now: Date, claimedUntil: D
     .orderBy(asc(searchTexts.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+  // The picked ids as an array, which PostgreSQL works out once: `id in (subquery)` may run the subquery again for
+  // each row it updates, and each run skips the rows claimed by the runs before it, which claimed every text.
   const claimed = await db
     .update(searchTexts)
     .set({ claimedUntil })
-    .where(and(inArray(searchTexts.id, next), claimable))
+    .where(and(sql`${searchTexts.id} = any(array(${next}))`, claimable))
     .returning({
       id: searchTexts.id,
       attempts: searchTexts.attempts,
@@ -41,6 +43,15 @@ export async function claimWaitingTexts(db: Database, now: Date, claimedUntil: D
       nextAttemptAt: searchTexts.nextAttemptAt,
     });
   return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+}
+
+/** How many texts wait to be read now, claimed or not (those to be tried again later left out). */
+export async function countDueTexts(db: Database, now: Date) {
+  const [row] = await db
+    .select({ due: count() })
+    .from(searchTexts)
+    .where(and(eq(searchTexts.state, 'waiting'), lte(searchTexts.nextAttemptAt, now)));
+  return row?.due ?? 0;
 }
 
 /** Gives claimed texts back unread, for the next claim (of this process or another). */
