@@ -1,8 +1,7 @@
-import { SNACKBAR_DURATION_MS } from '@foretaksportalen/shared/limits';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, navigateTo, PHONE } from '../fixtures/accessibility.ts';
 import { demoCase } from '../fixtures/demo-cases.ts';
-import { CHANGES_DEMO_DATA, expectNoAxeViolations, test } from '../fixtures/portal.ts';
+import { CHANGES_DEMO_DATA, closeMessage, expectNoAxeViolations, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 
 /**
@@ -20,10 +19,6 @@ const logRows = (page: Page) =>
     .getByRole('table')
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
-/** Waits until a change's message has gone, so that no check runs while it fades (its colours mid-fade fail axe). */
-async function messageGone(page: Page, message: string) {
-  await expect(page.getByText(message)).toHaveCount(0, { timeout: SNACKBAR_DURATION_MS + 5000 });
-}
 const userRow = (page: Page, list: string, name: string): Locator =>
   page.getByRole('region', { name: list, exact: true }).getByRole('row').filter({ hasText: name });
 
@@ -94,7 +89,7 @@ test(
       .click();
     await expect(userRow(page, 'Brukere', 'Dag Deaktivert')).toBeVisible();
 
-    await messageGone(page, 'Saksbehandler aktivert');
+    await closeMessage(page, 'Saksbehandler aktivert');
     await page.screenshot({ path: testInfo.outputPath('settings-1280.png') });
     await page.getByRole('link', { name: 'Logg', exact: true }).click();
     await expect(page).toHaveURL('/settings/log');
