@@ -149,10 +149,8 @@ export function createSearchIndexer(deps: {
     const lastStart = claimedUntil.getTime() - readTimeoutMs;
     for (const [index, text] of texts.entries()) {
       if (task.stopping() || clock().getTime() > lastStart) {
-        await releaseTexts(
-          db,
-          texts.slice(index).map(({ id }) => id),
-        );
+        const unread = texts.slice(index).map((unreadText) => unreadText.id);
+        await releaseTexts(db, unread);
         return index;
       }
       await settle(text, sources.get(text.id));
