@@ -152,6 +152,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads texts for the search unless SEARCH_INDEXING is false', () => {
+    expect(loadConfig({}).searchIndexing).toBe(true);
+    expect(loadConfig({ SEARCH_INDEXING: 'true' }).searchIndexing).toBe(true);
+    expect(loadConfig({ SEARCH_INDEXING: 'false' }).searchIndexing).toBe(false);
+    expect(() => loadConfig({ SEARCH_INDEXING: 'nei' })).toThrow(
+      'SEARCH_INDEXING must be one of true, false, got "nei"',
+    );
+  });
+
   it('believes no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -94,6 +94,11 @@ export interface Config {
   /** How long a shutdown (SIGTERM, SIGINT) lets the requests under way finish before it cuts their connections. */
   shutdownTimeoutSeconds: number;
   /**
+   * Whether this process reads the texts of documents and letters for the search in the background. Processes that
+   * do share the work (each text is claimed by one); when none does, the texts wait (`search status` shows them).
+   */
+  searchIndexing: boolean;
+  /**
    * Prometheus metrics, off while both are unset: `port` is a listener of their own (on `host`), `token` lets
    * `GET /metrics` answer on the portal's own port to a bearer of it.
    */
@@ -235,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveSeconds: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
     },
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
+    searchIndexing: oneOf(env, 'SEARCH_INDEXING', ['true', 'false'], 'true') === 'true',
     metrics: { port: optionalPositiveInt(env, 'METRICS_PORT'), token: env.METRICS_TOKEN || undefined },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),

@@ -20,8 +20,9 @@ import { createShutdown } from './shutdown.ts';
 
 /**
  * Reads the configuration, listens, migrates, seeds an empty database, sends mail and the daily reminders (of
- * unread letters, and before cases' deadlines), purges expired uploads, unfinished writes, unreferenced blobs and
- * old case list changes, and shuts down gracefully (shutdown.ts).
+ * unread letters, and before cases' deadlines), reads new documents and letters for the search (unless
+ * SEARCH_INDEXING is false), purges expired uploads, unfinished writes, unreferenced blobs and old case list
+ * changes, and shuts down gracefully (shutdown.ts).
  */
 const config = loadConfig();
 const metrics = metricsAreOn(config) ? createMetrics() : undefined;
@@ -85,7 +86,7 @@ const uploadPurger = createUploadPurger({
 });
 uploadPurger.start();
 const searchIndexer = createSearchIndexer({ db: database.db, blobs, clock, log: app.log });
-searchIndexer.start(SEARCH_INDEX_INTERVAL_MS);
+if (config.searchIndexing) searchIndexer.start(SEARCH_INDEX_INTERVAL_MS);
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 

@@ -135,6 +135,8 @@ describe.skipIf(!runsHere)('SIGTERM during an upload', () => {
     // Longer than the test may take: the process must not wait out an idle kept-alive connection, nor be cut.
     KEEP_ALIVE_TIMEOUT_SECONDS: '300',
     SHUTDOWN_TIMEOUT_SECONDS: '300',
+    // Reading the demo's texts for the search, as a portal does after its seed: the signal comes while it reads.
+    SEARCH_INDEXING: 'true',
     ...(kind === 'pglite'
       ? { DATA_DIR: path.join(folder, kind) }
       : { DATABASE_URL: server?.url('portal') ?? '' }),

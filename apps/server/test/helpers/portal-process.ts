@@ -27,7 +27,11 @@ export interface PortalProcess {
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-/** main.ts with `env` on top of a test configuration, and what it writes. */
+/**
+ * main.ts with `env` on top of a test configuration, and what it writes. The process reads no texts for the search
+ * unless `env` says so: reading the demo's 1,604 after its seed took two to three CPU-seconds of each process's
+ * life in tests that never search, beside the other worker's tests.
+ */
 async function spawnPortal(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
   lendDemoPdfs(env);
@@ -37,6 +41,7 @@ async function spawnPortal(env: Record<string, string>, port: number) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
+      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -44,6 +49,7 @@ async function spawnPortal(env: Record<string, string>, port: number) {
       IDENTITY_KEY: TEST_IDENTITY_KEY,
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      SEARCH_INDEXING: 'false',
       ...env,
     },
   });
