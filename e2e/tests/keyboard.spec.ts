@@ -165,6 +165,10 @@ test('Kari works with the keyboard only: login, filter, case, download, letter, 
   const fileInput = documents.locator('input[type="file"]');
   await tabTo(page, fileInput);
   const chooser = page.waitForEvent('filechooser');
+  // The listener switches on Playwright's catching of file choosers without waiting for it: a key pressed at once
+  // could open the browser's own chooser first, and the event never came (once in a run under load). A round trip
+  // through the page comes after the switch on the same connection.
+  await page.evaluate(() => undefined);
   await page.keyboard.press('Space');
   await (await chooser).setFiles({
     name: 'Klage.pdf',
