@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
+
+const APP_JS = 'console.log("Foretaksportalen");\n'.repeat(100);
+const FONT = Buffer.from('wOF2 as compressed already as a font is');
 
 describe('serving the web app', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,7 +19,8 @@ describe('serving the web app', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="nb"><title>Foretaksportalen</title>',
     );
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
+    fs.writeFileSync(path.join(dist, 'assets', 'roboto-def456.woff2'), FONT);
     context = await createTestApp({ config: { webDistDir: dist } });
   }
 
@@ -39,6 +44,48 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
+  });
+
+  it('sends an asset in the encoding the browser takes, brotli first, and a font as it is', async () => {
+    await appWithWeb();
+    const get = (url: string, acceptEncoding?: string) =>
+      context.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const decoded = {
+      br: (body: Buffer) => zlib.brotliDecompressSync(body),
+      gzip: (body: Buffer) => zlib.gunzipSync(body),
+    };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      // Twice: the second answer is the kept one.
+      for (const _ of [1, 2]) {
+        const response = await get('/assets/app-abc123.js', acceptEncoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+        expect(decoded[encoding](response.rawPayload).toString()).toBe(APP_JS);
+      }
+    }
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const font = await get('/assets/roboto-def456.woff2', 'gzip, deflate, br, zstd');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toContain('immutable');
+    expect(font.rawPayload).toEqual(FONT);
+
+    const head = await context.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(APP_JS.length));
   });
 
   it('sends a strict CSP and the other security headers', async () => {

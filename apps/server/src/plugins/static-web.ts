@@ -6,24 +6,25 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../lib/api-paths.ts';
 import { sendProblem } from './errors.ts';
+import { webAssetRoutes } from './web-assets.ts';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other path that is not an API call
- * gets index.html so the browser's router can take it (SPA fallback).
+ * Serves the built web app: its hashed assets from memory (web-assets.ts), its other files (index.html, the icon)
+ * from disk; any other path that is not an API call gets index.html so the browser's router can take it (SPA
+ * fallback).
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const indexFile = path.join(config.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
     if (hasWeb) {
+      await app.register(webAssetRoutes, { assetsDir: path.join(config.webDistDir, 'assets') });
       await app.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,
+        globIgnore: ['assets/**'],
         index: false,
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
+        setHeaders: (res) => res.header('cache-control', 'no-cache'),
       });
     }
     app.setNotFoundHandler((request, reply) => {
