@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './errors.ts';
 
-/** The types of what Vite writes to dist/assets, and whether compressing them helps (fonts and images are compressed). */
+/** The types of what Vite writes to dist/assets, and whether compressing helps (fonts and images are compressed). */
 const TYPES: Record<string, { type: string; compressible: boolean }> = {
   '.js': { type: 'text/javascript; charset=utf-8', compressible: true },
   '.css': { type: 'text/css; charset=utf-8', compressible: true },
