@@ -22,6 +22,7 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
     fs.writeFileSync(path.join(dist, 'assets', 'roboto-def456.woff2'), FONT);
     context = await createTestApp({ config: { webDistDir: dist } });
+    return dist;
   }
 
   it('answers every page path with index.html so the router can take it', async () => {
@@ -44,6 +45,14 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
+  });
+
+  it('answers a 404 problem for an asset gone since the start (a new build in its place)', async () => {
+    const dist = await appWithWeb();
+    fs.rmSync(path.join(dist, 'assets', 'roboto-def456.woff2'));
+    const response = await context.app.inject({ method: 'GET', url: '/assets/roboto-def456.woff2' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 
   it('sends an asset in the encoding the browser takes, brotli first, and a font as it is', async () => {

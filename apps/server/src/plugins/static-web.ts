@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../lib/api-paths.ts';
+import { NOT_FOUND } from '../lib/app-error.ts';
 import { sendProblem } from './errors.ts';
 import { webAssetRoutes } from './web-assets.ts';
 
@@ -29,10 +30,10 @@ export const staticWebPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
-        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404, code: 'not-found' });
+        return sendProblem(reply, { title: NOT_FOUND, status: 404, code: 'not-found' });
       }
       if (path.extname(request.url.split('?')[0] ?? '') !== '') {
-        return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404, code: 'not-found' });
+        return sendProblem(reply, { title: NOT_FOUND, status: 404, code: 'not-found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
-import { sendProblem } from './errors.ts';
 
 /** The types of what Vite writes to dist/assets, and whether compressing helps (fonts and images are compressed). */
 const TYPES: Record<string, { type: string; compressible: boolean }> = {
@@ -52,23 +51,27 @@ export async function webAssetRoutes(app: FastifyInstance, { assetsDir }: { asse
   const names = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
   const kept = new Map<string, WebAsset>();
 
+  /** Undefined for a name the folder did not hold at start, or a file gone since (a new build in its place). */
   const assetNamed = (name: string) => {
+    if (!names.has(name)) return undefined;
     let asset = kept.get(name);
     if (!asset) {
-      asset = {
-        ...(TYPES[path.extname(name)] ?? OTHER),
-        bytes: fs.readFileSync(path.join(assetsDir, name)),
-        encoded: new Map(),
-      };
+      let bytes: Buffer;
+      try {
+        bytes = fs.readFileSync(path.join(assetsDir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      asset = { ...(TYPES[path.extname(name)] ?? OTHER), bytes, encoded: new Map() };
       kept.set(name, asset);
     }
     return asset;
   };
 
   app.get<{ Params: { name: string } }>('/assets/:name', { compress: false }, async (request, reply) => {
-    if (!names.has(request.params.name))
-      return sendProblem(reply, { title: 'Fant ikke det du ba om', status: 404, code: 'not-found' });
     const asset = assetNamed(request.params.name);
+    if (!asset) return reply.callNotFound();
     reply
       .type(asset.type)
       .header('cache-control', 'public, max-age=31536000, immutable')
