@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import { requireProgram, skipOutsideCi } from './missing-tools.ts';
 
 /**
@@ -41,18 +41,6 @@ function run(binary: string, args: string[]) {
   const [file, finalArgs] = asRoot ? [runuser, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   return execFileSync(file, finalArgs, { stdio: 'pipe', timeout: 60_000 }).toString();
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 export interface OwnPostgres {
   port: number;

@@ -7,9 +7,9 @@ import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { requireProgram } from '../../../scripts/lib/missing-tools.ts';
 import {
-  freePort,
   type OwnPostgres,
   ownPostgresMissing,
   ownPostgresSkip,

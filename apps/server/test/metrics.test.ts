@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/own-postgres.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { pgliteClusterDump } from '../../../scripts/lib/pglite-cluster.ts';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';

@@ -8,9 +8,9 @@ import type { CompanyClerk, LoginClerk } from '@foretaksportalen/shared/contract
 import { type UploadKey, uploadKeySchema } from '@foretaksportalen/shared/contract/new-case';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { requireProgram } from '../../../scripts/lib/missing-tools.ts';
 import {
-  freePort,
   type OwnPostgres,
   ownPostgresMissing,
   ownPostgresSkip,

@@ -4,12 +4,8 @@ import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type OwnPostgres,
-  ownPostgresSkip,
-  startOwnPostgres,
-} from '../../../scripts/lib/own-postgres.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { type OwnPostgres, ownPostgresSkip, startOwnPostgres } from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
 import { enqueueMail, messageIdFor } from '../src/modules/outbox/index.ts';

@@ -6,12 +6,8 @@ import { REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type OwnPostgres,
-  ownPostgresMissing,
-  startOwnPostgres,
-} from '../../../scripts/lib/own-postgres.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { NOTICE_LISTENER_NAME } from '../src/db/notices.ts';
 import { sessions } from '../src/db/schema.ts';

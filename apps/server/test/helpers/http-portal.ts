@@ -1,6 +1,6 @@
 import { type IdpSim, startIdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import type { DestinationStream } from 'pino';
-import { freePort } from '../../../../scripts/lib/own-postgres.ts';
+import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { testConfig } from './test-config.ts';

@@ -5,7 +5,7 @@ import { loginThroughIdpSim } from '@foretaksportalen/idp-sim/test-login';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
 import { keepDemoPdfs, lendDemoPdfs } from '../../../../scripts/lib/demo-pdfs.ts';
-import { freePort } from '../../../../scripts/lib/own-postgres.ts';
+import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { lendPgliteClusterTo } from '../../../../scripts/lib/pglite-cluster.ts';
 import { CookieJar } from './http-portal.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
