@@ -6,14 +6,14 @@ import net from 'node:net';
 const LOWEST = 10_000;
 
 /** Where the kernel takes the ports it gives itself (Linux's default when the file cannot be read). */
-function ephemeralStart() {
+const KERNEL_RANGE_START = (() => {
   try {
     const [start] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
     return Number(start) || 32_768;
   } catch {
     return 32_768;
   }
-}
+})();
 
 /** Handed out by this process, so that two calls in a row never name the same port. */
 const handedOut = new Set<number>();
@@ -33,11 +33,12 @@ const canListen = (port: number) =>
  * the PostgreSQL tier's portal on 127.0.0.1:37437). Below that range only these tests choose ports, at random.
  */
 export async function freePort(): Promise<number> {
-  const end = ephemeralStart();
-  if (end <= LOWEST)
-    throw new Error(`The kernel hands out ports from ${end}: no range left below it for tests`);
+  if (KERNEL_RANGE_START <= LOWEST)
+    throw new Error(
+      `The kernel hands out ports from ${KERNEL_RANGE_START}: no range left below it for tests`,
+    );
   for (;;) {
-    const port = randomInt(LOWEST, end);
+    const port = randomInt(LOWEST, KERNEL_RANGE_START);
     if (!handedOut.has(port) && (await canListen(port))) {
       handedOut.add(port);
       return port;
