@@ -54,25 +54,29 @@ describe('loadConfig', () => {
     expect(config.uploadQuota).toEqual({ files: 5, bytes: 1_000_000 });
   });
 
-  it('sends mail to a local sink and serves content from the built-in store unless told otherwise', () => {
+  it('sends mail to a local sink every 5 s and serves content from the built-in store unless told otherwise', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,
       from: 'Foretaksportalen <ikke-svar@foretaksportalen.example>',
       questionEmail: 'sporsmal@klagenemnda.example',
+      sendIntervalSeconds: 5,
     });
     expect(loadConfig({}).contentUpstreamUrl).toBeUndefined();
     const configured = loadConfig({
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Portalen <portal@example.no>',
       QUESTION_EMAIL: 'hjelp@example.no',
+      MAIL_SEND_INTERVAL_SECONDS: '1',
       CONTENT_UPSTREAM_URL: 'https://cms.example/umbraco/api/content/getcontent',
     });
     expect(configured.mail).toEqual({
       smtpUrl: 'smtp://127.0.0.1:2525',
       from: 'Portalen <portal@example.no>',
       questionEmail: 'hjelp@example.no',
+      sendIntervalSeconds: 1,
     });
     expect(configured.contentUpstreamUrl).toBe('https://cms.example/umbraco/api/content/getcontent');
+    expect(() => loadConfig({ MAIL_SEND_INTERVAL_SECONDS: '0' })).toThrow(/MAIL_SEND_INTERVAL_SECONDS/);
   });
 
   it('refuses a malformed URL', () => {

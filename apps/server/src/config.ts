@@ -116,6 +116,8 @@ export interface Config {
     from: string;
     /** The complaints body's address for questions sent from the FAQ page. */
     questionEmail: string;
+    /** How often the outbox sender looks for messages due (each process that runs one). */
+    sendIntervalSeconds: number;
   };
   branding: {
     portalName: string;
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: optionalUrl(env, 'SMTP_URL'),
       from: env.MAIL_FROM || 'Foretaksportalen <ikke-svar@foretaksportalen.example>',
       questionEmail: env.QUESTION_EMAIL || 'sporsmal@klagenemnda.example',
+      sendIntervalSeconds: positiveInt(env, 'MAIL_SEND_INTERVAL_SECONDS', 5),
     },
     branding: {
       portalName: env.PORTAL_NAME || 'Foretaksportalen',

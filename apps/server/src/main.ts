@@ -13,7 +13,7 @@ import {
   createUnreadReminder,
   REMINDER_INTERVAL_MS,
 } from './modules/notification/index.ts';
-import { createOutboxSender, OUTBOX_SEND_INTERVAL_MS } from './modules/outbox/index.ts';
+import { createOutboxSender } from './modules/outbox/index.ts';
 import { createSearchIndexer, SEARCH_INDEX_INTERVAL_MS } from './modules/search/index.ts';
 import { createUploadPurger } from './modules/upload/index.ts';
 import { createShutdown } from './shutdown.ts';
@@ -72,7 +72,7 @@ const app = await start();
 const clock = () => new Date();
 const mailer = createMailer(config);
 const outboxSender = createOutboxSender({ db: database.db, mailer, clock, log: app.log });
-outboxSender.start(OUTBOX_SEND_INTERVAL_MS);
+outboxSender.start(config.mail.sendIntervalSeconds * 1000);
 const unreadReminder = createUnreadReminder({ db: database.db, config, clock, log: app.log });
 unreadReminder.start(REMINDER_INTERVAL_MS);
 const dueReminder = createDueReminder({ db: database.db, config, clock, log: app.log });

@@ -54,6 +54,8 @@ describe.skipIf(skipReason)('two portal processes on one PostgreSQL database', (
       OIDC_ISSUER: idpSim.issuer,
       SMTP_URL: smtp.url,
       RATE_LIMIT_CHECKKEY_PER_MINUTE: String(CHECKKEY_LIMIT),
+      // Each sender looks every second, not every 5 s: the outbox tests wait for their rounds.
+      MAIL_SEND_INTERVAL_SECONDS: '1',
       BLOB_DIR: blobDir,
     };
     // The first migrates and seeds; the second then finds the database ready, as a second instance would.

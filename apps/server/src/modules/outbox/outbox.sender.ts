@@ -9,9 +9,6 @@ const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
 const LAST_ERROR_MAX_LENGTH = 500;
 
-/** How often main.ts lets the sender look for due messages. */
-export const OUTBOX_SEND_INTERVAL_MS = 5_000;
-
 const secondsAfter = (time: Date, seconds: number) => new Date(time.getTime() + seconds * 1000);
 
 /** 30 s after the first failure, doubling with each further one, at most an hour. */
