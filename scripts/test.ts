@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeVerdict, runAudit } from './audit.ts';
+import { memoryTmpdir } from './lib/memory-tmpdir.ts';
 import { runSync } from './lib/run-sync.ts';
 import { buildWebIfStale, ROOT } from './lib/stack.ts';
 import { typecheck } from './typecheck.ts';
@@ -35,6 +36,13 @@ interface PlaywrightSuite {
     tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[];
   }[];
   suites?: PlaywrightSuite[];
+}
+
+// Every tier's temporary files (os.tmpdir() in the tests, their portals and browsers) go there.
+const tmpdir = memoryTmpdir();
+if (tmpdir) {
+  process.env.TMPDIR = tmpdir;
+  console.log(`The tests' temporary files are in memory, in ${tmpdir}.`);
 }
 
 const results: Tally[] = [];
