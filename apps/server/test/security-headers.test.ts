@@ -20,11 +20,13 @@ let webDist: string | undefined;
 afterEach(async () => {
   await context?.app.close();
   if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  webDist = undefined;
   context = undefined;
 });
 
 async function appAt(publicUrl: string, overrides: Partial<Config> = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-headers-web-'));
+  webDist = dist;
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="nb"><title>Foretaksportalen</title>',

@@ -10,10 +10,16 @@ const FONT = Buffer.from('wOF2 as compressed already as a font is');
 
 describe('serving the web app', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
-  afterEach(() => context?.app.close());
+  let webDist: string | undefined;
+  afterEach(async () => {
+    await context?.app.close();
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+    webDist = undefined;
+  });
 
   async function appWithWeb() {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
+    webDist = dist;
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
