@@ -5,16 +5,16 @@ import path from 'node:path';
  * A folder in memory for the tests' temporary files, when the machine has a tmpfs at /dev/shm with room to spare.
  * The tests make thousands of files and folders there (a copy of the PGlite cluster, 971 files, for every portal
  * process they start; blob folders; PostgreSQL servers of their own; the browsers' profiles) and delete them again.
- * On the disk's ext4 the kernel spent 43-44 CPU-seconds of the PGlite tier on it, much of it looking for a free
- * inode among those just deleted, and the tier took 141-144 s; in memory 24 CPU-seconds and 128-130 s.
+ * On the disk's ext4 the kernel spent 43-44 CPU-seconds of the PGlite tier on it (part of it looking for a free
+ * inode among those just deleted), and the tier took 141-144 s; in memory 24 CPU-seconds and 128-130 s.
  *
  * Undefined, and the system's folder stays, when TMPDIR is set (the user's choice) or there is no such tmpfs with
  * NEEDED_BYTES free (a container's 64 MB /dev/shm, say).
  */
 export const SHARED_MEMORY = '/dev/shm';
 export const TMPFS_MAGIC = 0x01021994;
-/** The suite's largest moment holds a few hundred MB (a 100 MB blob per store, the portals' folders); room to spare. */
-const NEEDED_BYTES = 4 * 1024 ** 3;
+/** A whole run held at most some 650 MB there (a 100 MB blob per store, the portals' folders); room to spare. */
+export const NEEDED_BYTES = 4 * 1024 ** 3;
 
 export function memoryTmpdir(env = process.env, sharedMemory = SHARED_MEMORY): string | undefined {
   if (env.TMPDIR) return undefined;

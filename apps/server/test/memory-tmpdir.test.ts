@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryTmpdir, SHARED_MEMORY, TMPFS_MAGIC } from '../../../scripts/lib/memory-tmpdir.ts';
+import {
+  memoryTmpdir,
+  NEEDED_BYTES,
+  SHARED_MEMORY,
+  TMPFS_MAGIC,
+} from '../../../scripts/lib/memory-tmpdir.ts';
 
 /** Where `npm test` puts the tests' temporary files (scripts/test.ts). */
 describe('memoryTmpdir', () => {
@@ -27,7 +32,7 @@ describe('memoryTmpdir', () => {
   it.runIf(sharedMemoryIsTmpfs)('answers a writable folder in /dev/shm when it has room', () => {
     const { bavail, bsize } = fs.statfsSync(SHARED_MEMORY);
     const folder = memoryTmpdir({});
-    if (bavail * bsize < 4 * 1024 ** 3) return expect(folder).toBeUndefined();
+    if (bavail * bsize < NEEDED_BYTES) return expect(folder).toBeUndefined();
     expect(folder).toBe(path.join(SHARED_MEMORY, 'foretaksportalen-tests'));
     const probe = fs.mkdtempSync(path.join(folder ?? '', 'probe-'));
     fs.rmSync(probe, { recursive: true });
