@@ -265,13 +265,24 @@ describe('GET /api/auditlog', () => {
     for (const [query, field, message] of [
       ['kind=user.secret', 'kind', 'Ukjent type hendelse'],
       ['from=2026-02-30', 'from', 'Ugyldig dato'],
+      // Days outside the calendar, which once answered 500.
+      ['from=0000-01-01', 'from', 'Ugyldig dato'],
+      ['from=0001-01-01', 'from', 'Ugyldig dato'],
+      ['from=1000-01-01', 'from', 'Ugyldig dato'],
+      ['to=9999-12-31', 'to', 'Ugyldig dato'],
+      ['to=%2B010000-01-01', 'to', 'Ugyldig dato'],
       ['from=2026-03-02&to=2026-03-01', 'to', 'Fra-datoen må være før eller lik til-datoen'],
       ['person=nobody', 'person', 'Ukjent person'],
     ] as const) {
-      const response = await call(ivar, 'GET', `/api/auditlog?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors[field], query).toEqual([message]);
+      for (const path of ['/api/auditlog', '/api/auditlog/export']) {
+        const response = await call(ivar, 'GET', `${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json().errors[field], `${path}?${query}`).toEqual([message]);
+      }
     }
+    // The calendar's first and last days are taken.
+    for (const path of ['/api/auditlog', '/api/auditlog/export'])
+      expect((await call(ivar, 'GET', `${path}?from=1900-01-01&to=2199-12-31`)).statusCode).toBe(200);
     for (const key of ['kari', 'ola', 'siri'] as const) {
       const refused = await call(await as(key), 'GET', '/api/auditlog');
       expect(refused.statusCode).toBe(403);

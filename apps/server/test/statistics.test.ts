@@ -279,6 +279,14 @@ describe('GET /api/statistics', () => {
     [{ from: '2026-03-01' }, 'to', 'Til-dato må være en gyldig dato'],
     [{ from: '2026-04-01', to: '2026-03-31' }, 'to', 'Fra-dato kan ikke være etter til-dato'],
     [{ from: '2024-05-19', to: '2026-05-20' }, 'to', 'Perioden kan være på høyst to år'],
+    // Days the calendar does not hold: once a far-future period froze the process, year 0 to 1000 answered 500.
+    [{ from: '9998-01-02', to: '9999-12-31' }, 'from', 'Fra-dato må være en gyldig dato'],
+    [{ from: '2199-01-01', to: '2200-01-01' }, 'to', 'Til-dato må være en gyldig dato'],
+    [{ from: '0000-01-01', to: '0001-12-31' }, 'from', 'Fra-dato må være en gyldig dato'],
+    [{ from: '0001-01-01', to: '0001-12-31' }, 'from', 'Fra-dato må være en gyldig dato'],
+    [{ from: '1000-01-01', to: '1000-12-31' }, 'from', 'Fra-dato må være en gyldig dato'],
+    [{ from: '1899-12-31', to: '1900-01-31' }, 'from', 'Fra-dato må være en gyldig dato'],
+    [{ from: '+010000-01-01', to: '2026-03-31' }, 'from', 'Fra-dato må være en gyldig dato'],
   ])('answers %j with 400 and a Norwegian message', async (query, field, message) => {
     await start();
     for (const path of ['/api/statistics', '/api/statistics/export']) {
@@ -291,6 +299,17 @@ describe('GET /api/statistics', () => {
   it('takes a period of two years', async () => {
     await start();
     expect((await get('siri', statisticsUrl({ from: '2024-05-20', to: '2026-05-20' }))).statusCode).toBe(200);
+  });
+
+  it.each([
+    { from: '1900-01-01', to: '1901-12-31' },
+    { from: '2198-01-01', to: '2199-12-31' },
+  ])('counts the longest period at the calendar’s edge, %j', async (period) => {
+    await start();
+    for (const path of ['/api/statistics', '/api/statistics/export'])
+      expect((await get('siri', `${path}?${new URLSearchParams(period)}`)).statusCode).toBe(200);
+    const statistics = (await get('siri', statisticsUrl(period))).json() as Statistics;
+    expect(statistics.Monthly).toHaveLength(24);
   });
 });
 

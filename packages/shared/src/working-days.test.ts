@@ -1,7 +1,9 @@
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   isWorkingDay,
+  weekdayHolidays,
   workingDayOnOrAfter,
   workingDaysAfter,
   workingDaysToDue,
@@ -101,5 +103,71 @@ describe('workingDaysAfter', () => {
     ['2027-05-14', '2027-05-18', 'over 17 May on a Monday', 1],
   ])('%s to %s (%s): %i', (from, to, _name, days) => {
     expect(workingDaysAfter(from, to)).toBe(days);
+  });
+});
+
+describe('the public holidays, evaluated from the rules of date-holidays', () => {
+  const norway = new Holidays('NO');
+  // Every eleventh year of the calendar and its last: the library takes tens of milliseconds a year.
+  const years = [...Array.from({ length: 28 }, (_, index) => 1900 + 11 * index), 2199];
+
+  it.each(years)('agree with the library on every day of %i', (year) => {
+    const holidays = new Set(
+      norway
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    for (let day = `${year}-01-01`; day.startsWith(String(year)); day = addDays(day, 1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      expect(isWorkingDay(day), day).toBe(weekday !== 0 && weekday !== 6 && !holidays.has(day));
+    }
+  });
+
+  it('lists those on weekdays in order, over the years asked for', () => {
+    const days = weekdayHolidays(2026, 2027);
+    expect(days).toEqual([...days].sort());
+    expect(days.every((day) => day >= '2026-01-01' && day <= '2027-12-31' && !isWorkingDay(day))).toBe(true);
+    // 2026: 17 May and 26 December fall on a Sunday and a Saturday. 2027: 1 May and Christmas on the weekend,
+    // and 17 May is Whit Monday too.
+    expect(days.filter((day) => day.startsWith('2026'))).toHaveLength(8);
+    expect(days.filter((day) => day.startsWith('2027'))).toEqual([
+      '2027-01-01',
+      '2027-03-25',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-06',
+      '2027-05-17',
+    ]);
+  });
+});
+
+describe('workingDaysAfter over long spans', () => {
+  /** The count day by day, as the rule reads. */
+  const countDayByDay = (from: string, to: string) => {
+    let count = 0;
+    for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count += 1;
+    return count;
+  };
+
+  it('agrees with a count day by day, also over decades and the whole calendar', () => {
+    const pairs = [
+      ['1900-01-01', '2199-12-31'],
+      ['1900-01-01', '1900-01-08'],
+      ['1999-12-30', '2000-01-04'],
+      ['2026-12-05', '2199-12-31'],
+      ['2199-12-24', '2199-12-31'],
+      ['1950-06-15', '2031-03-02'],
+    ] as const;
+    for (const [from, to] of pairs)
+      expect(workingDaysAfter(from, to), `${from} to ${to}`).toBe(countDayByDay(from, to));
+  });
+
+  it('agrees with a count day by day from every day of two years up to 40 days on', () => {
+    for (let from = '2027-01-01'; from <= '2028-12-31'; from = addDays(from, 1))
+      for (let gap = 0; gap <= 40; gap += 3) {
+        const to = addDays(from, gap);
+        expect(workingDaysAfter(from, to), `${from} to ${to}`).toBe(countDayByDay(from, to));
+      }
   });
 });

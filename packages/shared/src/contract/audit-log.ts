@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, calendarPeriodSchema } from '../validators/calendar-day.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -113,17 +114,15 @@ const optionalParam = <Schema extends z.ZodType>(schema: Schema) =>
  * What the company's audit log is narrowed to: the person who did it (their ClerkId, the person), the kind, and
  * the days from and to (yyyy-MM-dd), both included (Oslo). Shared by the page and the Excel export.
  */
-export const auditLogFilterSchema = z
-  .object({
+export const auditLogFilterSchema = calendarPeriodSchema(
+  {
     person: optionalParam(z.uuid({ error: AUDIT_LOG_FILTER_TEXTS.unknownPerson })),
     kind: optionalParam(z.enum(AUDIT_LOG_KINDS, { error: AUDIT_LOG_FILTER_TEXTS.unknownKind })),
-    from: optionalParam(z.iso.date({ error: AUDIT_LOG_FILTER_TEXTS.invalidDate })),
-    to: optionalParam(z.iso.date({ error: AUDIT_LOG_FILTER_TEXTS.invalidDate })),
-  })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    error: AUDIT_LOG_FILTER_TEXTS.fromAfterTo,
-    path: ['to'],
-  });
+    from: optionalParam(calendarDaySchema(AUDIT_LOG_FILTER_TEXTS.invalidDate)),
+    to: optionalParam(calendarDaySchema(AUDIT_LOG_FILTER_TEXTS.invalidDate)),
+  },
+  { fromAfterTo: AUDIT_LOG_FILTER_TEXTS.fromAfterTo },
+);
 export type AuditLogFilter = z.output<typeof auditLogFilterSchema>;
 
 /** GET /api/auditlog?person=&kind=&from=&to=&page=: a page of the active company's audit log, newest first. */

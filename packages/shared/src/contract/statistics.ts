@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, calendarPeriodSchema } from '../validators/calendar-day.ts';
 
 /** The longest period the statistics cover: two years (a leap day included). */
 export const STATISTICS_MAX_DAYS = 731;
@@ -10,35 +11,22 @@ export const STATISTICS_MESSAGES = {
   tooLong: 'Perioden kan være på høyst to år',
 } as const;
 
-const DAY_MS = 86_400_000;
-
 const isoDay = z.iso.date();
-const areDays = (...texts: string[]) => texts.every((text) => isoDay.safeParse(text).success);
-
-/** Days from one yyyy-MM-dd day to another, both counted: 1 for a single day. */
-export const daysInPeriod = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
 /**
  * GET /api/statistics?from={yyyy-MM-dd}&to={yyyy-MM-dd} and /api/statistics/export: the period the statistics
  * count over, Oslo days, both included.
  */
-export const statisticsRequestSchema = z
-  .object({
-    from: z.iso.date({ error: STATISTICS_MESSAGES.invalidFrom }),
-    to: z.iso.date({ error: STATISTICS_MESSAGES.invalidTo }),
-  })
-  // Zod runs these after a date's own refusal too: the period is judged only between two real dates.
-  .refine(({ from, to }) => !areDays(from, to) || from <= to, {
-    error: STATISTICS_MESSAGES.fromAfterTo,
-    path: ['to'],
-  })
-  .refine(
-    ({ from, to }) => !areDays(from, to) || from > to || daysInPeriod(from, to) <= STATISTICS_MAX_DAYS,
-    {
-      error: STATISTICS_MESSAGES.tooLong,
-      path: ['to'],
-    },
-  );
+export const statisticsRequestSchema = calendarPeriodSchema(
+  {
+    from: calendarDaySchema(STATISTICS_MESSAGES.invalidFrom),
+    to: calendarDaySchema(STATISTICS_MESSAGES.invalidTo),
+  },
+  {
+    fromAfterTo: STATISTICS_MESSAGES.fromAfterTo,
+    longest: { days: STATISTICS_MAX_DAYS, error: STATISTICS_MESSAGES.tooLong },
+  },
+);
 export type StatisticsPeriod = z.infer<typeof statisticsRequestSchema>;
 
 const count = z.number().int().nonnegative();

@@ -1,3 +1,4 @@
+export * from './calendar-day.ts';
 export * from './date-input.ts';
 export * from './email.ts';
 export * from './empty-to-null.ts';

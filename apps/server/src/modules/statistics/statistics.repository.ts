@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { WorkingDayCalendar } from './working-day-calendar.ts';
 
 /** The day on Oslo's calendar of an instant column (a name written in this file). */
 const osloDay = (column: string) => sql.raw(`(${column} at time zone 'Europe/Oslo')::date`);
@@ -89,12 +90,6 @@ export async function countUnreadLettersByDay(db: Database, companyId: string) {
   return rows.map((row) => ({ day: row.day, letters: Number(row.letters) }));
 }
 
-/** The working days after `first` up to each day from it: `numbers[0]` is `first`'s, 0. */
-export interface WorkingDayCalendar {
-  first: string;
-  numbers: number[];
-}
-
 export interface ResponseTimeRow {
   /** yyyy-MM for a month's row; null for a clerk's. */
   month: string | null;
@@ -109,7 +104,7 @@ export interface ResponseTimeRow {
 /**
  * Response times of the company's letters from the complaints body that came between the two instants: the
  * working days from each letter's Oslo day to that of the company's next letter in the case, by the calendar the
- * caller counted (a day it does not cover counts as no answer). Median and 90th percentile (interpolated) per month
+ * caller gives (covering the years from the first letter to today). Median and 90th percentile (interpolated) per month
  * of the letter and per clerk who sent the answer; unanswered letters are left out.
  *
  * One pass over the company's events since the first letter, each case's newest first: the earliest company
@@ -122,9 +117,6 @@ export async function findResponseTimes(
   letters: { from: Date; until: Date },
   calendar: WorkingDayCalendar,
 ) {
-  const numbers = sql`${sql.param(calendar.numbers)}::int[]`;
-  const numberOf = (day: ReturnType<typeof sql.raw>) =>
-    sql`(${numbers})[${day} - ${calendar.first}::date + 1]`;
   const rows = await rowsOf<Omit<ResponseTimeRow, 'letters'> & { letters: number | string }>(
     db,
     sql`
@@ -139,7 +131,7 @@ export async function findResponseTimes(
       answered as (
         select to_char(${osloDay('created_at')}, 'YYYY-MM') as month,
           answerers[array_length(answerers, 1)] as membership_id,
-          ${numberOf(osloDay('answered_at'))} - ${numberOf(osloDay('created_at'))} as working_days
+          ${calendar.numberOf(osloDay('answered_at'))} - ${calendar.numberOf(osloDay('created_at'))} as working_days
         from events
         where direction = 'inbound' and answered_at is not null and created_at < ${letters.until.toISOString()}
       ),

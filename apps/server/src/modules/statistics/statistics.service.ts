@@ -27,8 +27,10 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: ()
     const { companyId } = auth;
     const dayAfterPeriod = addDays(period.to, 1);
     // Answers come up to today, also to letters of a period that ended long ago.
-    // biome-ignore lint/complexity/useMathMinMax: the later of two yyyy-MM-dd days, which are text
-    const calendar = workingDayCalendar(period.from, period.to > today ? period.to : today);
+    const calendar = workingDayCalendar(
+      Number(period.from.slice(0, 4)),
+      Math.max(Number(period.to.slice(0, 4)), Number(today.slice(0, 4))),
+    );
     const rows = await db.transaction(
       async (tx) => ({
         caseDays: await countCasesByDay(tx, companyId, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
+import { calendarDaySchema } from '../../validators/calendar-day.ts';
 import { emailField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
 import { casePartySchema, handlingOfficerSchema } from '../case.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
@@ -71,7 +72,7 @@ export const caseUpsertSchema = z.object({
     .string({ error: STATUS_CODE_INVALID })
     .regex(/^[A-ZÆØÅ0-9_]{1,50}$/, { error: STATUS_CODE_INVALID }),
   /** A calendar date, yyyy-MM-dd. */
-  DueDate: z.iso.date({ error: 'Forfallsdato må være en dato (åååå-mm-dd)' }).nullable().default(null),
+  DueDate: calendarDaySchema('Forfallsdato må være en dato (åååå-mm-dd)').nullable().default(null),
   /** Hides the handling officer (User) from the company. */
   AnonymizeSb: z.boolean().default(false),
   /** The complaints body's handling officer. */
