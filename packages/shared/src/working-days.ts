@@ -1,5 +1,5 @@
 import { gregorianEaster } from 'date-easter';
-import Holidays from 'date-holidays';
+import Holidays, { type HolidaysTypes } from 'date-holidays';
 
 /**
  * Norway's working days (Monday to Friday that are not public holidays) on yyyy-MM-dd days, for the server: the
@@ -30,8 +30,8 @@ const weekdaysThrough = (number: number) => {
  * milliseconds a year, which a count over decades cannot spend on the event loop. Its rules for Norway are fixed
  * days and days relative to Easter; a rule of another form stops the server at start rather than count wrong.
  */
-const publicHolidayRules = new Holidays('NO')
-  .getRules()
+// The library's types give its rules as a class without fields; they are its rule objects.
+const publicHolidayRules = (new Holidays('NO').getRules() as unknown as HolidaysTypes.HolidayRule[])
   .filter((rule) => rule.type === 'public')
   .map(({ rule }): ((year: number) => number) => {
     const fixed = /^(\d{2})-(\d{2})$/.exec(rule);

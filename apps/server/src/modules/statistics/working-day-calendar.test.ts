@@ -1,8 +1,8 @@
 import { addDays, workingDaysAfter } from '@foretaksportalen/shared/working-days';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workingDayCalendar } from '../src/modules/statistics/working-day-calendar.ts';
-import { testDatabase } from './helpers/test-database.ts';
+import { testDatabase } from '../../../test/helpers/test-database.ts';
+import { workingDayCalendar } from './working-day-calendar.ts';
 
 interface Gap {
   from: string;
