@@ -29,6 +29,7 @@ const longest = [
   'test/blob-store-contract.test.ts',
   'test/reliability-two-processes.test.ts',
   'test/demo-reset-hook.test.ts',
+  'test/security-edges.test.ts',
   'test/security-invalid-text.test.ts',
   'test/graceful-shutdown.test.ts',
   'test/security-payloads.test.ts',

@@ -58,6 +58,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startingPlugin } from './plugins/starting.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authPlugin, { config, sessions });
+  await app.register(jsonBodyPlugin);
   await app.register(validTextPlugin);
   // Off by default; the anonymous routes that need a limit set their own (config.rateLimit).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { type CaseTestContext, createCaseTestApp, testPdf } from './helpers/cases.ts';
 import { databaseFingerprint, withoutCallLog } from './helpers/db-fingerprint.ts';
+import { textPaths, withValueAt } from './helpers/json-paths.ts';
 import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';
 import {
   type Call,
@@ -35,20 +36,6 @@ interface Variant {
   readsInvalidText: boolean;
 }
 
-/** The paths of a JSON value's text leaves: ['Complainer', 'Address', 'Address'], ['0'], ... */
-function textPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (typeof value === 'string') return [prefix];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => textPaths(child, [...prefix, key]));
-}
-
-function withTextAt(value: unknown, [head, ...rest]: string[], text: string): unknown {
-  if (head === undefined) return text;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
-  copy[head] = withTextAt(copy[head], rest, text);
-  return copy;
-}
-
 /**
  * A text as a URL carries it. A lone surrogate has no UTF-8 form: a browser sends U+FFFD in its place, and its raw
  * (WTF-8) bytes are a malformed URL, which the path refuses (400) and the query string keeps undecoded (valid text).
@@ -65,7 +52,7 @@ function variants(route: string, genuine: Call): Variant[] {
       for (const path of textPaths(genuine.payload)) {
         found.push({
           where: `body ${path.join('.')} = ${shown}`,
-          call: { ...genuine, payload: withTextAt(genuine.payload, path, text) },
+          call: { ...genuine, payload: withValueAt(genuine.payload, path, text) },
           readsInvalidText: true,
         });
       }

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyService } from '../src/modules/api-key/index.ts';
 import { databaseFingerprint, withoutCallLog } from './helpers/db-fingerprint.ts';
+import { EVENT_LOOP_LIMIT_MS, watchEventLoop } from './helpers/event-loop-watch.ts';
+import { pathsOf, withValueAt } from './helpers/json-paths.ts';
 import {
   type Call,
   createRouteHarness,
@@ -72,24 +74,6 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileText, { maxLength: 5 }) },
 );
 
-/** The leaf paths of a JSON value: ['Complainer', 'Address', 'PostalCode'], ... */
-function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Object.entries(value);
-  if (entries.length === 0) return [prefix];
-  return [prefix, ...entries.flatMap(([key, child]) => leafPaths(child, [...prefix, key]))];
-}
-
-function withValueAt(value: unknown, path: string[], replacement: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return replacement;
-  const copy: Record<string, unknown> = Array.isArray(value)
-    ? ([...value] as never)
-    : { ...(value as object) };
-  copy[head] = withValueAt(copy[head], rest, replacement);
-  return copy;
-}
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -125,7 +109,7 @@ function mutations(row: Row, genuine: Call): fc.Arbitrary<Mutation> {
     );
   }
   if (genuine.method !== 'GET' && !genuine.headers?.['content-type']) {
-    const paths = leafPaths(genuine.payload ?? {});
+    const paths = pathsOf(genuine.payload ?? {}, () => true);
     options.push(
       fc.record({
         kind: fc.constant('field' as const),
@@ -193,11 +177,20 @@ describe('hostile payloads to every route', () => {
   let routeApp: Awaited<ReturnType<typeof createRouteTestApp>>;
   let harness: RouteHarness;
 
+  const loop = watchEventLoop();
+
   beforeAll(async () => {
     routeApp = await createRouteTestApp();
     harness = createRouteHarness(routeApp.context);
   });
-  afterAll(() => routeApp?.close());
+  afterAll(async () => {
+    loop.stop();
+    const { requests, longest } = loop.summary();
+    console.log(
+      `security-payloads: ${requests} requests; the longest event-loop delay ${longest.ms.toFixed(1)} ms, by ${longest.request}`,
+    );
+    await routeApp?.close();
+  });
 
   /** The administrator about her own things: the caller most calls are allowed for. */
   const CALLER: [5, Target] = [5, 'own'];
@@ -230,14 +223,20 @@ describe('hostile payloads to every route', () => {
           const hostile = mutated(call, mutation);
           const before = unchangedSince ?? (await databaseFingerprint(context.db));
           unchangedSince = undefined;
-          const response = await harness.send(
-            provider
-              ? { ...hostile, headers: { ...hostile.headers, authorization: `Bearer ${apiKey}` } }
-              : hostile,
-            provider ? null : session,
-          );
           const where = `${row.route} ${JSON.stringify(mutation).slice(0, 300)}`;
+          const { answer: response, ms } = await loop.measure(
+            where,
+            () =>
+              harness.send(
+                provider
+                  ? { ...hostile, headers: { ...hostile.headers, authorization: `Bearer ${apiKey}` } }
+                  : hostile,
+                provider ? null : session,
+              ),
+            (answer) => answer.statusCode >= 400,
+          );
           expect(response.statusCode, `${where}: ${response.body.slice(0, 500)}`).toBeLessThan(500);
+          expect(ms, `${where} held the event loop`).toBeLessThanOrEqual(EVENT_LOOP_LIMIT_MS);
           if (response.statusCode < 400) {
             // Later runs compare the database before and after themselves; only a call that removes the
             // objects they need makes them start again from the demo data.

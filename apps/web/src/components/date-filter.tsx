@@ -1,4 +1,5 @@
 import { DATE_DISPLAY_FORMAT } from '@foretaksportalen/shared/limits';
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '@foretaksportalen/shared/validators/calendar-day';
 import { DATE_FORMAT_INVALID } from '@foretaksportalen/shared/validators/messages';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -40,6 +41,10 @@ export function DateFilter({ label, clearLabel, value, onChange }: DateFilterPro
         label={label}
         value={shown}
         format={DATE_DISPLAY_FORMAT}
+        minDate={dayjs(CALENDAR_FIRST_DAY)}
+        maxDate={dayjs(CALENDAR_LAST_DAY)}
+      minDate={dayjs(CALENDAR_FIRST_DAY)}
+      maxDate={dayjs(CALENDAR_LAST_DAY)}
         onChange={(next) => {
           setShown(next);
           onChange(isoDateOf(next));

@@ -214,12 +214,18 @@ export const fileResultSchema = z.object({
 });
 export type FileResult = z.infer<typeof fileResultSchema>;
 
+/** The most documents one download takes, far above what a case holds: the ids are a bounded list. */
+export const MAX_SELECTED_DOCUMENTS = 1_000;
+
 /** POST /api/document/download/casedocuments/selected/{zip} */
 export const selectedDocumentsSchema = z.object({
   CaseUid: z.uuid({ error: 'Ukjent sak' }),
   SelectedCaseDocumentIds: z
     .array(z.uuid({ error: 'Ukjent dokument' }))
-    .min(1, { error: 'Velg minst ett dokument' }),
+    .min(1, { error: 'Velg minst ett dokument' })
+    .max(MAX_SELECTED_DOCUMENTS, {
+      error: `Du kan laste ned maksimalt ${MAX_SELECTED_DOCUMENTS} dokumenter om gangen`,
+    }),
 });
 export type SelectedDocuments = z.infer<typeof selectedDocumentsSchema>;
 

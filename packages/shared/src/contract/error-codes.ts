@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   'bad-request': 'The request is malformed (a broken URL, a body that cannot be read)',
   'not-found': 'No such route or resource',
   'body-too-large': 'The request body is above the size limit',
+  'body-too-deep': 'The JSON body nests deeper than the limit',
   'unsupported-media-type': 'The request body has a content type the route does not take',
   'too-many-requests': 'A rate limit is reached; Retry-After says when to try again',
   'server-error': 'An unexpected failure on the server; nothing of it is shown',

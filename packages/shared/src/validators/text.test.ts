@@ -42,4 +42,11 @@ describe('invalidTextPaths', () => {
   it('answers the empty path for a text that is the whole value', () => {
     expect(invalidTextPaths('a\u0000b')).toEqual(['']);
   });
+
+  it('walks a value nested 100,000 deep without running out of stack', () => {
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    const [path] = invalidTextPaths(deep);
+    expect(path?.split('.')).toHaveLength(100_000);
+  });
 });

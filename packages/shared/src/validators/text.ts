@@ -5,14 +5,36 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Whether a text can be stored and shown as it is: no NUL and no lone surrogate. */
 export const isValidText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
+interface Place {
+  value: unknown;
+  key?: string;
+  parent?: Place;
+}
+
+const pathOf = (place: Place) => {
+  const keys: string[] = [];
+  for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
 /**
  * Where a JSON value (a request's body, path parameters or query) holds invalid text, as dotted paths
- * ('Complainer.FirstName', 'Files.0.Key'); object keys count as text too.
+ * ('Complainer.FirstName', 'Files.0.Key'); object keys count as text too. Walked with a list of its own rather than
+ * by recursion, and each path spelled only when it is reported, so that no depth of value runs out of stack or time.
  */
-export function invalidTextPaths(value: unknown, path: readonly string[] = []): string[] {
-  if (typeof value === 'string') return isValidText(value) ? [] : [path.join('.')];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    isValidText(key) ? invalidTextPaths(child, [...path, key]) : [[...path, key].join('.')],
-  );
+export function invalidTextPaths(value: unknown): string[] {
+  const invalid: string[] = [];
+  const pending: Place[] = [{ value }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    if (typeof place.value === 'string') {
+      if (!isValidText(place.value)) invalid.push(pathOf(place));
+    } else if (place.value !== null && typeof place.value === 'object') {
+      for (const [key, child] of Object.entries(place.value).reverse()) {
+        const childPlace = { value: child, key, parent: place };
+        if (isValidText(key)) pending.push(childPlace);
+        else invalid.push(pathOf(childPlace));
+      }
+    }
+  }
+  return invalid;
 }

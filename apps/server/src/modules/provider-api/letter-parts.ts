@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
+import { JSON_TOO_DEEP, jsonTooDeep } from '../../lib/json-depth.ts';
 import type { LetterEventInput, LetterFile, ReadLetter } from '../case/index.ts';
 import { PDF_MIME_TYPE } from '../document/index.ts';
 import { contentOf, drain, type IncomingFile, multipartFailure, storeCheckedFile } from '../upload/index.ts';
@@ -105,6 +106,7 @@ async function* incomingParts(parts: () => AsyncIterableIterator<Multipart>): As
 function parseEventPart(value: unknown): { event?: LetterEventInput; errors?: Record<string, string[]> } {
   let json = value;
   if (typeof value === 'string') {
+    if (jsonTooDeep(value)) return { errors: { [EVENT_PART]: [JSON_TOO_DEEP] } };
     try {
       json = JSON.parse(value);
     } catch {

@@ -1,4 +1,5 @@
 import { DATE_DISPLAY_FORMAT } from '@foretaksportalen/shared/limits';
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '@foretaksportalen/shared/validators/calendar-day';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -24,6 +25,8 @@ function PeriodDate({
       label={label}
       value={shown}
       format={DATE_DISPLAY_FORMAT}
+      minDate={dayjs(CALENDAR_FIRST_DAY)}
+      maxDate={dayjs(CALENDAR_LAST_DAY)}
       onChange={(next) => {
         setShown(next);
         if (next?.isValid()) onChange(next.format(ISO_DATE));
