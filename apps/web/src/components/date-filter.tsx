@@ -43,8 +43,6 @@ export function DateFilter({ label, clearLabel, value, onChange }: DateFilterPro
         format={DATE_DISPLAY_FORMAT}
         minDate={dayjs(CALENDAR_FIRST_DAY)}
         maxDate={dayjs(CALENDAR_LAST_DAY)}
-      minDate={dayjs(CALENDAR_FIRST_DAY)}
-      maxDate={dayjs(CALENDAR_LAST_DAY)}
         onChange={(next) => {
           setShown(next);
           onChange(isoDateOf(next));
