@@ -13,8 +13,7 @@ export const jsonBodyPlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-      if (jsonTooDeep(body))
-        return done(new AppError('body-too-deep', 400, JSON_TOO_DEEP), undefined);
+      if (jsonTooDeep(body)) return done(new AppError('body-too-deep', 400, JSON_TOO_DEEP), undefined);
       parseJson(request, body, done);
     });
   },
