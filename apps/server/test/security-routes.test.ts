@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
+  type Call,
   createRouteHarness,
   createRouteTestApp,
   ROUTE_CALLS,
@@ -212,4 +213,74 @@ describe('every route × level × object × no session', () => {
     );
     console.log(`Route table: ${Object.keys(actual).length} routes, ${cells.length} cells`);
   });
+});
+
+/** The levels of a row of the table that every object refuses (403 in each of their cells). */
+function levelsRefusedThroughout(route: string) {
+  const groups = (EXPECTED[route] ?? '').split('|').slice(1, 1 + LEVELS.length);
+  return LEVELS.filter((_, index) =>
+    (groups[index] ?? '')
+      .trim()
+      .split(' ')
+      .filter((status) => status !== '-')
+      .every((status) => status === '403'),
+  );
+}
+
+/** The call with every path parameter and query value "x" and, if it has a body, a JSON text in its place. */
+function brokenCall(row: Row, call: Call): Call {
+  const path = row.route.split(' ')[1] ?? '';
+  const query = [...new URL(call.url, 'http://portal').searchParams.keys()].map((name) => `${name}=x`);
+  return {
+    method: call.method,
+    url: `${path.replaceAll(':*', 'x')}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+    ...(call.payload !== undefined && {
+      payload: '"x"',
+      headers: { 'content-type': 'application/json', ...call.headers },
+    }),
+  };
+}
+
+/** The one route a level is refused that takes no input at all: nothing of it can be broken. */
+const WITHOUT_INPUT = ['GET /api/caselist/assignments'];
+
+/**
+ * Issue 44, finding 8: a level the table refuses on every object gets that 403 before its input is checked. Each
+ * such route is called with broken input, which a level that may use the route gets a 400 for.
+ */
+describe('a level refused a route gets its 403 before any check of the input', () => {
+  let routeApp: Awaited<ReturnType<typeof createRouteTestApp>>;
+  let harness: RouteHarness;
+
+  beforeAll(async () => {
+    routeApp = await createRouteTestApp();
+    await routeApp.context.app.ready();
+    harness = createRouteHarness(routeApp.context);
+    await harness.freshData();
+  });
+  afterAll(() => routeApp?.close());
+
+  const rows = ROUTE_CALLS.filter(
+    (row) => levelsRefusedThroughout(row.route).length > 0 && !WITHOUT_INPUT.includes(row.route),
+  );
+
+  it('are the 34 routes that take input and refuse some level on every object', () => {
+    expect(rows.length).toBe(34);
+  });
+
+  for (const row of rows) {
+    it(row.route, async () => {
+      const refused = levelsRefusedThroughout(row.route);
+      const allowed = LEVELS.find((level) => !refused.includes(level));
+      if (allowed === undefined) throw new Error(`${row.route} is refused to every level`);
+      const send = async (level: Level) => {
+        const { session, call } = await harness.prepare(row, level, 'own');
+        const response = await harness.send(brokenCall(row, call), session);
+        return `level ${level}: ${response.statusCode}`;
+      };
+      const answers = [await send(allowed)];
+      for (const level of refused) answers.push(await send(level));
+      expect(answers).toEqual([`level ${allowed}: 400`, ...refused.map((level) => `level ${level}: 403`)]);
+    });
+  }
 });

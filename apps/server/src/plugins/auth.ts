@@ -24,9 +24,21 @@ import {
  */
 export type RouteAccess = 'public' | 'refresh' | 'session' | 'consented' | 'provider';
 
+/**
+ * Who of a route's callers may use it at all, by their level alone: a route declares its rules in `allow`, and
+ * the hook checks them in order right after the session and consent, so a caller refused by one gets its 403
+ * before any check of the input (issue 44). Refusals that depend on the object or the input stay in the service.
+ */
+export interface LevelRule {
+  allows: (caller: Pick<AuthContext, 'accessLevel'>) => boolean;
+  refusal: () => AppError;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The level rules of a route with a session: each must allow the caller (see LevelRule). */
+    allow?: readonly LevelRule[];
     /** GET routes that the specification makes state-changing: they need the XSRF header too. */
     changesState?: boolean;
   }
@@ -53,13 +65,17 @@ export const authPlugin = fp(
     const ownOrigin = new URL(config.publicUrl).origin;
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && !route.config?.access) {
+      const { access, allow } = route.config ?? {};
+      if (route.url.startsWith('/api/') && !access) {
         throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+      }
+      if (allow && (access === 'public' || access === 'provider')) {
+        throw new Error(`Route ${route.method} ${route.url} has level rules but no session to check them on`);
       }
     });
 
     app.addHook('onRequest', async (request) => {
-      const { access, changesState } = request.routeOptions.config;
+      const { access, allow = [], changesState } = request.routeOptions.config;
       if (!access || access === 'public' || access === 'provider') return;
       request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
         forRefresh: access === 'refresh',
@@ -81,6 +97,9 @@ export const authPlugin = fp(
           'Du må samtykke til lagring av personopplysninger før du kan bruke portalen',
           { redirectUrl: ACCESS_PATHS.consent },
         );
+      }
+      for (const rule of allow) {
+        if (!rule.allows(request.auth)) throw rule.refusal();
       }
     });
   },

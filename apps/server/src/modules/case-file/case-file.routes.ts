@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesCases } from '../case/index.ts';
 import type { CaseFileService } from './case-file.service.ts';
 
 const caseUid = z.uuid({ error: 'Ukjent sak' });
@@ -16,7 +17,7 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
   routes.post(
     '/api/casefile/:caseUid/pdf',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       // Compression would hold the progress lines back until a buffer fills.
       compress: false,
       schema: { params: z.object({ caseUid }) },
@@ -36,7 +37,10 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
 
   routes.get(
     '/api/casefile/:caseUid/pdf/:fileId',
-    { config: { access: 'consented' }, schema: { params: z.object({ caseUid, fileId }) } },
+    {
+      config: { access: 'consented', allow: [seesCases] },
+      schema: { params: z.object({ caseUid, fileId }) },
+    },
     async (request, reply) => {
       const { caseUid, fileId } = request.params;
       const file = await caseFiles.downloadPdf(requireAuth(request), caseUid, fileId);
@@ -51,7 +55,7 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
 
   routes.get(
     '/api/casefile/:caseUid/zip',
-    { config: { access: 'consented' }, schema: { params: z.object({ caseUid }) } },
+    { config: { access: 'consented', allow: [seesCases] }, schema: { params: z.object({ caseUid }) } },
     async (request, reply) => {
       const file = await caseFiles.downloadZip(requireAuth(request), request.params.caseUid);
       return reply

@@ -5,6 +5,8 @@ import {
   canSeeCases,
 } from '@foretaksportalen/shared/access-levels';
 import { isClosed } from '@foretaksportalen/shared/contract/case';
+import { AppError } from '../../lib/app-error.ts';
+import type { LevelRule } from '../../plugins/auth.ts';
 
 interface Viewer {
   companyId: string;
@@ -31,7 +33,13 @@ export const UNKNOWN_CLERK = 'Ukjent saksbehandler';
 export const CLERK_DISABLED = 'Saksbehandleren er deaktivert og kan ikke tildeles saker';
 export const CLERK_WITHOUT_CASES = 'Saksbehandleren har en rolle uten tilgang til saker';
 
-/** Level 4 has no cases at all (architecture §6): null, which the service answers with 403. */
+/** Level 4 has no cases at all (architecture §6): every route about cases refuses it first. */
+export const seesCases: LevelRule = {
+  allows: (caller) => canSeeCases(caller.accessLevel),
+  refusal: () => new AppError('case.no-access', 403, CASES_FORBIDDEN),
+};
+
+/** Level 4 has no cases at all: null, which the service answers with the refusal of `seesCases`. */
 export function caseScopeFor(viewer: Viewer): CaseScope | null {
   if (!canSeeCases(viewer.accessLevel)) return null;
   return {
@@ -51,8 +59,25 @@ export const isInScope = (
 /** Saksbehandler, Superbruker and Administrator register new cases (architecture §6); level 2 and 4 do not. */
 export const canCreate = (viewer: Pick<Viewer, 'accessLevel'>) => canCreateCases(viewer.accessLevel);
 
+export const createsCases: LevelRule = {
+  allows: canCreate,
+  refusal: () => new AppError('case.create-forbidden', 403, CREATE_FORBIDDEN),
+};
+
 /** Superbruker and Administrator assign clerks, one case or many; they also see the undistributed cases. */
 export const canDistribute = (viewer: Pick<Viewer, 'accessLevel'>) => canDistributeCases(viewer.accessLevel);
+
+/** Distributing cases: the bulk change, the clerks' counts and the handover, and one case's change of clerk. */
+export const distributesCases: LevelRule = {
+  allows: canDistribute,
+  refusal: () => new AppError('case.distribute-forbidden', 403, DISTRIBUTE_FORBIDDEN),
+};
+
+/** Archiving many cases at once is for the levels that distribute; the others archive one case at a time. */
+export const archivesInBulk: LevelRule = {
+  allows: canDistribute,
+  refusal: () => new AppError('case.bulk-archive-forbidden', 403, BULK_ARCHIVE_FORBIDDEN),
+};
 
 /** The company's reference and note are editable above level 2 (spec 2 §6). */
 export const canEditCompanyDetails = (viewer: Pick<Viewer, 'accessLevel'>) =>

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { answerEncodingFor, type EncodedAnswer } from './answer-encoding.ts';
+import { archivesInBulk, distributesCases, seesCases } from './case.policy.ts';
 import type { CaseService } from './case.service.ts';
 
 const caseId = z.uuid({ error: 'Ukjent sak' });
@@ -42,7 +43,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.post(
     '/api/caselist',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       // caseListSchema describes the answer (sendEncoded).
       compress: false,
       schema: { body: caseListRequestSchema },
@@ -58,7 +59,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.post(
     '/api/caselist/update',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases, distributesCases] },
       schema: { body: bulkAssignSchema, response: { 200: bulkAssignResultSchema } },
     },
     async (request) => cases.assignCases(requireAuth(request), request.body),
@@ -66,14 +67,17 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
 
   routes.get(
     '/api/caselist/assignments',
-    { config: { access: 'consented' }, schema: { response: { 200: clerkAssignmentsSchema } } },
+    {
+      config: { access: 'consented', allow: [seesCases, distributesCases] },
+      schema: { response: { 200: clerkAssignmentsSchema } },
+    },
     async (request) => cases.clerkAssignments(requireAuth(request)),
   );
 
   routes.post(
     '/api/caselist/handover',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases, distributesCases] },
       schema: { body: handOverSchema, response: { 200: bulkAssignResultSchema } },
     },
     async (request) => cases.handOverCases(requireAuth(request), request.body),
@@ -82,7 +86,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.post(
     '/api/caselist/archive',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases, archivesInBulk] },
       schema: { body: bulkArchiveSchema, response: { 200: bulkArchiveResultSchema } },
     },
     async (request) => cases.archiveCases(requireAuth(request), request.body),
@@ -91,7 +95,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.post(
     '/api/caselist/export',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       bodyLimit: EXPORT_BODY_LIMIT,
       schema: { body: caseExportRequestSchema, response: { 200: fileResultSchema } },
     },
@@ -101,7 +105,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.get(
     '/api/case/:caseId',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       // caseSchema describes the answer, and the service writes it through that schema (sendEncoded).
       compress: false,
       schema: { params: z.object({ caseId }) },
@@ -113,7 +117,7 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
   routes.patch(
     '/api/case/:caseUid',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: {
         params: z.object({ caseUid: caseId }),
         body: caseUpdateSchema,

@@ -26,16 +26,15 @@ import type { AuthContext } from '../session/index.ts';
 import {
   archiveRefusal,
   assignmentRefusal,
-  BULK_ARCHIVE_FORBIDDEN,
-  CASES_FORBIDDEN,
   type CaseScope,
   COMPANY_DETAILS_FORBIDDEN,
   canArchive,
   canDistribute,
   canEditCompanyDetails,
   caseScopeFor,
-  DISTRIBUTE_FORBIDDEN,
+  distributesCases,
   isInScope,
+  seesCases,
   UNKNOWN_CLERK,
 } from './case.policy.ts';
 import { toCase, toCaseClerks, toCaseListItem } from './case.presenter.ts';
@@ -76,13 +75,12 @@ type HandOverRequest = z.output<typeof handOverSchema>;
 
 export const CASE_NOT_FOUND = 'Fant ikke saken';
 const caseNotFound = () => new AppError('case.not-found', 404, CASE_NOT_FOUND);
-const distributeForbidden = () => new AppError('case.distribute-forbidden', 403, DISTRIBUTE_FORBIDDEN);
 const clerkNotFound = () => new AppError('clerk.not-found', 404, UNKNOWN_CLERK);
 
-/** The cases the caller sees; level 4 has none and is refused. */
+/** The cases the caller sees; level 4 has none and is refused (its routes refuse it before, by `seesCases`). */
 export function requireCaseScope(auth: AuthContext): CaseScope {
   const scope = caseScopeFor(auth);
-  if (!scope) throw new AppError('case.no-access', 403, CASES_FORBIDDEN);
+  if (!scope) throw seesCases.refusal();
   return scope;
 }
 
@@ -345,7 +343,7 @@ export function createCaseService({
           (field) => after[field] !== before[field],
         );
 
-        if (changed.includes('CaseClerkId') && !canDistribute(auth)) throw distributeForbidden();
+        if (changed.includes('CaseClerkId') && !canDistribute(auth)) throw distributesCases.refusal();
         if (
           (changed.includes('CompanyCaseRef') || changed.includes('CompanyNote')) &&
           !canEditCompanyDetails(auth)
@@ -398,8 +396,6 @@ export function createCaseService({
      * that is not a case of the company, or a receiver who is not its clerk, answers 404 and changes nothing.
      */
     async assignCases(auth: AuthContext, { CaseClerkId, IncidentIds }: BulkAssignment) {
-      requireCaseScope(auth);
-      if (!canDistribute(auth)) throw distributeForbidden();
       const caseIds = [...new Set(IncidentIds)];
       return db.transaction(async (tx) => {
         const found = await lockCompanyCases(tx, auth.companyId, caseIds);
@@ -411,8 +407,6 @@ export function createCaseService({
 
     /** GET /api/caselist/assignments: the open and closed cases of each clerk with any, for the handover. */
     async clerkAssignments(auth: AuthContext): Promise<ClerkAssignments> {
-      requireCaseScope(auth);
-      if (!canDistribute(auth)) throw distributeForbidden();
       const byClerk = await countAssignmentsByClerk(db, auth.companyId);
       return [...byClerk].map(([ClerkId, counts]) => ({ ClerkId, Open: counts.open, Closed: counts.closed }));
     },
@@ -423,8 +417,6 @@ export function createCaseService({
      * receiving, who is not a member of the company answers 404.
      */
     async handOverCases(auth: AuthContext, { FromClerkId, CaseClerkId }: HandOverRequest) {
-      requireCaseScope(auth);
-      if (!canDistribute(auth)) throw distributeForbidden();
       return db.transaction(async (tx) => {
         if (!(await lockCompanyClerkByMembership(tx, auth.companyId, FromClerkId))) throw clerkNotFound();
         const found = await lockCasesAssignedTo(tx, auth.companyId, FromClerkId);
@@ -450,9 +442,6 @@ export function createCaseService({
      * nothing; any id that is not a case of the company answers 404. Answers how many were archived.
      */
     async archiveCases(auth: AuthContext, { IncidentIds }: BulkArchive) {
-      requireCaseScope(auth);
-      if (!canDistribute(auth))
-        throw new AppError('case.bulk-archive-forbidden', 403, BULK_ARCHIVE_FORBIDDEN);
       const caseIds = [...new Set(IncidentIds)];
       return db.transaction(async (tx) => {
         const found = await lockCompanyCases(tx, auth.companyId, caseIds);

@@ -1,6 +1,6 @@
 /** How the case module compresses its answers (the benchmark compares a bare read with the same). */
 export { encodeAnswer } from './answer-encoding.ts';
-export type { CaseScope } from './case.policy.ts';
+export { type CaseScope, seesCases } from './case.policy.ts';
 export { toCaseParty, toProviderDocument } from './case.presenter.ts';
 export type { CaseEventRow } from './case.repository.ts';
 export {

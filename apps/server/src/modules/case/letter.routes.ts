@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesCases } from './case.policy.ts';
 import type { LetterService } from './letter.service.ts';
 
 /** Letters from the company: sending one, and deleting it while its window is open (spec 2 §7). */
@@ -13,7 +14,7 @@ export async function letterRoutes(app: FastifyInstance, { letters }: { letters:
   routes.post(
     '/api/case/sendletter',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       // The fields only: the service answers an empty letter with the form's own notice.
       schema: { body: letterFieldsSchema, response: { 200: caseEventSchema } },
     },
@@ -23,7 +24,7 @@ export async function letterRoutes(app: FastifyInstance, { letters }: { letters:
   routes.delete(
     '/api/case/event/:eventId',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: { params: z.object({ eventId: z.uuid({ error: 'Ukjent hendelse' }) }) },
     },
     async (request, reply) => {

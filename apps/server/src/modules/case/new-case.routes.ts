@@ -2,6 +2,7 @@ import { createCaseResponseSchema, newIncidentSchema } from '@foretaksportalen/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { createsCases } from './case.policy.ts';
 import type { NewCaseService } from './new-case.service.ts';
 
 /** The new-case wizard's submit (spec 2 §7 case/create). */
@@ -9,7 +10,7 @@ export async function newCaseRoutes(app: FastifyInstance, { newCases }: { newCas
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/case/create',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [createsCases] },
       schema: { body: newIncidentSchema, response: { 200: createCaseResponseSchema } },
     },
     async (request) => newCases.createCase(requireAuth(request), request.body),

@@ -17,7 +17,6 @@ import { notifyCasesAssigned } from '../notification/index.ts';
 import { postalPlaceOf } from '../postal-place/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { lockAttachableUploads } from '../upload/index.ts';
-import { CREATE_FORBIDDEN, canCreate } from './case.policy.ts';
 import { requireAssignableClerk } from './case.service.ts';
 import {
   findHighestCaseNumber,
@@ -145,7 +144,6 @@ export function createNewCaseService({
      * nothing behind. Answers the case number.
      */
     async createCase(auth: AuthContext, newCase: NewCase): Promise<CreateCaseResponse> {
-      if (!canCreate(auth)) throw new AppError('case.create-forbidden', 403, CREATE_FORBIDDEN);
       if (newCase.CompanyId !== auth.companyId)
         throw new AppError('case.other-company', 400, OTHER_COMPANY, {
           errors: { CompanyId: [OTHER_COMPANY] },

@@ -20,6 +20,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { enforceRateLimit, namedRateLimit } from '../../plugins/rate-limit-store.ts';
 import { clearSessionCookies } from '../session/index.ts';
 import type { ClerkService } from './clerk.service.ts';
+import { administersUsers, takesMembershipAction } from './membership.policy.ts';
 import type { MembershipService } from './membership.service.ts';
 
 const personId = z.uuid({ error: 'Ukjent bruker' });
@@ -114,7 +115,7 @@ export async function clerkRoutes(
   routes.get(
     '/api/clerk/checkcaseassignments/:clerkId',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [administersUsers] },
       schema: { params: z.object({ clerkId: personId }), response: { 200: caseAssignmentCountSchema } },
     },
     async (request) => memberships.countAssignedCases(requireAuth(request), request.params.clerkId),
@@ -123,7 +124,7 @@ export async function clerkRoutes(
   routes.get(
     '/api/clerk/check/:pnr',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [administersUsers] },
       onRequest: countNationalIdLookup,
       schema: { params: z.object({ pnr: z.string() }), response: { 200: clerkLookupSchema } },
     },
@@ -133,7 +134,7 @@ export async function clerkRoutes(
   routes.post(
     '/api/clerk',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [administersUsers] },
       onRequest: countNationalIdLookup,
       schema: { body: newClerkSchema, response: { 201: companyClerkSchema } },
     },
@@ -144,7 +145,7 @@ export async function clerkRoutes(
   routes.post(
     '/api/clerk/activate/:id',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [takesMembershipAction('activate')] },
       schema: { params: membershipParams, response: { 200: clerkStatusResponseSchema } },
     },
     async (request) => memberships.activate(requireAuth(request), request.params.id),
@@ -153,7 +154,7 @@ export async function clerkRoutes(
   routes.post(
     '/api/clerk/deactivate/:id',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [takesMembershipAction('deactivate')] },
       schema: { params: membershipParams, response: { 200: clerkStatusResponseSchema } },
     },
     async (request) => memberships.deactivate(requireAuth(request), request.params.id),
@@ -161,7 +162,10 @@ export async function clerkRoutes(
 
   routes.delete(
     '/api/clerk/company/:id',
-    { config: { access: 'consented' }, schema: { params: membershipParams } },
+    {
+      config: { access: 'consented', allow: [takesMembershipAction('remove')] },
+      schema: { params: membershipParams },
+    },
     async (request, reply) => {
       await memberships.remove(requireAuth(request), request.params.id);
       return reply.status(204).send();

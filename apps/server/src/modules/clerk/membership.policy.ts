@@ -1,5 +1,7 @@
 import { canManageUsers } from '@foretaksportalen/shared/access-levels';
 import { membershipStatusBlock } from '@foretaksportalen/shared/profile-rules';
+import { AppError } from '../../lib/app-error.ts';
+import type { LevelRule } from '../../plugins/auth.ts';
 import { moreAccessThanYou } from './clerk.policy.ts';
 
 /**
@@ -34,7 +36,20 @@ export const USER_ADMINISTRATION_FORBIDDEN = 'Du har ikke tilgang til å adminis
 
 export const canAdministerUsers = (actor: Pick<Actor, 'accessLevel'>) => canManageUsers(actor.accessLevel);
 
-export const actionForbidden = (action: MembershipAction) => ACTION_FORBIDDEN[action];
+const administrationForbidden = (message: string) =>
+  new AppError('membership.administration-forbidden', 403, message);
+
+/** The routes that look people up, add them and count their assigned cases. */
+export const administersUsers: LevelRule = {
+  allows: canAdministerUsers,
+  refusal: () => administrationForbidden(USER_ADMINISTRATION_FORBIDDEN),
+};
+
+/** The route of a membership action, refused with that action's text. */
+export const takesMembershipAction = (action: MembershipAction): LevelRule => ({
+  allows: canAdministerUsers,
+  refusal: () => administrationForbidden(ACTION_FORBIDDEN[action]),
+});
 
 /** Why the actor may not change the membership's status (the shared rule), sent with each user of the list. */
 export const membershipStatusBlockOf = (

@@ -1,4 +1,6 @@
 import { canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
+import { AppError } from '../../lib/app-error.ts';
+import type { LevelRule } from '../../plugins/auth.ts';
 
 export const COMPANY_SETTINGS_FORBIDDEN = 'Du har ikke tilgang til innstillingene for foretaket';
 
@@ -8,3 +10,8 @@ export const COMPANY_SETTINGS_FORBIDDEN = 'Du har ikke tilgang til innstillingen
  */
 export const canManageCompanySettings = (actor: { accessLevel: number }) =>
   canEditCompanySettings(actor.accessLevel);
+
+export const managesCompanySettings: LevelRule = {
+  allows: canManageCompanySettings,
+  refusal: () => new AppError('company.settings-forbidden', 403, COMPANY_SETTINGS_FORBIDDEN),
+};

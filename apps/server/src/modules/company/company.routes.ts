@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { managesCompanySettings } from './company.policy.ts';
 import type { CompanyService } from './company.service.ts';
 
 const companyId = z.uuid({ error: 'Ukjent foretak' });
@@ -18,7 +19,7 @@ export async function companyRoutes(app: FastifyInstance, { companies }: { compa
   routes.get(
     '/api/company/:companyId',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [managesCompanySettings] },
       schema: { params: z.object({ companyId }), response: { 200: companySchema } },
     },
     async (request) => companies.getCompany(requireAuth(request), request.params.companyId),
@@ -27,7 +28,7 @@ export async function companyRoutes(app: FastifyInstance, { companies }: { compa
   routes.put(
     '/api/company/:id',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [managesCompanySettings] },
       schema: {
         params: z.object({ id: companyId }),
         body: companyUpdateSchema,

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedChanges, writeAudit } from '../audit/index.ts';
 import type { AuthContext } from '../session/index.ts';
-import { COMPANY_SETTINGS_FORBIDDEN, canManageCompanySettings } from './company.policy.ts';
 import { toCompany } from './company.presenter.ts';
 import { findCompaniesByReference, findCompany, updateCompany } from './company.repository.ts';
 
@@ -27,11 +26,8 @@ const editableSettings = (company: Company) => ({
 });
 
 export function createCompanyService({ db }: { db: Database }) {
-  /** The active company, for an Administrator; another company does not exist as far as the caller can tell. */
+  /** The active company (its routes are the Administrator's); another company does not exist for the caller. */
   async function activeCompany(database: Database, auth: AuthContext, companyId: string) {
-    if (!canManageCompanySettings(auth)) {
-      throw new AppError('company.settings-forbidden', 403, COMPANY_SETTINGS_FORBIDDEN);
-    }
     const company = companyId === auth.companyId ? await findCompany(database, companyId) : undefined;
     if (!company) throw companyNotFound();
     return toCompany(company);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesCases } from '../case/index.ts';
 import {
   type DocumentService,
   type DocumentsDownload,
@@ -51,7 +52,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
   routes.get(
     '/api/document/download/casedocuments/:caseUid/:zip',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: { params: z.object({ caseUid, zip: flag }), response: { 200: documentFilesSchema } },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
   routes.get(
     '/api/document/download/caseeventdocuments/:eventId/:caseUid/:zip',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: { params: z.object({ eventId, caseUid, zip: flag }), response: { 200: documentFilesSchema } },
     },
     async (request, reply) => {
@@ -78,7 +79,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
   routes.post(
     '/api/document/download/casedocuments/selected/:zip',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: {
         params: z.object({ zip: flag }),
         body: selectedDocumentsSchema,
@@ -102,7 +103,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
   routes.get(
     '/api/document/download/casedocument/:documentId/:caseUid',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: { params: z.object({ documentId, caseUid }) },
     },
     async (request, reply) => {
@@ -115,7 +116,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
     '/api/document/openletter/:eventId/:caseUid/:merge',
     {
       // Opening an unread letter marks it read for the company, so no HEAD twin that would do the same unseen.
-      config: { access: 'consented', changesState: true },
+      config: { access: 'consented', allow: [seesCases], changesState: true },
       exposeHeadRoute: false,
       schema: { params: z.object({ eventId, caseUid, merge: flag }) },
     },

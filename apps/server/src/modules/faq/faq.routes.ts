@@ -2,6 +2,7 @@ import { faqQuestionSchema } from '@foretaksportalen/shared/contract/faq';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesHelp } from './faq.policy.ts';
 import type { FaqService } from './faq.service.ts';
 
 export async function faqRoutes(app: FastifyInstance, { faq }: { faq: FaqService }) {
@@ -9,7 +10,7 @@ export async function faqRoutes(app: FastifyInstance, { faq }: { faq: FaqService
 
   routes.post(
     '/api/faq',
-    { config: { access: 'consented' }, schema: { body: faqQuestionSchema } },
+    { config: { access: 'consented', allow: [seesHelp] }, schema: { body: faqQuestionSchema } },
     async (request, reply) => {
       await faq.askQuestion(requireAuth(request), request.body.message);
       return reply.status(204).send();

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesCases } from '../case/index.ts';
+import { readsAuditLog } from './audit-log.policy.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 import type { CaseHistoryService } from './case-history.service.ts';
 
@@ -22,7 +24,7 @@ export async function historyRoutes(
   routes.get(
     '/api/case/:caseId/history',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: {
         params: z.object({ caseId: z.uuid({ error: 'Ukjent sak' }) }),
         response: { 200: caseHistorySchema },
@@ -34,7 +36,7 @@ export async function historyRoutes(
   routes.get(
     '/api/auditlog',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [readsAuditLog] },
       schema: { querystring: auditLogRequestSchema, response: { 200: auditLogPageSchema } },
     },
     async (request) => auditLog.page(requireAuth(request), request.query),
@@ -43,7 +45,7 @@ export async function historyRoutes(
   routes.get(
     '/api/auditlog/export',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [readsAuditLog] },
       schema: { querystring: auditLogFilterSchema, response: { 200: fileResultSchema } },
     },
     async (request) => auditLog.export(requireAuth(request), request.query),

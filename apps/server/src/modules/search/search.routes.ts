@@ -2,6 +2,7 @@ import { searchRequestSchema, searchResultSchema } from '@foretaksportalen/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesCases } from '../case/index.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Search in letters and documents (issue 22). */
@@ -9,7 +10,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesCases] },
       schema: { querystring: searchRequestSchema, response: { 200: searchResultSchema } },
     },
     async (request) => search.search(requireAuth(request), request.query),

@@ -3,6 +3,7 @@ import { statisticsRequestSchema, statisticsSchema } from '@foretaksportalen/sha
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { seesStatistics } from './statistics.policy.ts';
 import type { StatisticsService } from './statistics.service.ts';
 
 /** The company's statistics (issue 24), and the same as an Excel file. */
@@ -14,7 +15,7 @@ export async function statisticsRoutes(
   routes.get(
     '/api/statistics',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesStatistics] },
       schema: { querystring: statisticsRequestSchema, response: { 200: statisticsSchema } },
     },
     async (request) => statistics.compute(requireAuth(request), request.query),
@@ -22,7 +23,7 @@ export async function statisticsRoutes(
   routes.get(
     '/api/statistics/export',
     {
-      config: { access: 'consented' },
+      config: { access: 'consented', allow: [seesStatistics] },
       schema: { querystring: statisticsRequestSchema, response: { 200: fileResultSchema } },
     },
     async (request) => statistics.exportStatistics(requireAuth(request), request.query),

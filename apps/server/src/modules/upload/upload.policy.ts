@@ -1,4 +1,6 @@
 import { canSeeCases } from '@foretaksportalen/shared/access-levels';
+import { AppError } from '../../lib/app-error.ts';
+import type { LevelRule } from '../../plugins/auth.ts';
 
 interface Uploader {
   sessionId: string;
@@ -18,6 +20,11 @@ interface UploadUsage {
 
 /** Files go with new cases and letters, so every level that has cases uploads (1, 2, 3, 5); level 4 does not. */
 export const canUpload = (uploader: Pick<Uploader, 'accessLevel'>) => canSeeCases(uploader.accessLevel);
+
+export const uploadsFiles: LevelRule = {
+  allows: canUpload,
+  refusal: () => new AppError('upload.no-access', 403, UPLOAD_FORBIDDEN),
+};
 
 /** Images may be one kind declared as another (a PNG saved as .jpg); every other type must be what it says. */
 const typeFamily = (mimeType: string) => (mimeType.startsWith('image/') ? 'image' : mimeType);

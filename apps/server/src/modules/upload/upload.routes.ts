@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { uploadsFiles } from './upload.policy.ts';
 import { FileTooLargeError, type IncomingFile, type UploadService } from './upload.service.ts';
 
 const FILE_FIELD = 'file';
@@ -82,7 +83,10 @@ export async function uploadRoutes(
 
   routes.post(
     UPLOAD_FILE_ROUTE,
-    { config: { access: 'consented' }, schema: { response: { 200: uploadKeySchema } } },
+    {
+      config: { access: 'consented', allow: [uploadsFiles] },
+      schema: { response: { 200: uploadKeySchema } },
+    },
     async (request) =>
       uploads.upload(requireAuth(request), async () => {
         try {

@@ -12,12 +12,10 @@ import { sanitizeFileName } from '../../lib/file-name.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import type { AuthContext } from '../session/index.ts';
 import {
-  canUpload,
   essenceOf,
   fitsUploadQuota,
   isAcceptedType,
   isAttachableBy,
-  UPLOAD_FORBIDDEN,
   UPLOAD_QUOTA_EXCEEDED,
 } from './upload.policy.ts';
 import {
@@ -166,7 +164,6 @@ export function createUploadService({
      * (for deletefile, case/create, sendletter).
      */
     async upload(auth: AuthContext, receive: () => Promise<IncomingFile | undefined>): Promise<UploadKey> {
-      if (!canUpload(auth)) throw new AppError('upload.no-access', 403, UPLOAD_FORBIDDEN);
       const file = await receive();
       if (!file) throw new AppError('upload.no-file', 400, NO_FILE);
       // A full quota refuses before any bytes are stored (a file takes at least one byte: an empty one is
