@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { databaseNotices } from './db/notices.ts';
 import { keptDemoData } from './demo/demo-template.ts';
 import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { serverLogging } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
 import { createApiKeyService } from './modules/api-key/index.ts';
 import {
@@ -116,7 +116,7 @@ export async function buildApp(
 ) {
   const app = Fastify({
     ...serverTimeouts(config.httpTimeouts),
-    logger: loggerOptions(config.logLevel, logStream),
+    ...serverLogging(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,15 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { describeError, loggableError, loggableUrl, queryName } from './logger.ts';
+import {
+  describeError,
+  loggableError,
+  loggableUrl,
+  loggerOptions,
+  queryName,
+  serverLogging,
+  TerminalRequestLog,
+} from './logger.ts';
 
 describe('loggableUrl', () => {
   it('drops query strings, which carry OIDC codes and states', () => {
@@ -98,5 +107,73 @@ describe('describeError', () => {
       'Databasespørringen «insert persons» feilet: SQLSTATE 23505 i tabellen persons (persons_email_key)',
     );
     expect(describeError(new Error('Datamappen er i bruk'))).toBe('Datamappen er i bruk');
+  });
+});
+
+/** What `read` gives while standard output is, or is not, a terminal. */
+function withStandardOutput<T>(isTTY: boolean, read: () => T): T {
+  const before = process.stdout.isTTY;
+  process.stdout.isTTY = isTTY;
+  try {
+    return read();
+  } finally {
+    process.stdout.isTTY = before;
+  }
+}
+
+describe('the log at a terminal', () => {
+  it('is pino-pretty’s lines only when standard output is a terminal and no stream is given', () => {
+    const terminal = withStandardOutput(true, () => serverLogging('info'));
+    expect(terminal.logger.transport).toMatchObject({ target: 'pino-pretty' });
+    expect(terminal.logController).toBeInstanceOf(TerminalRequestLog);
+    for (const logging of [
+      withStandardOutput(false, () => serverLogging('info')),
+      withStandardOutput(true, () => serverLogging('info', { write: () => {} })),
+    ]) {
+      expect(logging.logger.transport).toBeUndefined();
+      expect(logging.logController).toBeUndefined();
+    }
+    // The same redaction and serializers as the JSON lines: pino applies them before the transport formats.
+    const json = withStandardOutput(false, () => loggerOptions('info'));
+    expect(terminal.logger.redact).toEqual(json.redact);
+    expect(terminal.logger.serializers?.err).toBe(loggableError);
+    expect(
+      terminal.logger.serializers?.req?.({ id: '1', method: 'GET', url: '/api/access/A/1?x=y' }),
+    ).toEqual({
+      id: '1',
+      method: 'GET',
+      url: '/api/access/[skjult]',
+    });
+  });
+
+  it('has one line per answered request, with a loggable URL, and none for the health checks', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+      logController: new TerminalRequestLog(),
+    });
+    for (const url of ['/api/health', '/api/health/ready', '/api/health/live', '/api/access/:code/:pin']) {
+      app.get(url, async () => ({}));
+    }
+    app.get('/api/failing', async () => {
+      throw new Error('broken');
+    });
+    for (const url of [
+      '/api/health',
+      '/api/health/ready?x=1',
+      '/api/health/live',
+      '/api/access/SECRET/123456',
+    ]) {
+      await app.inject(url);
+    }
+    await app.inject({ method: 'GET', url: '/api/failing' });
+    await app.close();
+
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.map(({ msg }) => msg.replace(/\d+ ms$/, 'n ms'))).toEqual([
+      'GET /api/access/[skjult] 200 n ms',
+      'broken',
+      'GET /api/failing 500 n ms',
+    ]);
   });
 });

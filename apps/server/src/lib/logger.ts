@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 import { withoutEmailAddresses } from './personal-data.ts';
 
@@ -93,7 +94,19 @@ export function describeError(error: unknown): string {
   return parts.join(': ');
 }
 
-/** The server's pino options; `stream` replaces standard output (tests read what was logged). */
+/** Whether a person reads the log at a terminal (npm start, npm run dev), not a collector that wants JSON lines. */
+const logsToTerminal = (stream?: DestinationStream) => !stream && process.stdout.isTTY === true;
+
+/** At a terminal each entry is one readable line; pino applies the redaction and serializers below first. */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' },
+};
+
+/**
+ * The server's pino options: JSON lines to standard output, or to `stream` (tests read what was logged); at a
+ * terminal, readable lines.
+ */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
@@ -101,6 +114,7 @@ export function loggerOptions(
   return {
     level,
     ...(stream && { stream }),
+    ...(logsToTerminal(stream) && { transport: PRETTY_TRANSPORT }),
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',
@@ -117,6 +131,33 @@ export function loggerOptions(
     },
   };
 }
+
+const isHealthCheck = (url: string) => /^\/api\/health(\/|$)/.test(loggableUrl(url));
+
+/**
+ * Fastify's request log for a person at a terminal: one line per answered request ("GET /api/caselist 200 12 ms")
+ * instead of two JSON entries, and none for the health checks that the start script and load balancers poll.
+ */
+export class TerminalRequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: (request) => isHealthCheck(request.url) });
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** Fastify's logging options: the server's logger, and at a terminal its one-line request log. */
+export const serverLogging = (level: string, stream?: DestinationStream) => ({
+  logger: loggerOptions(level, stream),
+  ...(logsToTerminal(stream) && { logController: new TerminalRequestLog() }),
+});
 
 /** A logger like the server's, for what happens before the server exists (the start: migrations, demo data). */
 export const startLogger = (level: string) => pino(loggerOptions(level));
