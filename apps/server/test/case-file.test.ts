@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { caseFileProgressSchema } from '@foretaksportalen/shared/contract/case-file';
+import { EVENT_DESCRIPTION_MAX_LENGTH } from '@foretaksportalen/shared/contract/provider/case';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, type PDFRef } from 'pdf-lib';
@@ -286,5 +287,34 @@ describe('the case file as a ZIP', () => {
     const contents = await PDFDocument.load(files['saksmappe.pdf'] ?? new Uint8Array());
     expect(contents.getPageCount()).toBe(2);
     expect(pageText(files['saksmappe.pdf'] ?? new Uint8Array(), 2)).toContain('kontrakt.docx');
+  });
+
+  it('cuts names so that every path stays within the 260 characters Windows takes, extensions kept, unique', async () => {
+    context = await createCaseTestApp();
+    // The longest description an event may have, twice on one day (a numbered folder), with the longest file name.
+    const description = 'Brev fra nemnda om vedtaket i saken '
+      .repeat(6)
+      .slice(0, EVENT_DESCRIPTION_MAX_LENGTH);
+    const longName = `${'Vedlegg til klagen med en svært lang beskrivelse '.repeat(6).slice(0, 251)}.pdf`;
+    const event = (hour: number) => ({
+      description,
+      createdAt: new Date(Date.UTC(2026, 10, 2, hour)),
+      documents: [{ fileName: longName }, { fileName: longName }, { fileName: 'kort.pdf' }],
+    });
+    const inserted = await insertKarisCase({ events: [event(9), event(10)] });
+    const response = await call(await as('kari'), 'GET', `/api/casefile/${inserted.id}/zip`);
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(unzipSync(new Uint8Array(response.rawPayload)));
+    expect(paths).toHaveLength(1 + 2 * 3);
+    for (const entry of paths) expect(entry.length, entry).toBeLessThanOrEqual(260);
+    expect(paths.filter((entry) => entry.endsWith('/kort.pdf'))).toHaveLength(2);
+    expect(paths.filter((entry) => entry.endsWith('.pdf'))).toHaveLength(paths.length);
+    expect(new Set(paths.map((entry) => entry.toLowerCase())).size).toBe(paths.length);
+    const folders = new Set(paths.flatMap((entry) => (entry.includes('/') ? [entry.split('/')[0]] : [])));
+    expect(folders.size).toBe(2);
+    for (const folder of folders) expect(folder?.length).toBeLessThanOrEqual(100);
+    const cut = paths.filter((entry) => entry.includes('/Vedlegg til klagen'));
+    expect(cut).toHaveLength(4);
+    for (const entry of cut) expect(entry.length, entry).toBeGreaterThan(250);
   });
 });

@@ -15,6 +15,19 @@ describe('zip', () => {
     ]);
   });
 
+  it('cuts names to a length, keeping the number and the extension, never half a character', () => {
+    expect(uniqueNames(['Vedtak i saken.pdf', 'Vedtak i saken.pdf', 'Vedtak i saken'], 12)).toEqual([
+      'Vedtak i.pdf',
+      'Vedt (2).pdf',
+      'Vedtak i sak',
+    ]);
+    expect(uniqueNames(['Brev. Svar fra kunden', 'Brev. Svar fra kunden'], 14)).toEqual([
+      'Brev. Svar fra',
+      'Brev. Svar (2)',
+    ]);
+    expect(uniqueNames(['ab😀cd.txt'], 7)).toEqual(['ab.txt']);
+  });
+
   it('keeps entry names inside the folder they are unzipped to', () => {
     expect(safeEntryName('../../etc/passwd')).toBe('.._.._etc_passwd');
     expect(safeEntryName('a\\b:c?.pdf')).toBe('a_b_c_.pdf');
@@ -47,6 +60,26 @@ describe('zip', () => {
       '2026-01-02 Brev_ svar/brev.pdf',
       '2026-01-02 Brev_ svar/brev (2).pdf',
       '2026-01-03 Tilsvar/brev.pdf',
+    ]);
+  });
+
+  it('cuts file names so that folder and name stay within the 260 characters Windows takes', async () => {
+    const name = `${'x'.repeat(251)}.pdf`;
+    const folder = 'y'.repeat(100);
+    const archive = zipStream(
+      [name, name, 'kort.pdf'].map((each) => ({
+        name: each,
+        folder,
+        modified: new Date(2026, 0, 2),
+        open: () => Readable.from([Buffer.from(each)]),
+      })),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive) chunks.push(chunk);
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks))))).toEqual([
+      `${folder}/${'x'.repeat(155)}.pdf`,
+      `${folder}/${'x'.repeat(151)} (2).pdf`,
+      `${folder}/kort.pdf`,
     ]);
   });
 

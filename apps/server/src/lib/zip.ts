@@ -46,7 +46,20 @@ async function* zipChunks(entries: readonly ZipEntry[]) {
   yield* take();
 }
 
-/** Each entry's path in the archive: safe names, unique within their folder, a folder's own name made safe too. */
+/**
+ * The longest path Windows takes (MAX_PATH, 260, counted in UTF-16 units as string lengths are): a folder and a
+ * file name together stay within it, or Windows cannot unzip the file.
+ */
+const ENTRY_PATH_MAX = 260;
+/** The longest file name Windows and most file systems take. */
+const NAME_MAX = 255;
+/** What a name cut short keeps of its end as its extension; a longer part after the last dot is part of the name. */
+const EXTENSION_MAX = 16;
+
+/**
+ * Each entry's path in the archive: safe names, unique within their folder, a folder's own name made safe too,
+ * and each name cut so that the whole path stays within ENTRY_PATH_MAX.
+ */
 function entryPaths(entries: readonly ZipEntry[]) {
   const inFolder = new Map<string, number[]>();
   entries.forEach((entry, index) => {
@@ -55,13 +68,18 @@ function entryPaths(entries: readonly ZipEntry[]) {
   });
   const paths: string[] = [];
   for (const [folder, indexes] of inFolder) {
-    const names = uniqueNames(indexes.map((index) => safeEntryName(entries[index]?.name ?? '')));
+    const names = uniqueNames(
+      indexes.map((index) => safeEntryName(entries[index]?.name ?? '')),
+      Math.min(NAME_MAX, ENTRY_PATH_MAX - folder.length),
+    );
     indexes.forEach((index, position) => {
       paths[index] = `${folder}${names[position]}`;
     });
   }
   return paths;
 }
+
+const TRAILING_DOTS_AND_SPACES = /(?<=[^.])[. ]+$/u;
 
 /**
  * A zip entry name is a path: a separator in a file name would make a folder, or climb out of the target folder
@@ -71,23 +89,37 @@ export function safeEntryName(fileName: string) {
   const name = fileName
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
     .trim()
-    .replace(/(?<=[^.])[. ]+$/u, '');
+    .replace(TRAILING_DOTS_AND_SPACES, '');
   return name === '' || /^\.+$/.test(name) ? `_${name}` : name;
 }
 
-/** Names made unique the way file managers do: the second 'brev.pdf' becomes 'brev (2).pdf'. */
-export function uniqueNames(names: readonly string[]) {
+/**
+ * Names made unique the way file managers do: the second 'brev.pdf' becomes 'brev (2).pdf'. Each is at most
+ * `maxLength` long, number and extension included: what is cut is the end of the name before them.
+ */
+export function uniqueNames(names: readonly string[], maxLength = Number.POSITIVE_INFINITY) {
   // Case-insensitive, as the file systems of Windows and macOS are.
   const taken = new Set<string>();
   return names.map((name) => {
-    let candidate = name;
-    for (let copy = 2; taken.has(candidate.toLowerCase()); copy++) candidate = withSuffix(name, ` (${copy})`);
+    let candidate = withSuffix(name, '', maxLength);
+    for (let copy = 2; taken.has(candidate.toLowerCase()); copy++)
+      candidate = withSuffix(name, ` (${copy})`, maxLength);
     taken.add(candidate.toLowerCase());
     return candidate;
   });
 }
 
-function withSuffix(name: string, suffix: string) {
+/** The name with the suffix before its extension, the name itself cut so that all of it fits `maxLength`. */
+function withSuffix(name: string, suffix: string, maxLength: number) {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? `${name.slice(0, dot)}${suffix}${name.slice(dot)}` : `${name}${suffix}`;
+  const extension = dot > 0 && name.length - dot <= EXTENSION_MAX ? name.slice(dot) : '';
+  const stem = name.slice(0, name.length - extension.length);
+  const room = maxLength - suffix.length - extension.length;
+  return `${stem.length <= room ? stem : cutTo(stem, room)}${suffix}${extension}`;
+}
+
+/** The start of the text within `length`, not splitting a surrogate pair, without the dots and spaces Windows drops. */
+function cutTo(text: string, length: number) {
+  const kept = text.slice(0, length);
+  return (/[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept).replace(TRAILING_DOTS_AND_SPACES, '');
 }

@@ -1,15 +1,17 @@
 import { safeEntryName, uniqueNames, type ZipEntry } from '../../lib/zip.ts';
 import type { CaseFileSource } from './case-file.source.ts';
 
-/** Long enough for a description, short enough that a folder and a file name stay within Windows' 260 characters. */
+/** Long enough for a description, short enough to leave most of Windows' 260 characters to the file names. */
 const FOLDER_NAME_MAX = 100;
 
-/** Each event's folder name, `{yyyy-mm-dd} {description}`, safe on Windows, macOS and Linux and unique. */
+/**
+ * Each event's folder name, `{yyyy-mm-dd} {description}`, safe on Windows, macOS and Linux and unique, at most
+ * FOLDER_NAME_MAX long with its number; `zipStream` cuts the file names in it to what the path leaves them.
+ */
 export function eventFolderNames(source: CaseFileSource) {
   return uniqueNames(
-    source.events.map((event) =>
-      safeEntryName(`${event.day} ${event.description}`.slice(0, FOLDER_NAME_MAX)),
-    ),
+    source.events.map((event) => safeEntryName(`${event.day} ${event.description}`)),
+    FOLDER_NAME_MAX,
   );
 }
 
