@@ -318,3 +318,18 @@ describe('the case file as a ZIP', () => {
     for (const entry of cut) expect(entry.length, entry).toBeGreaterThan(250);
   });
 });
+
+describe('a case number with a control character, stored before the API refused them', () => {
+  it('still makes its PDF and its ZIP, the character drawn as ?', async () => {
+    context = await createCaseTestApp();
+    const inserted = await insertKarisCase({ caseNumber: 'map-2026\r\n1\u0007' });
+    const kari = await as('kari');
+    const { path: readyPath } = await makePdf(kari, inserted.id);
+    const pdf = await call(kari, 'GET', readyPath);
+    expect(pdf.statusCode).toBe(200);
+    expect(pageText(new Uint8Array(pdf.rawPayload), 3)).toContain('Sak MAP-2026??1? · side 3 av 11');
+    const zip = await call(kari, 'GET', `/api/casefile/${inserted.id}/zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toContain('saksmappe.pdf');
+  });
+});

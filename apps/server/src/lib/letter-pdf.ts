@@ -1,6 +1,6 @@
 import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { A4, drawableIn, wrapText } from './pdf-text.ts';
+import { A4, drawTextOn, wrapText } from './pdf-text.ts';
 
 /** What a generated PDF says: a letter has a letterhead and a signature, an attachment only its text. */
 export interface LetterPdfContent {
@@ -31,8 +31,6 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // Both are WinAnsi fonts: they draw the same characters.
-  const drawable = drawableIn(regular);
   const sender = content.letter?.sender;
   pdf.setTitle(content.title);
   if (sender) pdf.setAuthor(sender);
@@ -48,7 +46,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
       y = A4[1] - MARGIN;
     }
     y -= lineHeight;
-    page.drawText(drawable(text), { x: MARGIN, y, size, font });
+    drawTextOn(page, text, { x: MARGIN, y, size, font });
   };
   const skip = (space: number) => {
     y -= space;
@@ -58,7 +56,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
     const { date, recipient, caseNumber } = content.letter;
     write(content.letter.sender, bold, 16, 20);
     const dateText = norwegianDate(date);
-    page.drawText(dateText, {
+    drawTextOn(page, dateText, {
       x: A4[0] - MARGIN - regular.widthOfTextAtSize(dateText, 10),
       y,
       size: 10,
@@ -78,8 +76,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   write(content.title, bold, 14, 20);
   skip(6);
   for (const paragraph of content.paragraphs) {
-    for (const line of wrapText(drawable(paragraph), regular, BODY_SIZE, TEXT_WIDTH))
-      write(line, regular, BODY_SIZE);
+    for (const line of wrapText(paragraph, regular, BODY_SIZE, TEXT_WIDTH)) write(line, regular, BODY_SIZE);
     skip(8);
   }
   if (content.letter) {
@@ -91,7 +88,7 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   pages.forEach((each, index) => {
     const footer = `Side ${index + 1} av ${pages.length}`;
     const width = regular.widthOfTextAtSize(footer, 9);
-    each.drawText(footer, { x: (A4[0] - width) / 2, y: MARGIN / 2, size: 9, font: regular, color: GREY });
+    drawTextOn(each, footer, { x: (A4[0] - width) / 2, y: MARGIN / 2, size: 9, font: regular, color: GREY });
   });
   return pdf.save();
 }

@@ -1,23 +1,39 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont, PDFPage, PDFPageDrawTextOptions } from 'pdf-lib';
 
 /** A4 in PDF points, portrait. */
 export const A4: readonly [number, number] = [595.28, 841.89];
 
-/**
- * The text with every character the font cannot draw replaced by '?'. The standard Helvetica draws WinAnsi:
- * Norwegian letters, not emoji or most other scripts, and what the portal prints may contain anything.
- */
-export function drawableIn(font: PDFFont) {
+const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+
+function charactersOf(font: PDFFont) {
   const characters = new Set(font.getCharacterSet());
-  return (text: string) =>
-    [...text].map((character) => (characters.has(character.codePointAt(0) ?? 0) ? character : '?')).join('');
+  characterSets.set(font, characters);
+  return characters;
 }
 
-/** The words of a paragraph in lines that fit the width (a word longer than a line stands alone). */
+/**
+ * The text with every character the font cannot draw replaced by '?'. The standard Helvetica draws WinAnsi:
+ * Norwegian letters, not emoji, control characters or most other scripts, and what the portal prints may contain
+ * anything; pdf-lib throws on a character its font cannot encode. Every text the portal's PDFs draw or measure
+ * goes through here: by drawTextOn, wrapText and fitLine, or before it is encoded by hand.
+ */
+export function drawable(text: string, font: PDFFont) {
+  const characters = characterSets.get(font) ?? charactersOf(font);
+  return [...text]
+    .map((character) => (characters.has(character.codePointAt(0) ?? 0) ? character : '?'))
+    .join('');
+}
+
+/** Draws the text on the page in the options' font, as far as the font can (see `drawable`). */
+export function drawTextOn(page: PDFPage, text: string, options: PDFPageDrawTextOptions & { font: PDFFont }) {
+  page.drawText(drawable(text, options.font), options);
+}
+
+/** The words of a paragraph in lines that fit the width (a word longer than a line stands alone), drawable. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number) {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of drawable(text, font).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -28,10 +44,11 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-/** The text on one line of the width, cut short with '…' when it is longer. */
+/** The text on one line of the width, cut short with '…' when it is longer, drawable. */
 export function fitLine(text: string, font: PDFFont, size: number, width: number) {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let kept = text;
+  const line = drawable(text, font);
+  if (font.widthOfTextAtSize(line, size) <= width) return line;
+  let kept = line;
   while (kept.length > 0 && font.widthOfTextAtSize(`${kept}…`, size) > width) kept = kept.slice(0, -1);
   return `${kept.trimEnd()}…`;
 }

@@ -12,7 +12,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { decodeText } from '../../lib/decode-text.ts';
-import { A4, drawableIn, fitLine, wrapText } from '../../lib/pdf-text.ts';
+import { A4, drawable, drawTextOn, fitLine, wrapText } from '../../lib/pdf-text.ts';
 import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
 import type { CaseFileDocument, CaseFileSource } from './case-file.source.ts';
 import { CASE_FILE_TEXTS } from './case-file.texts.ts';
@@ -43,7 +43,6 @@ export type ProgressListener = (done: number) => void;
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-  drawable: (text: string) => string;
 }
 
 /** Writes lines down pages of A4, starting a new page when one is full. */
@@ -69,12 +68,12 @@ class PageWriter {
     this.room(height);
     this.y -= height;
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    this.page.drawText(this.fonts.drawable(text), { x, y: this.y, size, font, color });
+    drawTextOn(this.page, text, { x, y: this.y, size, font, color });
   }
 
   paragraph(text: string, { x = MARGIN, size = BODY } = {}) {
     for (const line of text.split(/\r?\n/)) {
-      const wrapped = wrapText(this.fonts.drawable(line), this.fonts.regular, size, A4[0] - MARGIN - x);
+      const wrapped = wrapText(line, this.fonts.regular, size, A4[0] - MARGIN - x);
       if (wrapped.length === 0) this.space(LINE);
       for (const part of wrapped) this.line(part, { x, size });
     }
@@ -99,10 +98,15 @@ function drawCover(pdf: PDFDocument, fonts: Fonts, source: CaseFileSource) {
     writer.space(10);
     writer.line(block.title, { bold: true, size: 12, height: 20 });
     for (const [label, value] of block.rows) {
-      const lines = wrapText(fonts.drawable(value || '–'), fonts.regular, BODY, TEXT_WIDTH - labelWidth);
+      const lines = wrapText(value || '–', fonts.regular, BODY, TEXT_WIDTH - labelWidth);
       lines.forEach((text, index) => {
         writer.line(index === 0 ? label : '', { color: GREY });
-        writer.page.drawText(text, { x: MARGIN + labelWidth, y: writer.y, size: BODY, font: fonts.regular });
+        drawTextOn(writer.page, text, {
+          x: MARGIN + labelWidth,
+          y: writer.y,
+          size: BODY,
+          font: fonts.regular,
+        });
       });
     }
   }
@@ -142,16 +146,16 @@ function drawContents(
     let y = TOP;
     if (index === 0) {
       y -= 24;
-      page.drawText(CASE_FILE_TEXTS.contents, { x: MARGIN, y, size: 18, font: fonts.bold });
+      drawTextOn(page, CASE_FILE_TEXTS.contents, { x: MARGIN, y, size: 18, font: fonts.bold });
       y -= CONTENTS_HEADING_HEIGHT - 24;
       for (const [x, label] of [
         [dateX, CASE_FILE_TEXTS.date],
         [textX, CASE_FILE_TEXTS.description],
         [senderX, CASE_FILE_TEXTS.sender],
       ] as const)
-        page.drawText(label, { x, y: y + 4, size: 9, font: fonts.bold, color: GREY });
+        drawTextOn(page, label, { x, y: y + 4, size: 9, font: fonts.bold, color: GREY });
       const pageLabel = CASE_FILE_TEXTS.page;
-      page.drawText(pageLabel, {
+      drawTextOn(page, pageLabel, {
         x: A4[0] - MARGIN - fonts.bold.widthOfTextAtSize(pageLabel, 9),
         y: y + 4,
         size: 9,
@@ -165,14 +169,14 @@ function drawContents(
       y -= CONTENTS_ROW_HEIGHT;
       const font = row.indent ? fonts.regular : fonts.bold;
       const x = row.indent ? textX + 14 : textX;
-      if (!row.indent) page.drawText(row.date, { x: dateX, y, size: BODY, font: fonts.regular });
-      page.drawText(fitLine(fonts.drawable(row.text), font, BODY, senderX - x - 8), {
+      if (!row.indent) drawTextOn(page, row.date, { x: dateX, y, size: BODY, font: fonts.regular });
+      drawTextOn(page, fitLine(row.text, font, BODY, senderX - x - 8), {
         x,
         y,
         size: BODY,
         font,
       });
-      page.drawText(fitLine(fonts.drawable(row.sender), fonts.regular, 9, senderWidth - 6), {
+      drawTextOn(page, fitLine(row.sender, fonts.regular, 9, senderWidth - 6), {
         x: senderX,
         y,
         size: 9,
@@ -181,7 +185,7 @@ function drawContents(
       });
       if (!row.page) continue;
       const number = String(pageNumber(row.page));
-      page.drawText(number, {
+      drawTextOn(page, number, {
         x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(number, BODY),
         y,
         size: BODY,
@@ -297,8 +301,9 @@ function drawFooters(pdf: PDFDocument, fonts: Fonts, caseId: string) {
 function drawFooter(page: PDFPage, font: PDFFont, footer: string) {
   const { context } = page.doc;
   const box = page.getMediaBox();
-  const operators = drawText(font.encodeText(footer), {
-    x: box.x + (box.width - font.widthOfTextAtSize(footer, FOOTER_SIZE)) / 2,
+  const text = drawable(footer, font);
+  const operators = drawText(font.encodeText(text), {
+    x: box.x + (box.width - font.widthOfTextAtSize(text, FOOTER_SIZE)) / 2,
     y: box.y + 20,
     size: FOOTER_SIZE,
     font: page.node.newFontDictionary(font.name, font.ref),
@@ -323,7 +328,7 @@ export async function renderCaseFilePdf(
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const fonts: Fonts = { regular, bold, drawable: drawableIn(regular) };
+  const fonts: Fonts = { regular, bold };
   pdf.setTitle(CASE_FILE_TEXTS.caseTitle(source.caseId));
   pdf.setAuthor(source.cover.portalName);
   pdf.setCreator(source.cover.portalName);
