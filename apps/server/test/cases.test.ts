@@ -10,6 +10,7 @@ import {
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
 import { MAX_BULK_CASES } from '@foretaksportalen/shared/limits';
+import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -494,7 +495,7 @@ describe('PATCH /api/case/{caseUid}', () => {
     expect((await storedCase(target.id)).clerkMembershipId).toBe((await companyClerkOf(context, 'kari')).Id);
   });
 
-  it('refuses a reference over 30 characters in Norwegian and changes nothing of the payload', async () => {
+  it('refuses a reference over 30 characters or with a control character in Norwegian, changing nothing', async () => {
     await start();
     const target = await insertCase({ clerk: 'kari', companyCaseRef: 'K-1' });
     const response = await patch(await as('siri'), target.id, {
@@ -505,6 +506,15 @@ describe('PATCH /api/case/{caseUid}', () => {
     expect(response.json().errors).toEqual({ CompanyCaseRef: ['Referanse kan maksimalt inneholde 30 tegn'] });
     const tooLongNote = await patch(await as('siri'), target.id, { CompanyNote: 'x'.repeat(101) });
     expect(tooLongNote.json().errors).toEqual({ CompanyNote: ['Notat kan maksimalt inneholde 100 tegn'] });
+    const controlCharacters = await patch(await as('siri'), target.id, {
+      CompanyCaseRef: 'K-2\u0007',
+      CompanyNote: 'Ring\r\nkunden',
+    });
+    expect(controlCharacters.statusCode).toBe(400);
+    expect(controlCharacters.json().errors).toEqual({
+      CompanyCaseRef: [TEXT_INVALID_CHARACTERS],
+      CompanyNote: [TEXT_INVALID_CHARACTERS],
+    });
     expect(await storedCase(target.id)).toMatchObject({ companyCaseRef: 'K-1', companyNote: null });
   });
 

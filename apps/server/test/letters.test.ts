@@ -4,6 +4,7 @@ import { type CaseEvent, caseEventSchema, caseSchema } from '@foretaksportalen/s
 import { LETTER_EMPTY } from '@foretaksportalen/shared/contract/letter';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PDFDocument } from 'pdf-lib';
@@ -273,7 +274,7 @@ describe('POST /api/case/sendletter', () => {
     expect((await getCase(await as('kari'), target.id)).Events[0]?.Documents).toHaveLength(3);
   });
 
-  it('refuses an empty letter with the form’s notice, and a message too long, writing nothing', async () => {
+  it('refuses an empty letter with the form’s notice, a message too long and a control character in the subject, writing nothing', async () => {
     await start();
     const target = await insertCase();
     const kari = await as('kari');
@@ -293,10 +294,15 @@ describe('POST /api/case/sendletter', () => {
     const tooLong = await sendLetter(kari, await letterFrom('kari', target.id, { Content: 'x'.repeat(501) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ Content: ['Meldingen kan maksimalt inneholde 500 tegn'] });
+    const bell = await sendLetter(kari, await letterFrom('kari', target.id, { Subject: 'Tilsvar\u0007' }));
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json().errors).toEqual({ Subject: [TEXT_INVALID_CHARACTERS] });
     for (const broken of [{ CaseUid: 'abc' }, { Files: 'none' }, { ClerkId: null }]) {
       expect((await sendLetter(kari, await letterFrom('kari', target.id, broken))).statusCode).toBe(400);
     }
-    expect(await sent(kari, await letterFrom('kari', target.id, { Content: 'x'.repeat(500) }))).toBeTruthy();
+    expect(
+      await sent(kari, await letterFrom('kari', target.id, { Content: `\t${'x'.repeat(497)}\r\n` })),
+    ).toBeTruthy();
     expect((await snapshot(target.id)).events).toBe((before.events ?? 0) + 1);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProviderCase } from '@foretaksportalen/shared/contract/provider/case';
 import { type Change, changesPageSchema } from '@foretaksportalen/shared/contract/provider/changes';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
@@ -260,6 +261,37 @@ describe('cases by the complaints body’s own id', () => {
     expect((await putCase('KN-1', newProviderCase(), '123')).statusCode).toBe(400);
     expect((await putCase('KN-1', newProviderCase(), '123456789')).statusCode).toBe(404);
   });
+
+  it('refuses control characters in one-line texts with the text check, and takes lines in an address', async () => {
+    await start();
+    const complainer = { FirstName: 'Kari', LastName: 'Klager', Reference: 'Strøm\u0085mars' };
+    const refused = await putCase(
+      'KN-1',
+      newProviderCase({
+        CaseId: 'A\r\nB',
+        Status: 'Under\tbehandling',
+        User: { DisplayName: 'Hanne\u0007Handler', Phone: null },
+        Complainer: complainer,
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json().errors).toEqual({
+      CaseId: [TEXT_INVALID_CHARACTERS],
+      Status: [TEXT_INVALID_CHARACTERS],
+      'User.DisplayName': [TEXT_INVALID_CHARACTERS],
+      'Complainer.Reference': [TEXT_INVALID_CHARACTERS],
+    });
+    expect(await context.db.select().from(cases).where(eq(cases.externalId, 'KN-1'))).toEqual([]);
+
+    const address = { Address: 'c/o Hansen\r\nStorgata 1', PostalCode: '0150', CountryCodeAlpha2: 'NO' };
+    const created = await putCase(
+      'KN-1',
+      newProviderCase({ Complainer: { ...complainer, Reference: null, Address: address } }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().Complainer.Address.Address).toBe('c/o Hansen\r\nStorgata 1');
+  });
 });
 
 describe('letters from the complaints body', () => {
@@ -393,6 +425,16 @@ describe('letters from the complaints body', () => {
     expect(invalidEvent.json().errors).toEqual({
       'event.Description': ['Beskrivelse er et påkrevd felt'],
       'event.Content': ['Innhold kan maksimalt inneholde 4000 tegn'],
+    });
+    const controlCharacters = await putLetter(
+      'KN-1',
+      'B-1',
+      { Description: 'Brev\r\nfra nemnda', Subject: 'Vedtak\u0007', Content: 'Linje en\r\n\tLinje to' },
+      [pdf],
+    );
+    expect(controlCharacters.json().errors).toEqual({
+      'event.Description': [TEXT_INVALID_CHARACTERS],
+      'event.Subject': [TEXT_INVALID_CHARACTERS],
     });
     const tooMany = await putLetter(
       'KN-1',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLineText } from '../validators/zod.ts';
 
 /** POST /content/umbraco/api/content/getcontent: content items by document type alias (spec 1 §3, spec 2 §3). */
 export const contentRequestSchema = z.object({
-  DocumentTypeAlias: z.string().trim().min(1).max(100),
-  PropertyAliasList: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
-  WebsiteName: z.string().max(200).optional(),
+  DocumentTypeAlias: singleLineText().trim().min(1).max(100),
+  PropertyAliasList: z.array(singleLineText().trim().min(1).max(100)).max(50).default([]),
+  WebsiteName: singleLineText().max(200).optional(),
 });
 export type ContentRequest = z.input<typeof contentRequestSchema>;
 

@@ -24,7 +24,7 @@ export const letterFieldsSchema = z.object({
   /** The logged-in clerk's membership. */
   ClerkId: z.uuid(),
   Subject: nullableText(LETTER_SUBJECT_MAX_LENGTH, 'Emne'),
-  Content: nullableText(LETTER_MESSAGE_MAX_LENGTH, 'Meldingen'),
+  Content: nullableText(LETTER_MESSAGE_MAX_LENGTH, 'Meldingen', { multiline: true }),
   Files: z.array(uploadKeySchema).max(100),
 });
 

@@ -24,7 +24,7 @@ import {
   normalizeNationalId,
 } from '../validators/national-id.ts';
 import { isValidPostalCode } from '../validators/postal-code.ts';
-import { emailField, nullableText, optionalText, refinePhone } from '../validators/zod.ts';
+import { emailField, nullableText, optionalText, refinePhone, singleLineText } from '../validators/zod.ts';
 import { phoneCountryCodeSchema } from './clerk.ts';
 
 /**
@@ -110,7 +110,7 @@ export const customerFormSchema = refinePhone(
     Pnr: optionalText(),
     /** Set from the detected country of a valid Pnr. */
     PnrCountryCode: z.string().nullable(),
-    Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
+    Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse', { multiline: true }),
     PostalCode: optionalText(),
     PostalPlace: optionalText(),
     CountryCode: customerCountryCodeSchema,
@@ -154,7 +154,7 @@ export type CompanyDetailsForm = z.input<typeof companyDetailsFormSchema>;
 /** What POST /api/document/uploadfile answers and DELETE /api/document/deletefile/{Key} and case/create take. */
 export const uploadKeySchema = z.object({
   Id: z.uuid(),
-  Filename: z.string().min(1).max(255),
+  Filename: singleLineText().min(1).max(255),
   Key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Ukjent fil' }),
 });
 export type UploadKey = z.infer<typeof uploadKeySchema>;
@@ -185,7 +185,7 @@ const wireComplainerSchema = z
       error: CUSTOMER_NATIONAL_ID_INVALID,
     }),
     Address: z.object({
-      Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
+      Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse', { multiline: true }),
       PostalCode: optionalText(),
       PostalPlace: optionalText(),
       CountryCodeAlpha2: customerCountryCodeSchema,

@@ -28,7 +28,7 @@ export const NOTIFY_BEFORE_DUE_DAYS_INVALID = (max: number) =>
 
 export const DATE_FORMAT_INVALID = "Datoformat må være på format 'dd.mm.åååå'";
 
-/** Any text with NUL or a lone surrogate, which cannot be stored (issue 17). */
+/** Any text with NUL or a lone surrogate, which cannot be stored (issue 17), or one line with a control character. */
 export const TEXT_INVALID_CHARACTERS = 'Teksten inneholder ugyldige tegn';
 
 /** '{Field} kan maksimalt inneholde {n} tegn', e.g. maxLengthMessage('Adresse', 200). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidTextPaths, isValidText } from './text.ts';
+import { invalidTextPaths, isValidLine, isValidText } from './text.ts';
 
 describe('isValidText', () => {
   it('refuses NUL and lone surrogates wherever they are', () => {
@@ -16,6 +16,30 @@ describe('isValidText', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => isValidText(text) === !text.includes('\u0000')),
     );
+  });
+});
+
+describe('isValidLine', () => {
+  it('refuses every control character, C0 (tab, CR and LF too), DEL and C1, and what isValidText refuses', () => {
+    for (const text of [
+      'A\r\nB',
+      'a\tb',
+      '\u0007',
+      '\u001F',
+      'x\u007F',
+      '\u0085',
+      '\u009F',
+      'a\u0000',
+      '\uD800',
+    ]) {
+      expect(isValidLine(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('takes every other text on one line, emoji and direction marks included', () => {
+    for (const text of ['', 'KN-2026-1001', 'Ærlig Øst Åse', '👩‍👩‍👧‍👦', '\u00A0\u00A0', '\u202E']) {
+      expect(isValidLine(text), JSON.stringify(text)).toBe(true);
+    }
   });
 });
 

@@ -18,6 +18,12 @@ const pathOf = (place: Place) => {
 };
 
 /**
+ * Whether a text is valid on one line, as a name, a number, a reference or a subject: valid text without control
+ * characters (C0, tab, CR and LF among them, DEL and C1), which have no place in one line and break what prints it.
+ */
+export const isValidLine = (text: string) => isValidText(text) && !/\p{Cc}/u.test(text);
+
+/**
  * Where a JSON value (a request's body, path parameters or query) holds invalid text, as dotted paths
  * ('Complainer.FirstName', 'Files.0.Key'); object keys count as text too. Walked with a list of its own rather than
  * by recursion, and each path spelled only when it is reported, so that no depth of value runs out of stack or time.

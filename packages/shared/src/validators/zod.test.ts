@@ -19,6 +19,7 @@ import {
   optionalText,
   refinePhone,
   required,
+  singleLineText,
   text,
 } from './zod.ts';
 
@@ -56,6 +57,27 @@ describe('text helpers', () => {
         ]);
       }
       expect(schema.parse('Åse 👩‍👧'), name).toBe('Åse 👩‍👧');
+    }
+  });
+
+  it('refuse control characters on one line with the same message, and take tabs and line breaks in several', () => {
+    const oneLine = {
+      singleLineText: singleLineText(),
+      optionalText: optionalText(),
+      nullableText: nullableText(NAME_MAX_LENGTH, 'Fornavn'),
+    };
+    for (const [name, schema] of Object.entries(oneLine)) {
+      for (const invalid of ['A\r\nB', 'a\tb', 'Ola\u0007', '\u0085']) {
+        expect(messages(schema.safeParse(invalid)), `${name} ${JSON.stringify(invalid)}`).toEqual([
+          { path: '', message: TEXT_INVALID_CHARACTERS },
+        ]);
+      }
+    }
+    for (const schema of [text(), nullableText(500, 'Meldingen', { multiline: true })]) {
+      expect(schema.parse('Hei,\r\n\tlinje to\n')).toBe('Hei,\r\n\tlinje to\n');
+      expect(messages(schema.safeParse('a\u0000b'))).toEqual([
+        { path: '', message: TEXT_INVALID_CHARACTERS },
+      ]);
     }
   });
 });

@@ -10,20 +10,30 @@ import {
 } from './messages.ts';
 import { isValidNationalId, normalizeNationalId } from './national-id.ts';
 import { isValidPhone } from './phone.ts';
-import { isValidText } from './text.ts';
+import { isValidLine, isValidText } from './text.ts';
 
-/** Text that can be stored: no NUL, no lone surrogate ('Teksten inneholder ugyldige tegn'). */
+/** Text of any lines that can be stored: no NUL, no lone surrogate ('Teksten inneholder ugyldige tegn'). */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isValidText, { error: TEXT_INVALID_CHARACTERS });
 
+/**
+ * Text on one line, as every field but a message or an address is (the web's single-line inputs): valid text
+ * without control characters, tab, CR and LF included, refused with the same message.
+ */
+export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isValidLine, { error: TEXT_INVALID_CHARACTERS });
+
 // Every field helper accepts '', null or a missing value and yields null for them, so forms and the server
 // agree on "empty is null"; required() then turns that null into the field's own required message.
-/** Optional text, with no limit of its own. */
-export const optionalText = () => text().nullish().transform(emptyToNull);
+/** Optional text on one line, with no limit of its own. */
+export const optionalText = () => singleLineText().nullish().transform(emptyToNull);
 
-/** Optional text with the specification's max-length message. */
-export const nullableText = (max: number, field: string) =>
-  text()
+/**
+ * Optional text with the specification's max-length message: on one line, unless `multiline` (a letter's
+ * message, an address), which takes tabs and line breaks.
+ */
+export const nullableText = (max: number, field: string, { multiline = false } = {}) =>
+  (multiline ? text() : singleLineText())
     .max(max, { error: maxLengthMessage(field, max) })
     .nullish()
     .transform(emptyToNull);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_OTHER_MAX_LENGTH } from '../../limits.ts';
 import { calendarDaySchema } from '../../validators/calendar-day.ts';
-import { emailField, nullableText, phoneField, refinePhone, required } from '../../validators/zod.ts';
+import {
+  emailField,
+  nullableText,
+  phoneField,
+  refinePhone,
+  required,
+  singleLineText,
+} from '../../validators/zod.ts';
 import { casePartySchema, handlingOfficerSchema } from '../case.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
 import { countryCodeSchema, externalIdSchema, isoDateTime, orgNumSchema, postalCodeField } from './common.ts';
@@ -39,7 +46,7 @@ export const providerPartyInputSchema = z
     ).default({ Phone: null, CountryCodeAlpha2: null }),
     Address: z
       .object({
-        Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
+        Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse', { multiline: true }),
         PostalCode: postalCodeField(),
         PostalPlace: nullableText(100, 'Poststed'),
         CountryCodeAlpha2: countryCodeSchema.nullable().default(null),
@@ -60,8 +67,7 @@ export type ProviderPartyInput = z.input<typeof providerPartyInputSchema>;
  */
 export const caseUpsertSchema = z.object({
   CaseUid: z.uuid({ error: 'Ukjent sak' }).optional(),
-  CaseId: z
-    .string({ error: 'Saksnummer er et påkrevd felt' })
+  CaseId: singleLineText({ error: 'Saksnummer er et påkrevd felt' })
     .trim()
     .min(1, { error: 'Saksnummer er et påkrevd felt' })
     .max(CASE_NUMBER_MAX_LENGTH, {
@@ -158,7 +164,7 @@ export const eventUpsertSchema = z.object({
     'Beskrivelse er et påkrevd felt',
   ),
   Subject: nullableText(EVENT_SUBJECT_MAX_LENGTH, 'Emne'),
-  Content: nullableText(EVENT_CONTENT_MAX_LENGTH, 'Innhold'),
+  Content: nullableText(EVENT_CONTENT_MAX_LENGTH, 'Innhold', { multiline: true }),
 });
 export type EventUpsert = z.input<typeof eventUpsertSchema>;
 

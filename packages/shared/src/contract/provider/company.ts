@@ -27,7 +27,7 @@ export type ProviderCompany = z.infer<typeof providerCompanySchema>;
 export const providerCompanyListSchema = itemsOf(providerCompanySchema);
 
 const addressSchema = z.object({
-  Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse'),
+  Address: nullableText(ADDRESS_MAX_LENGTH, 'Adresse', { multiline: true }),
   PostalCode: postalCodeField(),
   /** Filled from Bring's register for a known postal code; as given otherwise. */
   PostalPlace: nullableText(100, 'Poststed'),
