@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-import { usePortalName } from '../features/access/index.ts';
+import { usePortalName } from '../lib/branding.ts';
 import { OUTAGE_TEXTS, useServiceOutage } from '../lib/service-outage.ts';
 
 /** What a route tells the app about itself through its `handle`. */

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { pingServer, useConfig } from '../features/access/index.ts';
+import { pingServer } from '../features/access/index.ts';
 import { isLoginValid, logOut } from '../lib/auth-session.ts';
+import { useConfig } from '../lib/portal-config.ts';
 import { snackbar } from '../lib/snackbar.ts';
 import {
   idleSecondsBeforeCountdown,

@@ -10,7 +10,7 @@ import { theme } from '../app/theme.ts';
 import { BlockingSpinnerHost } from '../components/blocking-spinner.tsx';
 import { ConfirmDialogHost } from '../components/confirm-dialog.tsx';
 import { SnackbarHost } from '../components/snackbars.tsx';
-import { setBranding } from '../features/access/api/get-branding.ts';
+import { setBranding } from '../lib/branding.ts';
 import { branding } from './fixtures.ts';
 
 interface RenderOptions {

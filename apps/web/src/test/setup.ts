@@ -1,11 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { forgetBranding } from '../features/access/api/get-branding.ts';
 // The case files being made: from the feature's store, not its index, which would load its views into every file.
 import { abortCaseFileJobs } from '../features/case-file/case-file-jobs.ts';
 import { CASE_LIST_STORAGE_KEYS } from '../features/incidents/index.ts';
 import { clearOnLogout } from '../lib/auth-session.ts';
 import { blockingSpinner } from '../lib/blocking-spinner.ts';
+import { forgetBranding } from '../lib/branding.ts';
 import { replacePageLoad } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { serviceOutage } from '../lib/service-outage.ts';

@@ -1,13 +1,7 @@
-/** What other features and the app may use from the access feature. Pages are loaded by the router directly. */
+/**
+ * What other features and the app may use from the access feature. Pages are loaded by the router directly; the
+ * portal configuration and the branding, which most features read, are in lib/.
+ */
 
-export { useBranding, usePortalName, useProductName } from './api/get-branding.ts';
-export {
-  CONFIG_QUERY_KEY,
-  getConfigQueryOptions,
-  useAccessLevel,
-  useCompanyClerks,
-  useConfig,
-  useFullCompanyClerks,
-} from './api/get-config.ts';
 export { pingServer } from './api/ping-server.ts';
 export { ConsentIndicator } from './components/consent-indicator.tsx';

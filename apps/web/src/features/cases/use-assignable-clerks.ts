@@ -1,6 +1,6 @@
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { useMemo } from 'react';
-import { useCompanyClerks } from '../access/index.ts';
+import { useCompanyClerks } from '../../lib/portal-config.ts';
 
 const byName = new Intl.Collator('nb');
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type UploadQueue, useUploadQueue } from '../../components/use-upload-queue.ts';
-import { useConfig } from '../access/index.ts';
+import { useConfig } from '../../lib/portal-config.ts';
 import { deleteDocument } from './api/delete-document.ts';
 import { uploadDocument } from './api/upload-document.ts';
 

@@ -8,8 +8,8 @@ import { forgetLogin } from '../../../lib/auth-session.ts';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { CONFIG_QUERY_KEY } from '../../../lib/portal-config.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
-import { CONFIG_QUERY_KEY } from './get-config.ts';
 
 const CONSENT_PATH = '/api/clerk/consent';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { logOut } from '../../../lib/auth-session.ts';
-import { usePortalName } from '../api/get-branding.ts';
+import { usePortalName } from '../../../lib/branding.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 

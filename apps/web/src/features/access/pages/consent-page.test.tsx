@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerRouterNavigate } from '../../../lib/navigation.ts';
+import { CONFIG_QUERY_KEY, getConfig } from '../../../lib/portal-config.ts';
 import { contentItems, contentRoute, deferred, stubFetch } from '../../../test/fake-server.ts';
 import { jsonResponse, makeConfig, storeValidLogin } from '../../../test/fixtures.ts';
 import { pageLoads } from '../../../test/page-loads.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CONTENT_PATH } from '../../content/index.ts';
-import { CONFIG_QUERY_KEY, getConfig } from '../api/get-config.ts';
 import { ConsentPage } from './consent-page.tsx';
 
 const CONTENT = {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { clearAuthValues } from '../../../lib/auth-session.ts';
-import { usePortalName } from '../api/get-branding.ts';
+import { usePortalName } from '../../../lib/branding.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { ACCESS_TEXTS } from '../texts.ts';
 

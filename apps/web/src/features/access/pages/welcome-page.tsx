@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths.ts';
+import { usePortalName } from '../../../lib/branding.ts';
+import { useConfig } from '../../../lib/portal-config.ts';
 import { ContentText } from '../../content/index.ts';
 import { ProfileForm } from '../../profile/index.ts';
 import { useDeactivateWelcome } from '../api/deactivate-welcome.ts';
-import { usePortalName } from '../api/get-branding.ts';
-import { useConfig } from '../api/get-config.ts';
 import { useNewCompanyNotice } from '../api/get-new-company-notice.ts';
 import { ACCESS_TEXTS } from '../texts.ts';
 

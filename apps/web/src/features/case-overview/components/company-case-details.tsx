@@ -4,7 +4,7 @@ import {
   CASE_REF_MAX_LENGTH,
   OVERVIEW_NOTE_TRUNCATE_LENGTH,
 } from '@foretaksportalen/shared/limits';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import { InlineTextCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';

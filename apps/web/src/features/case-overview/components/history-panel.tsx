@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActivityTable } from '../../../components/activity-table.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
 import { describeHistoryChange } from '../history-description.ts';
 import { HISTORY_TEXTS } from '../texts.ts';

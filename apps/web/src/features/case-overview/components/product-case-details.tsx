@@ -1,5 +1,5 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import { CaseIdCell, DueDateCell } from '../../cases/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { FileDropBox } from '../../../components/file-drop-box.tsx';
 import { UploadTable } from '../../../components/upload-table.tsx';
 import type { UploadQueue } from '../../../components/use-upload-queue.ts';
-import { useConfig } from '../../access/index.ts';
+import { useConfig } from '../../../lib/portal-config.ts';
 
 interface DocumentUploadsProps {
   uploads: UploadQueue;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useConfig } from '../../access/index.ts';
+import { useConfig } from '../../../lib/portal-config.ts';
 import { useSendQuestion } from '../api/send-question.ts';
 import { FAQ_TEXTS } from '../texts.ts';
 

@@ -6,7 +6,7 @@ import { type ChangeEvent, useCallback, useDeferredValue, useId, useMemo, useSta
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
-import { useAccessLevel } from '../../access/index.ts';
+import { useAccessLevel } from '../../../lib/portal-config.ts';
 import { useAssignableClerks } from '../../cases/index.ts';
 import { useArchiveCases } from '../api/archive-cases.ts';
 import { useAssignCases } from '../api/assign-cases.ts';

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import { useEventCallback } from '@mui/material/utils';
 import { memo, useMemo } from 'react';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import type { CaseSort, SortColumn } from '../list-rules.ts';
 import { CaseRow, NoCasesRow } from './case-row.tsx';
 import { CaseTableHead, type PageSelection } from './case-table-head.tsx';

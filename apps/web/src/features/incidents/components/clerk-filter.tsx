@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { memo, useMemo, useRef } from 'react';
-import { useCompanyClerks } from '../../access/index.ts';
+import { useCompanyClerks } from '../../../lib/portal-config.ts';
 import { ClearFilterButton } from './clear-filter-button.tsx';
 
 const byName = new Intl.Collator('nb');

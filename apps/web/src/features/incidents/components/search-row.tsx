@@ -2,7 +2,7 @@ import { caseColumnLabels, type SearchFilter } from '@foretaksportalen/shared/co
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 import { FilterTextField } from './filter-text-field.tsx';
 

@@ -1,7 +1,7 @@
 import { canSeeCases } from '@foretaksportalen/shared/access-levels';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAccessLevel } from '../../access/index.ts';
+import { useAccessLevel } from '../../../lib/portal-config.ts';
 import { NewsBanner } from '../../content/index.ts';
 import { SearchForm } from '../../search/index.ts';
 import { CaseLists } from '../components/case-lists.tsx';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UploadItem } from '../../../components/use-upload-queue.ts';
-import { useCompanyClerks } from '../../access/index.ts';
+import { useCompanyClerks } from '../../../lib/portal-config.ts';
 import { customerName } from '../customer-name.ts';
 import { findClerk } from '../find-clerk.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import type { UploadQueue } from '../../../components/use-upload-queue.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCompanyClerks, useConfig } from '../../access/index.ts';
+import { useCompanyClerks, useConfig } from '../../../lib/portal-config.ts';
 import { type CreateCaseResponse, useCreateCase } from '../api/create-case.ts';
 import { findClerk } from '../find-clerk.ts';
 import { toNewIncident } from '../new-incident.ts';

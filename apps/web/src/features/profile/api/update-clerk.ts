@@ -3,8 +3,8 @@ import { type ClerkProfile, clerkProfileSchema } from '@foretaksportalen/shared/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
+import { CONFIG_QUERY_KEY } from '../../../lib/portal-config.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
-import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { PROFILE_TEXTS } from '../texts.ts';
 import { clerkQueryKey } from './get-clerk.ts';
 

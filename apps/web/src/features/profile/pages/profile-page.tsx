@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useConfig } from '../../access/index.ts';
+import { useConfig } from '../../../lib/portal-config.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 /** /profile (own) and /profile/{userId}, where userId is the person's ClerkId. */

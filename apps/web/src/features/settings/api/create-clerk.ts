@@ -3,8 +3,8 @@ import { type CompanyClerk, companyClerkSchema } from '@foretaksportalen/shared/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockingSpinner } from '../../../lib/blocking-spinner.ts';
 import { httpClient } from '../../../lib/http-client.ts';
+import { CONFIG_QUERY_KEY } from '../../../lib/portal-config.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
-import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /** POST /api/clerk: adds the person (new or existing) to the active company; answers 201 with the membership. */

@@ -1,8 +1,8 @@
 import { clerkStatusResponseSchema } from '@foretaksportalen/shared/contract/clerk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
+import { CONFIG_QUERY_KEY } from '../../../lib/portal-config.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
-import { CONFIG_QUERY_KEY } from '../../access/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { AUDIT_KIND_LABELS, describeAuditLogEntry } from '@foretaksportalen/shar
 import type { AuditLogEntry } from '@foretaksportalen/shared/contract/audit-log';
 import Typography from '@mui/material/Typography';
 import { ActivityTable } from '../../../components/activity-table.tsx';
-import { useProductName } from '../../access/index.ts';
+import { useProductName } from '../../../lib/branding.ts';
 import { AUDIT_LOG_TEXTS } from '../texts.ts';
 
 /**

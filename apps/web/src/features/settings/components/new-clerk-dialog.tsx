@@ -19,7 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useConfig } from '../../access/index.ts';
+import { useConfig } from '../../../lib/portal-config.ts';
 import {
   asPhoneCountryCode,
   grantableRoles,

@@ -10,7 +10,7 @@ import { Paginator } from '../../../components/paginator.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
-import { useFullCompanyClerks } from '../../access/index.ts';
+import { useFullCompanyClerks } from '../../../lib/portal-config.ts';
 import { useExportAuditLog } from '../api/export-audit-log.ts';
 import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log.ts';
 import { AuditLogFilters } from '../components/audit-log-filters.tsx';

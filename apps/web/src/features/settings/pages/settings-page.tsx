@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
-import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../access/index.ts';
+import { getConfigQueryOptions, useConfig, useFullCompanyClerks } from '../../../lib/portal-config.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useClerkAssignments } from '../api/hand-over-cases.ts';
 import { ClerkList } from '../components/clerk-list.tsx';

@@ -1,7 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import { paths } from '../../../config/paths.ts';
-import { usePortalName } from '../../access/index.ts';
+import { usePortalName } from '../../../lib/branding.ts';
 import { PortalNameLink } from './portal-name-link.tsx';
 
 /** The header of the anonymous access pages: the portal name only. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useBranding } from '../../access/index.ts';
+import { useBranding } from '../../../lib/branding.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 const formatOrgNum = (orgNum: string) => orgNum.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');

@@ -1,7 +1,7 @@
 import type { Branding } from '@foretaksportalen/shared/contract/config';
 import { useEffect } from 'react';
-import { httpClient } from '../../../lib/http-client.ts';
-import { createStore, useStore } from '../../../lib/store.ts';
+import { httpClient } from './http-client.ts';
+import { createStore, useStore } from './store.ts';
 
 /** Shown until the branding has loaded, and the server's default as well. */
 export const FALLBACK_PORTAL_NAME = 'Foretaksportalen';

@@ -6,7 +6,7 @@ import {
   portalConfigSchema,
 } from '@foretaksportalen/shared/contract/config';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client.ts';
+import { httpClient } from './http-client.ts';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 

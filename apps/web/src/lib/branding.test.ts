@@ -1,9 +1,9 @@
 import type { Branding } from '@foretaksportalen/shared/contract/config';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fake-server.ts';
-import { branding } from '../../../test/fixtures.ts';
-import { useBranding, usePortalName, useProductName } from './get-branding.ts';
+import { stubFetch } from '../test/fake-server.ts';
+import { branding } from '../test/fixtures.ts';
+import { useBranding, usePortalName, useProductName } from './branding.ts';
 
 const ownBranding: Branding = { ...branding, PortalName: 'Eksempelportalen', ProductName: 'Eksempelnemnda' };
 
