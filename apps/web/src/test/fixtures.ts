@@ -81,7 +81,7 @@ export function makeCompanyClerk(
 ): CompanyClerk {
   const role = roleOfLevel(level);
   const { Clerk, ...rest } = overrides;
-  const clerkId = rest.ClerkId ?? KARI_CLERK_ID;
+  const personId = rest.ClerkId ?? KARI_CLERK_ID;
   return {
     Id: KARI_MEMBERSHIP_ID,
     CompanyGuid: activeCompany.Id,
@@ -99,8 +99,8 @@ export function makeCompanyClerk(
     Company: { Name: activeCompany.Name },
     StatusChangeBlock: (rest.Id ?? KARI_MEMBERSHIP_ID) === KARI_MEMBERSHIP_ID ? 'own-membership' : null,
     ...rest,
-    ClerkId: clerkId,
-    Clerk: { Id: clerkId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
+    ClerkId: personId,
+    Clerk: { Id: personId, FirstName: 'Kari', LastName: 'Nordmann', Consent: true, ...Clerk },
   };
 }
 

@@ -36,7 +36,7 @@ export function WelcomePage() {
         {ACCESS_TEXTS.welcomeTitle(portalName)}
       </Typography>
       <ContentText type="welcome" sx={{ maxWidth: 760 }} />
-      <ProfileForm clerkId={ClerkId} headingLevel="h2" pathAfterSave={next} />
+      <ProfileForm personId={ClerkId} headingLevel="h2" pathAfterSave={next} />
     </Stack>
   );
 }

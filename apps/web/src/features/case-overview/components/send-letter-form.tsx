@@ -32,7 +32,7 @@ const fieldError = ({ error }: { error?: { message?: string } }) => error?.messa
 export function SendLetterForm({ draft, caseUid, onFinished }: SendLetterFormProps) {
   const headingId = useId();
   const productName = useProductName();
-  const clerkId = useConfig().LoginClerk.Id;
+  const membershipId = useConfig().LoginClerk.Id;
   const sendLetter = useSendLetter();
   const { control, handleSubmit, setError } = draft.form;
   const content = useWatch({ control, name: 'Content' });
@@ -40,7 +40,7 @@ export function SendLetterForm({ draft, caseUid, onFinished }: SendLetterFormPro
   const send = handleSubmit(async ({ Subject, Content }) => {
     const checked = letterSchema.safeParse({
       CaseUid: caseUid,
-      ClerkId: clerkId,
+      ClerkId: membershipId,
       Subject,
       Content,
       Files: draft.uploads.uploaded,

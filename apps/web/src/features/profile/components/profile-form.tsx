@@ -66,7 +66,7 @@ const readOnlyNotice = (block: ProfileEditBlock, firstName: string) =>
 
 export interface ProfileFormProps {
   /** The person's id (ClerkId). */
-  clerkId: string;
+  personId: string;
   /** h1 on the profile page; h2 where the page has its own heading (welcome). */
   headingLevel?: 'h1' | 'h2';
   /** Ask 'Forlate siden?' before leaving with unsaved changes (the profile pages). */
@@ -77,12 +77,12 @@ export interface ProfileFormProps {
 
 /** The profile form of spec 1 §2: loads the clerk, then lets the viewer edit what the level rules allow. */
 export function ProfileForm({
-  clerkId,
+  personId,
   headingLevel = 'h1',
   guardLeave = false,
   pathAfterSave,
 }: ProfileFormProps) {
-  const clerk = useClerk(clerkId);
+  const clerk = useClerk(personId);
 
   useBlockingSpinnerWhile(clerk.isPending, PROFILE_TEXTS.loading);
 
