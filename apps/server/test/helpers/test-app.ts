@@ -18,7 +18,7 @@ import { cases, roles } from '../../src/db/schema.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
 import { findCompanyClerk, toCompanyClerk } from '../../src/modules/clerk/index.ts';
 import { findCompany, toCompany } from '../../src/modules/company/index.ts';
-import { findPersonByIdentityHash } from '../../src/modules/oidc/index.ts';
+import { findPerson } from '../../src/modules/person/index.ts';
 import {
   createSessionService,
   findActiveMemberships,
@@ -67,7 +67,7 @@ export function demoPerson(key: DemoPersonKey) {
 /** A demo person's row in the test database. */
 export async function findDemoPerson(db: Database, key: DemoPersonKey) {
   const demo = demoPerson(key);
-  const person = await findPersonByIdentityHash(
+  const person = await findPerson(
     db,
     identityHash(TEST_IDENTITY_KEY, EID[demo.eid].country, demo.nationalId),
   );

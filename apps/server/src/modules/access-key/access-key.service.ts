@@ -34,15 +34,9 @@ import {
   verifyScryptHash,
 } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
-import {
-  findCompanyClerk,
-  findRole,
-  findRoleByName,
-  insertMembership,
-  insertPerson,
-} from '../clerk/index.ts';
-import { findCompany } from '../company/index.ts';
-import { lockPersonByIdentityHash } from '../oidc/index.ts';
+import { findRoleOf, type RoleReference } from '../clerk/index.ts';
+import { requireCompany } from '../company/index.ts';
+import { addMember, type PersonIdentity } from '../person/index.ts';
 import {
   type AccessKeyRow,
   findAccessKeyByCodeHash,
@@ -115,7 +109,7 @@ export interface IssueAccessKeyInput {
   email: string;
   phone?: string | null;
   phoneCountryCode?: string;
-  role: { name: string } | { id: string };
+  role: RoleReference;
   /** Who or what issues it, for the audit log: the admin command, the provider API, a test. */
   issuedBy: string;
 }
@@ -188,13 +182,8 @@ export function createAccessKeyService({
       const expiresAt = new Date(now.getTime() + config.accessKeyLifetimeDays * DAY_MS);
 
       const id = await db.transaction(async (tx) => {
-        if (!(await findCompany(tx, input.companyId))) {
-          throw new AppError('company.not-found', 404, 'Fant ikke foretaket');
-        }
-        const role =
-          'name' in input.role
-            ? await findRoleByName(tx, input.role.name)
-            : await findRole(tx, input.role.id);
+        await requireCompany(tx, input.companyId);
+        const role = await findRoleOf(tx, input.role);
         if (!role) {
           const named = 'name' in input.role ? input.role.name : input.role.id;
           throw new AppError('clerk.unknown-role', 400, `Ukjent rolle «${named}»`);
@@ -334,7 +323,7 @@ export function createAccessKeyService({
      */
     async bindAccessKey(
       urlKey: string,
-      identity: { identityHash: string; identityCountry: string },
+      identity: PersonIdentity,
       browserVerification: string | undefined,
     ): Promise<BindOutcome> {
       const normalized = urlKey.toLowerCase();
@@ -360,52 +349,41 @@ export function createAccessKeyService({
           await writeAudit(tx, { ...auditTarget(key), action: 'access-key.refused', details: { reason } });
           return { outcome: 'refused' };
         }
-        const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
-        if (existing && (await findCompanyClerk(tx, key.companyId, existing.id))) {
+        const added = await addMember(tx, {
+          identity,
+          name: { firstName: key.firstName, lastName: key.lastName },
+          ifKnown: { tellAtNextLogin: false },
+          companyId: key.companyId,
+          roleId: key.roleId,
+          email: key.email,
+          phone: key.phone,
+          phoneCountryCode: key.phoneCountryCode,
+          now,
+        });
+        if (added.outcome === 'already-member') {
           await writeAudit(tx, {
             ...auditTarget(key),
-            actorPersonId: existing.id,
+            actorPersonId: added.person.id,
             action: 'access-key.refused',
             details: { reason: 'already-member' },
           });
           return { outcome: 'already-member' };
         }
-        const person =
-          existing ??
-          (await insertPerson(tx, {
-            firstName: key.firstName,
-            lastName: key.lastName,
-            identityHash: identity.identityHash,
-            identityCountry: identity.identityCountry,
-            createdAt: now,
-          }));
-        const role = await findRole(tx, key.roleId);
+        const { person, membershipId, newPerson } = added;
+        const role = await findRoleOf(tx, { id: key.roleId });
         if (!role) throw new Error(`The role of access key ${key.id} is gone`);
-        const membership = await insertMembership(tx, {
-          companyId: key.companyId,
-          personId: person.id,
-          roleId: key.roleId,
-          email: key.email,
-          phone: key.phone,
-          phoneCountryCode: key.phoneCountryCode,
-          // Every key has an e-mail address, so there is somewhere to send notifications.
-          notifyOnNewCases: true,
-          notifyOnNewPosts: true,
-          notifyBeforeDue: true,
-          createdAt: now,
-        });
         await updateAccessKey(tx, key.id, { usedAt: now, boundPersonId: person.id });
         await writeAudit(tx, {
           ...auditTarget(key),
           actorPersonId: person.id,
           action: 'access-key.used',
-          details: { membershipId: membership.id, newPerson: existing === undefined },
+          details: { membershipId, newPerson },
         });
         return {
           outcome: 'bound',
           person,
           membership: {
-            membershipId: membership.id,
+            membershipId,
             companyId: key.companyId,
             accessLevel: role.accessLevel,
           },

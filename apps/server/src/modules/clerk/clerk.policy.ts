@@ -21,8 +21,6 @@ interface ProfileTarget {
 export const PROFILE_READ_FORBIDDEN = 'Du har ikke tilgang til å se denne brukeren';
 const PROFILE_EDIT_FORBIDDEN = 'Du har ikke tilgang til å endre denne brukeren';
 export const ROLE_ABOVE_OWN_FORBIDDEN = 'Du kan ikke gi en rolle med flere tilganger enn du selv har';
-/** A name belongs to its person (issue 17): the field message of a save or creation that would change it. */
-export const NAME_OWNED_BY_PERSON = 'Bare brukeren selv kan endre navnet sitt';
 
 /** The spec's hint for a clerk whose level is above the acting clerk's (spec 1 §6). */
 export const moreAccessThanYou = (firstName: string) => `${firstName} har flere tilganger enn deg.`;

@@ -60,18 +60,6 @@ export async function findRoleByName(db: Database, name: string) {
   return row;
 }
 
-export async function insertPerson(db: Database, values: typeof persons.$inferInsert) {
-  const [row] = await db.insert(persons).values(values).returning();
-  if (!row) throw new Error('The person was not created');
-  return row;
-}
-
-export async function insertMembership(db: Database, values: typeof memberships.$inferInsert) {
-  const [row] = await db.insert(memberships).values(values).returning();
-  if (!row) throw new Error('The membership was not created');
-  return row;
-}
-
 type PersonChanges = Partial<
   Pick<typeof persons.$inferInsert, 'firstName' | 'lastName' | 'consent' | 'consentDecidedAt'>
 >;
@@ -119,7 +107,7 @@ export async function setMembershipDisabled(db: Database, membershipId: string, 
 
 /**
  * The person row, locked until the transaction ends: nobody adds them to a company while they may go (the
- * additions share-lock the person first, see login.repository.ts lockPersonByIdentityHash).
+ * additions share-lock the person first, see person.repository.ts lockPersonByIdentityHash).
  */
 export async function lockPerson(db: Database, personId: string) {
   await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');

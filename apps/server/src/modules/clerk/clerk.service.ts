@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedChanges, writeAudit } from '../audit/index.ts';
+import { refuseNameChange } from '../person/index.ts';
 import { ACCESS_PATHS, type AuthContext, deleteSession, pathAfterConsent } from '../session/index.ts';
+import { hasNewCompanyNotice } from './clerk.lookup.ts';
 import {
   canChangeNameOf,
   canReadProfile,
-  NAME_OWNED_BY_PERSON,
   PROFILE_READ_FORBIDDEN,
   profileEditRefusal,
   roleChangeRefusal,
@@ -35,28 +36,6 @@ const UNKNOWN_ROLE = 'Ukjent rolle';
 /** A RoleId that names no role, as the 400 of the payload's RoleId. */
 export const unknownRole = () =>
   new AppError('clerk.unknown-role', 400, UNKNOWN_ROLE, { errors: { RoleId: [UNKNOWN_ROLE] } });
-
-interface PersonName {
-  firstName: string;
-  lastName: string;
-}
-
-/**
- * Refuses a payload whose name differs from the person's stored one (a name belongs to its person, issue 17),
- * with the message on each differing field, by the payload's own field names.
- */
-export function refuseNameChange(
-  stored: PersonName,
-  sent: PersonName,
-  fieldNames: { firstName: string; lastName: string },
-) {
-  const errors: Record<string, string[]> = {};
-  if (sent.firstName !== stored.firstName) errors[fieldNames.firstName] = [NAME_OWNED_BY_PERSON];
-  if (sent.lastName !== stored.lastName) errors[fieldNames.lastName] = [NAME_OWNED_BY_PERSON];
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('clerk.name-owned-by-person', 400, NAME_OWNED_BY_PERSON, { errors });
-  }
-}
 
 type EditableProfile = Pick<
   CompanyClerk,
@@ -105,7 +84,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
         RedirectUrl: consent
           ? pathAfterConsent({
               welcomeDismissed: auth.welcomeDismissed,
-              newCompanyNoticePending: (await findNewCompaniesOf(db, auth.personId)).length > 0,
+              newCompanyNoticePending: await hasNewCompanyNotice(db, auth.personId),
               accessLevel: auth.accessLevel,
             })
           : ACCESS_PATHS.loggedOut,

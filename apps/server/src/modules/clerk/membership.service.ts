@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
 import { countCasesAssignedTo } from '../case/index.ts';
-import { findPersonByIdentityHash, lockPersonByIdentityHash } from '../oidc/index.ts';
+import { addMember, findPerson } from '../person/index.ts';
 import { type AuthContext, deleteSessionsOfMembership } from '../session/index.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
 import { toCompanyClerk } from './clerk.presenter.ts';
@@ -23,13 +23,11 @@ import {
   deletePersonNobodyKnows,
   findCompanyClerk,
   findRole,
-  insertMembership,
-  insertPerson,
   lockCompanyClerkByMembership,
   lockPerson,
   setMembershipDisabled,
 } from './clerk.repository.ts';
-import { clerkNotFound, refuseNameChange, unknownRole } from './clerk.service.ts';
+import { clerkNotFound, unknownRole } from './clerk.service.ts';
 import { type MembershipAction, membershipActionRefusal } from './membership.policy.ts';
 
 type NewClerk = z.output<typeof newClerkSchema>;
@@ -117,7 +115,7 @@ export function createMembershipService({
     async lookUpPerson(auth: AuthContext, nationalId: string): Promise<ClerkLookup> {
       const identity = nationalIdentity(config.identityKey, nationalId);
       if (!identity) throw invalidNationalId('pnr');
-      const person = await findPersonByIdentityHash(db, identity.identityHash);
+      const person = await findPerson(db, identity.identityHash);
       const member = person && (await findCompanyClerk(db, auth.companyId, person.id));
       await writeAudit(db, {
         actorPersonId: auth.personId,
@@ -154,49 +152,30 @@ export function createMembershipService({
           if (!canGrantRole(auth.accessLevel, role.accessLevel)) {
             throw new AppError('clerk.role-above-own', 403, ROLE_ABOVE_OWN_FORBIDDEN);
           }
-          const existing = await lockPersonByIdentityHash(tx, identity.identityHash);
-          if (existing && (await findCompanyClerk(tx, auth.companyId, existing.id))) {
-            throw alreadyMember();
-          }
           // The dialog shows a known person's name read-only: it is theirs, not this company's.
-          if (existing) {
-            refuseNameChange(
-              existing,
-              { firstName: newClerk.Firstname, lastName: newClerk.Lastname },
-              { firstName: 'Firstname', lastName: 'Lastname' },
-            );
-          }
-          const now = clock();
-          const person =
-            existing ??
-            (await insertPerson(tx, {
-              firstName: newClerk.Firstname,
-              lastName: newClerk.Lastname,
-              ...identity,
-              createdAt: now,
-            }));
-          const membership = await insertMembership(tx, {
+          const added = await addMember(tx, {
+            identity,
+            name: { firstName: newClerk.Firstname, lastName: newClerk.Lastname },
+            ifKnown: {
+              refuseOtherName: { firstName: 'Firstname', lastName: 'Lastname' },
+              tellAtNextLogin: true,
+            },
             companyId: auth.companyId,
-            personId: person.id,
             roleId: role.id,
             email: newClerk.Email,
             phone: newClerk.Phone,
             phoneCountryCode: newClerk.PhoneCountryCode,
-            // The e-mail address is required here, so there is somewhere to send notifications.
-            notifyOnNewCases: true,
-            notifyOnNewPosts: true,
-            notifyBeforeDue: true,
-            // A person who already uses the portal is told at their next login which company added them.
-            addedNoticePending: existing !== undefined,
-            createdAt: now,
+            now: clock(),
           });
+          if (added.outcome === 'already-member') throw alreadyMember();
+          const { person, membershipId, newPerson } = added;
           await writeAudit(tx, {
             actorPersonId: auth.personId,
             companyId: auth.companyId,
             action: 'clerk.created',
             targetType: 'membership',
-            targetId: membership.id,
-            details: { personId: person.id, newPerson: existing === undefined, roleId: role.id },
+            targetId: membershipId,
+            details: { personId: person.id, newPerson, roleId: role.id },
           });
           const created = await findCompanyClerk(tx, auth.companyId, person.id);
           if (!created) throw new Error('The created membership was not found');

@@ -13,6 +13,13 @@ type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 const COMPANY_NOT_FOUND = 'Fant ikke foretaket';
 const companyNotFound = (message = COMPANY_NOT_FOUND) => new AppError('company.not-found', 404, message);
 
+/** The company with this id, or 404. */
+export async function requireCompany(db: Database, companyId: string) {
+  const company = await findCompany(db, companyId);
+  if (!company) throw companyNotFound();
+  return company;
+}
+
 /** The settings the portal lets a company change, by their wire names (the audit log records which changed). */
 const editableSettings = (company: Company) => ({
   EmailAddress: company.EmailAddress,

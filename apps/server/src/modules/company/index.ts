@@ -1,6 +1,6 @@
 export { toCompany } from './company.presenter.ts';
 export { findCompany } from './company.repository.ts';
 export { companyRoutes } from './company.routes.ts';
-export { type CompanyService, createCompanyService } from './company.service.ts';
+export { type CompanyService, createCompanyService, requireCompany } from './company.service.ts';
 export type { ProviderCompanyService } from './provider-company.service.ts';
 export { createProviderCompanyService, requireCompanyByOrgNum } from './provider-company.service.ts';

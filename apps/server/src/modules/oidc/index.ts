@@ -1,4 +1,3 @@
-export { findPersonByIdentityHash, lockPersonByIdentityHash } from './login.repository.ts';
 export { createLoginService } from './login.service.ts';
 export { oidcRoutes } from './oidc.routes.ts';
 export { createOidcClient } from './oidc-client.ts';

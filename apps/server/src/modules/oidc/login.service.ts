@@ -9,7 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import type { AccessKeyService } from '../access-key/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { findNewCompaniesOf } from '../clerk/index.ts';
+import { hasNewCompanyNotice } from '../clerk/index.ts';
+import { findPerson, type PersonIdentity } from '../person/index.ts';
 import {
   ACCESS_PATHS,
   findActiveMemberships,
@@ -21,7 +22,6 @@ import {
 import {
   countDisabledMemberships,
   deleteLoginStatesOlderThan,
-  findPersonByIdentityHash,
   insertLoginState,
   takeLoginState,
 } from './login.repository.ts';
@@ -69,7 +69,7 @@ export function createLoginService(deps: {
         ? ACCESS_PATHS.consent
         : pathAfterConsent({
             welcomeDismissed: person.welcomeDismissed,
-            newCompanyNoticePending: (await findNewCompaniesOf(db, person.id)).length > 0,
+            newCompanyNoticePending: await hasNewCompanyNotice(db, person.id),
             accessLevel: membership.accessLevel,
           });
     return { redirectTo, issued };
@@ -77,7 +77,7 @@ export function createLoginService(deps: {
 
   /** Routing after login (architecture §5): notfound, inactive, consent, welcome, or the landing page. */
   async function enter(hash: string, idp: EidProvider): Promise<LoginOutcome> {
-    const person = await findPersonByIdentityHash(db, hash);
+    const person = await findPerson(db, hash);
     if (!person) {
       await writeAudit(db, { action: 'login.notfound', details: { idp } });
       return { redirectTo: '/access/notfound' };
@@ -99,7 +99,7 @@ export function createLoginService(deps: {
    */
   async function enterWithAccessKey(
     accessKey: string,
-    identity: { identityHash: string; identityCountry: string },
+    identity: PersonIdentity,
     idp: EidProvider,
     accessVerification: string | undefined,
   ): Promise<LoginOutcome> {
