@@ -15,6 +15,7 @@ import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/in
 import { createApiKeyService } from './modules/api-key/index.ts';
 import {
   caseRoutes,
+  countCasesAssignedTo,
   createCaseService,
   createLetterService,
   createNewCaseService,
@@ -139,7 +140,7 @@ export async function buildApp(
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
   const content = createContentService({ db, config, clock });
   const clerks = createClerkService({ db, clock });
-  const memberships = createMembershipService({ db, config, clock });
+  const memberships = createMembershipService({ db, config, clock, countCasesAssignedTo });
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
   const cases = createCaseService({ db, config, clock });

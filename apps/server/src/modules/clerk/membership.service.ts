@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
-import { countCasesAssignedTo } from '../case/index.ts';
 import { addMember, findPerson } from '../person/index.ts';
 import { type AuthContext, deleteSessionsOfMembership } from '../session/index.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
@@ -51,6 +50,12 @@ function nationalIdentity(identityKey: string, nationalId: string) {
 }
 
 /**
+ * How many of the company's cases are assigned to a membership, on the database handle given. The case core
+ * answers it, handed in by app.ts: the clerk module stands below the case core and does not import it.
+ */
+type CountCasesAssignedTo = (db: Database, companyId: string, membershipId: string) => Promise<number>;
+
+/**
  * The company's clerks as users to administer (spec 1 §2 settings page, new-user dialog): look a person up,
  * add them, activate, deactivate and remove memberships. Always within the active company; a membership of
  * another company answers 404. National ids are hashed at once and never logged or audited.
@@ -59,10 +64,12 @@ export function createMembershipService({
   db,
   config,
   clock,
+  countCasesAssignedTo,
 }: {
   db: Database;
   config: Config;
   clock: () => Date;
+  countCasesAssignedTo: CountCasesAssignedTo;
 }) {
   /** The membership an action is about, locked in the transaction, once the actor may take the action on it. */
   async function targetOf(tx: Database, auth: AuthContext, membershipId: string, action: MembershipAction) {
