@@ -131,16 +131,16 @@ export async function buildApp(
 
   const blobs = metrics ? countingBlobStoreErrors(storedBlobs, metrics) : storedBlobs;
   const health = createHealthService({ db, blobs, isDraining, isStarting });
-  const portalConfig = createPortalConfigService({ db, config });
   const sessions = createSessionService(db, config, clock);
+  const portalConfig = createPortalConfigService({ db, config, sessions });
   const stopHearingSessionChanges = databaseNotices(db).listen('session_changes', sessions.cacheNotices);
   app.addHook('onClose', async () => stopHearingSessionChanges());
   const oidc = createOidcClient(config);
   const accessKeys = createAccessKeyService({ db, config, clock });
   const login = createLoginService({ db, config, oidc, sessions, accessKeys, clock });
   const content = createContentService({ db, config, clock });
-  const clerks = createClerkService({ db, clock });
-  const memberships = createMembershipService({ db, config, clock, countCasesAssignedTo });
+  const clerks = createClerkService({ db, clock, sessions });
+  const memberships = createMembershipService({ db, config, clock, sessions, countCasesAssignedTo });
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
   const cases = createCaseService({ db, config, clock });

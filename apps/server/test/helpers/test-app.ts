@@ -17,13 +17,9 @@ import type { Database } from '../../src/db/client.ts';
 import { cases, roles } from '../../src/db/schema.ts';
 import { identityHash } from '../../src/lib/hashing.ts';
 import { findCompanyClerk, toCompanyClerk } from '../../src/modules/clerk/index.ts';
-import { findCompany, toCompany } from '../../src/modules/company/index.ts';
+import { requireCompany, toCompany } from '../../src/modules/company/index.ts';
 import { findPerson } from '../../src/modules/person/index.ts';
-import {
-  createSessionService,
-  findActiveMemberships,
-  SESSION_COOKIE,
-} from '../../src/modules/session/index.ts';
+import { createSessionService, SESSION_COOKIE } from '../../src/modules/session/index.ts';
 import { TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test-config.ts';
 import { countQueries, resetDatabase } from './test-database.ts';
 
@@ -101,9 +97,7 @@ export async function companyClerkOf(
 
 /** A demo company as it is in the database now, in the wire shape. */
 export async function companyOf(context: { db: Database }, key: DemoCompanyKey): Promise<Company> {
-  const row = await findCompany(context.db, DEMO_COMPANIES[key].id);
-  if (!row) throw new Error(`No company ${key}`);
-  return toCompany(row);
+  return toCompany(await requireCompany(context.db, DEMO_COMPANIES[key].id));
 }
 
 /** Gives a demo clerk's cases to nobody, so that deactivating or removing the clerk is not refused. */
@@ -132,11 +126,11 @@ export async function sessionFor(
   company: DemoCompanyKey = 'bank',
 ): Promise<TestSession> {
   const person = await findDemoPerson(context.db, key);
-  const membership = (await findActiveMemberships(context.db, person.id)).find(
+  const sessions = createSessionService(context.db, context.config, context.clock);
+  const membership = (await sessions.activeMemberships(person.id)).find(
     (m) => m.companyId === DEMO_COMPANIES[company].id,
   );
   if (!membership) throw new Error(`${key} has no active membership in ${company}`);
-  const sessions = createSessionService(context.db, context.config, context.clock);
   const issued = await sessions.issue(person.id, membership.membershipId);
   return {
     cookies: { [SESSION_COOKIE]: issued.sessionToken, [XSRF_COOKIE]: issued.xsrfToken },

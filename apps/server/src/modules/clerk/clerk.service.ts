@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedChanges, writeAudit } from '../audit/index.ts';
 import { refuseNameChange } from '../person/index.ts';
-import { ACCESS_PATHS, type AuthContext, deleteSession, pathAfterConsent } from '../session/index.ts';
+import { ACCESS_PATHS, type AuthContext, pathAfterConsent, type SessionService } from '../session/index.ts';
 import { hasNewCompanyNotice } from './clerk.lookup.ts';
 import {
   canChangeNameOf,
@@ -61,7 +61,15 @@ const editableFields = (profile: EditableProfile) => ({
   RoleId: profile.RoleId,
 });
 
-export function createClerkService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createClerkService({
+  db,
+  clock,
+  sessions,
+}: {
+  db: Database;
+  clock: () => Date;
+  sessions: SessionService;
+}) {
   return {
     /**
      * POST /api/clerk/consent: the person's consent, given or refused. Refusing ends the session at once;
@@ -77,7 +85,7 @@ export function createClerkService({ db, clock }: { db: Database; clock: () => D
           targetType: 'person',
           targetId: auth.personId,
         });
-        if (!consent) await deleteSession(tx, auth.sessionId);
+        if (!consent) await sessions.endSession(tx, auth.sessionId);
       });
       return {
         ConsentValue: consent,

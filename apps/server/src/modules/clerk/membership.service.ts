@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { writeAudit } from '../audit/index.ts';
 import { addMember, findPerson } from '../person/index.ts';
-import { type AuthContext, deleteSessionsOfMembership } from '../session/index.ts';
+import type { AuthContext, SessionService } from '../session/index.ts';
 import { ROLE_ABOVE_OWN_FORBIDDEN } from './clerk.policy.ts';
 import { toCompanyClerk } from './clerk.presenter.ts';
 import {
@@ -64,11 +64,13 @@ export function createMembershipService({
   db,
   config,
   clock,
+  sessions,
   countCasesAssignedTo,
 }: {
   db: Database;
   config: Config;
   clock: () => Date;
+  sessions: SessionService;
   countCasesAssignedTo: CountCasesAssignedTo;
 }) {
   /** The membership an action is about, locked in the transaction, once the actor may take the action on it. */
@@ -213,7 +215,7 @@ export function createMembershipService({
         if (target.membership.disabled) return 0;
         await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
         await setMembershipDisabled(tx, membershipId, true);
-        await deleteSessionsOfMembership(tx, membershipId);
+        await sessions.endSessionsOfMembership(tx, membershipId);
         await auditMembership(tx, auth, 'clerk.deactivated', target);
         return 1;
       });
@@ -230,7 +232,7 @@ export function createMembershipService({
         const target = await targetOf(tx, auth, membershipId, 'remove');
         await refuseWhileCasesAssigned(tx, auth.companyId, membershipId);
         await lockPerson(tx, target.personId);
-        await deleteSessionsOfMembership(tx, membershipId);
+        await sessions.endSessionsOfMembership(tx, membershipId);
         await deleteMembership(tx, membershipId);
         await writeAudit(tx, {
           actorPersonId: auth.personId,

@@ -1,5 +1,4 @@
 export { toCompany } from './company.presenter.ts';
-export { findCompany } from './company.repository.ts';
 export { companyRoutes } from './company.routes.ts';
 export { type CompanyService, createCompanyService, requireCompany } from './company.service.ts';
 export type { ProviderCompanyService } from './provider-company.service.ts';

@@ -3,20 +3,29 @@ import { canGrantRole } from '@foretaksportalen/shared/profile-rules';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clerkNotFound, findCompanyClerks, toCompanyClerk, toCompanyClerkSummary } from '../clerk/index.ts';
-import { type AuthContext, findActiveMemberships } from '../session/index.ts';
+import type { AuthContext, SessionService } from '../session/index.ts';
 import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
 import { findCountries, findRoles } from './config.repository.ts';
+
+interface PortalConfigDependencies {
+  db: Database;
+  config: Config;
+  sessions: SessionService;
+}
 
 /**
  * GET /api/config: everything the web app loads at start for the active membership (spec 1 §3); of the
  * colleagues only what the level needs (config.policy.ts).
  */
-async function loadPortalConfig(db: Database, config: Config, auth: AuthContext): Promise<PortalConfig> {
+async function loadPortalConfig(
+  { db, config, sessions }: PortalConfigDependencies,
+  auth: AuthContext,
+): Promise<PortalConfig> {
   const [clerks, roleRows, countryRows, companiesOfPerson] = await Promise.all([
     findCompanyClerks(db, auth.companyId),
     findRoles(db),
     findCountries(db),
-    findActiveMemberships(db, auth.personId),
+    sessions.activeMemberships(auth.personId),
   ]);
   const own = clerks.find((row) => row.membership.id === auth.membershipId);
   if (!own) throw clerkNotFound();
@@ -55,9 +64,9 @@ async function loadPortalConfig(db: Database, config: Config, auth: AuthContext)
   };
 }
 
-export function createPortalConfigService({ db, config }: { db: Database; config: Config }) {
+export function createPortalConfigService(deps: PortalConfigDependencies) {
   return {
-    load: (auth: AuthContext) => loadPortalConfig(db, config, auth),
+    load: (auth: AuthContext) => loadPortalConfig(deps, auth),
   };
 }
 

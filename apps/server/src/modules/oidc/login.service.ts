@@ -11,14 +11,7 @@ import type { AccessKeyService } from '../access-key/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hasNewCompanyNotice } from '../clerk/index.ts';
 import { findPerson, type PersonIdentity } from '../person/index.ts';
-import {
-  ACCESS_PATHS,
-  findActiveMemberships,
-  type IssuedSession,
-  pathAfterConsent,
-  rememberLastCompany,
-  type SessionService,
-} from '../session/index.ts';
+import { ACCESS_PATHS, type IssuedSession, pathAfterConsent, type SessionService } from '../session/index.ts';
 import {
   countDisabledMemberships,
   deleteLoginStatesOlderThan,
@@ -56,8 +49,7 @@ export function createLoginService(deps: {
     membership: { membershipId: string; companyId: string; accessLevel: number },
     details: Record<string, unknown>,
   ): Promise<LoginOutcome> {
-    const issued = await sessions.issue(person.id, membership.membershipId);
-    await rememberLastCompany(db, person.id, { lastCompanyId: membership.companyId, lastLoginAt: clock() });
+    const issued = await sessions.issueAtLogin(person.id, membership);
     await writeAudit(db, {
       actorPersonId: person.id,
       companyId: membership.companyId,
@@ -83,7 +75,7 @@ export function createLoginService(deps: {
       return { redirectTo: '/access/notfound' };
     }
     // The company the person used last, while they may still use it; otherwise the first by name.
-    const active = await findActiveMemberships(db, person.id);
+    const active = await sessions.activeMemberships(person.id);
     const membership = active.find((m) => m.companyId === person.lastCompanyId) ?? active[0];
     if (!membership) {
       const disabled = await countDisabledMemberships(db, person.id);

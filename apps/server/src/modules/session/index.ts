@@ -6,12 +6,6 @@ export {
   SESSION_COOKIE,
   setSessionCookies,
 } from './session.cookies.ts';
-export {
-  deleteSession,
-  deleteSessionsOfMembership,
-  findActiveMemberships,
-  rememberLastCompany,
-} from './session.repository.ts';
 export { sessionRoutes } from './session.routes.ts';
 export type { AuthContext, IssuedSession, SessionService } from './session.service.ts';
 export { createSessionService, isValidXsrfToken } from './session.service.ts';

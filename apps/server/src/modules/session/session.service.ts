@@ -7,6 +7,7 @@ import {
   countLiveSessions,
   deleteSession,
   deleteSessionByTokenHash,
+  deleteSessionsOfMembership,
   findActiveMemberships,
   findSessionByCurrentOrPreviousTokenHash,
   findSessionByTokenHash,
@@ -130,6 +131,26 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
 
   return {
     issue,
+
+    /**
+     * A fresh session at the end of a login, in the membership: the person's next login lands in its company,
+     * and their last login is now.
+     */
+    async issueAtLogin(personId: string, membership: { membershipId: string; companyId: string }) {
+      const issued = await issue(personId, membership.membershipId);
+      await rememberLastCompany(db, personId, { lastCompanyId: membership.companyId, lastLoginAt: clock() });
+      return issued;
+    },
+
+    /** The person's active memberships, the company switcher's list, in a stable order. */
+    activeMemberships: (personId: string) => findActiveMemberships(db, personId),
+
+    /** Ends a session at once, in the caller's transaction (a refused consent). */
+    endSession: (tx: Database, sessionId: string) => deleteSession(tx, sessionId),
+
+    /** Ends every session in a membership at once, in the caller's transaction (it is deactivated or removed). */
+    endSessionsOfMembership: (tx: Database, membershipId: string) =>
+      deleteSessionsOfMembership(tx, membershipId),
 
     /**
      * The caller behind a session token, or null. A session that was idle for SessionTimeout, passed its
