@@ -7,6 +7,7 @@ import {
   ACCESS_PATHS,
   type AuthContext,
   isValidXsrfToken,
+  notLoggedIn,
   SESSION_COOKIE,
   type SessionService,
 } from '../modules/session/index.ts';
@@ -42,21 +43,9 @@ declare module 'fastify' {
     /** GET routes that the specification makes state-changing: they need the XSRF header too. */
     changesState?: boolean;
   }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** A call that needs a live session without one (or whose refresh failed). */
-export const notLoggedIn = () => new AppError('auth.not-logged-in', 401, 'Du er ikke logget inn');
-
-/** The caller of a route with access 'session', 'refresh' or 'consented'; the hook has already refused the rest. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw notLoggedIn();
-  return request.auth;
-}
 
 /** Authentication once, at the boundary: one hook for all of /api (conventions 6). */
 export const authPlugin = fp(

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { seesCases } from '../case/index.ts';
+import { requireAuth } from '../session/index.ts';
 import type { CaseFileService } from './case-file.service.ts';
 
 const caseUid = z.uuid({ error: 'Ukjent sak' });

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { answerEncodingFor, type EncodedAnswer } from './answer-encoding.ts';
 import { archivesInBulk, distributesCases, seesCases } from './case.policy.ts';
 import type { CaseService } from './case.service.ts';

@@ -3,7 +3,7 @@ import { letterFieldsSchema } from '@foretaksportalen/shared/contract/letter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { seesCases } from './case.policy.ts';
 import type { LetterService } from './letter.service.ts';
 

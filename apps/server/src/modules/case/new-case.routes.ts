@@ -1,7 +1,7 @@
 import { createCaseResponseSchema, newIncidentSchema } from '@foretaksportalen/shared/contract/new-case';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { createsCases } from './case.policy.ts';
 import type { NewCaseService } from './new-case.service.ts';
 

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { managesCompanySettings } from './company.policy.ts';
 import type { CompanyService } from './company.service.ts';
 

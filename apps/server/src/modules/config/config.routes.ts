@@ -2,7 +2,7 @@ import { brandingSchema, portalConfigSchema } from '@foretaksportalen/shared/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import type { PortalConfigService } from './config.service.ts';
 
 export async function configRoutes(

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { seesCases } from '../case/index.ts';
+import { requireAuth } from '../session/index.ts';
 import {
   type DocumentService,
   type DocumentsDownload,

@@ -1,7 +1,7 @@
 import { faqQuestionSchema } from '@foretaksportalen/shared/contract/faq';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { seesHelp } from './faq.policy.ts';
 import type { FaqService } from './faq.service.ts';
 

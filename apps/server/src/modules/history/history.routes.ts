@@ -8,8 +8,8 @@ import { caseHistorySchema } from '@foretaksportalen/shared/contract/case-histor
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
 import { seesCases } from '../case/index.ts';
+import { requireAuth } from '../session/index.ts';
 import { readsAuditLog } from './audit-log.policy.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 import type { CaseHistoryService } from './case-history.service.ts';

@@ -7,12 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, usesHttps } from '../../config.ts';
-import { notLoggedIn, requireAuth } from '../../plugins/auth.ts';
 import {
   ACCESS_PATHS,
   ACCESS_VERIFICATION_COOKIE,
   clearSessionCookies,
   LOGIN_COOKIE,
+  notLoggedIn,
+  requireAuth,
   SESSION_COOKIE,
   type SessionService,
   setSessionCookies,

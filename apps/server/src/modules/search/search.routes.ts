@@ -1,8 +1,8 @@
 import { searchRequestSchema, searchResultSchema } from '@foretaksportalen/shared/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
 import { seesCases } from '../case/index.ts';
+import { requireAuth } from '../session/index.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Search in letters and documents (issue 22). */

@@ -1,4 +1,5 @@
 export { ACCESS_PATHS, pathAfterConsent } from './access-paths.ts';
+export { notLoggedIn, requireAuth } from './request-auth.ts';
 export {
   ACCESS_VERIFICATION_COOKIE,
   clearSessionCookies,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from './request-auth.ts';
 import { setSessionCookies } from './session.cookies.ts';
 import type { SessionService } from './session.service.ts';
 

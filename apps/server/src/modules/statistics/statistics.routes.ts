@@ -2,7 +2,7 @@ import { fileResultSchema } from '@foretaksportalen/shared/contract/case';
 import { statisticsRequestSchema, statisticsSchema } from '@foretaksportalen/shared/contract/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { seesStatistics } from './statistics.policy.ts';
 import type { StatisticsService } from './statistics.service.ts';
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../session/index.ts';
 import { uploadsFiles } from './upload.policy.ts';
 import { FileTooLargeError, type IncomingFile, type UploadService } from './upload.service.ts';
 
