@@ -5,13 +5,12 @@ import path from 'node:path';
 import { keepDemoPdfs, lendDemoPdfs } from '../../../../scripts/lib/demo-pdfs.ts';
 import { runAdmin } from '../../src/admin/run-admin.ts';
 import type { Config } from '../../src/config.ts';
-import { bringPostalRegister } from '../../src/db/bring-postal-register.ts';
 import type { Database } from '../../src/db/client.ts';
 import { postalPlaces } from '../../src/db/schema.ts';
+import { seedPostalRegister } from '../../src/db/seed.ts';
 import { resetToDemoData } from '../../src/demo/demo-data.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { osloDate } from '../../src/lib/oslo-date.ts';
-import { insertPostalPlaces } from '../../src/modules/postal-place/index.ts';
 import { copySeededBlobs } from './seeded-blobs.ts';
 import { TEST_IDENTITY_KEY, testConfig } from './test-config.ts';
 import { resetDatabase, testDatabase, testDatabaseKind, testDemoDataOptions } from './test-database.ts';
@@ -118,7 +117,7 @@ export async function adminCli(options: AdminCliOptions = {}) {
   /** Removes the data folder and gives the worker's database the packaged postal register back. */
   async function dispose() {
     await handle.db.delete(postalPlaces);
-    await insertPostalPlaces(handle.db, bringPostalRegister);
+    await seedPostalRegister(handle.db);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
