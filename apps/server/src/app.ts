@@ -53,7 +53,6 @@ import { type ProviderApiServices, providerApi } from './modules/provider-api/in
 import { createSearchService, readEveryWaitingText, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
-import { testHooksRoutes } from './modules/test-hooks/index.ts';
 import { createUploadService, uploadRoutes } from './modules/upload/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
@@ -65,6 +64,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startingPlugin } from './plugins/starting.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { validTextPlugin } from './plugins/valid-text.ts';
+import { testHooksRoutes } from './test-hooks/test-hooks.routes.ts';
 
 export interface AppDependencies {
   db: Database;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessKeyService } from '../access-key/index.ts';
-import type { ApiKeyService } from '../api-key/index.ts';
-import type { CompanyService } from '../company/index.ts';
+import type { AccessKeyService } from '../modules/access-key/index.ts';
+import type { ApiKeyService } from '../modules/api-key/index.ts';
+import type { CompanyService } from '../modules/company/index.ts';
 
 const issueAccessKeyBodySchema = z.object({
   companyOrgNum: z.string(),

@@ -1,1 +1,0 @@
-export { testHooksRoutes } from './test-hooks.routes.ts';
