@@ -35,11 +35,15 @@ test(
       .getByRole('textbox', { name: 'Navn klager', exact: true })
       .fill(spec.complainer?.lastName ?? '');
     const row = page.getByRole('row').filter({ hasText: spec.caseNumber });
-    // Before: nothing in the case's history yet (the demo set is seeded without audit entries).
+    // Before: the case's history from its registration by Siri, its oldest entry.
     await row.getByRole('link', { name: spec.caseNumber }).click();
     await page.getByRole('tab', { name: 'Historikk' }).click();
-    await expect(page.getByText('Ingen historikk ennå.')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('history-empty-1280.png') });
+    await expect(historyRows(page).last().getByRole('cell')).toHaveText([
+      /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+      'Siri Superbruker',
+      'Sak opprettet',
+    ]);
+    await page.screenshot({ path: testInfo.outputPath('history-before-1280.png') });
     await page.goBack();
     await row.getByRole('button', { name: 'Saksbehandler: Siri Superbruker' }).click();
     await page.getByRole('menuitem', { name: 'Kari Nordmann' }).click();

@@ -14,6 +14,7 @@ import { accessKeys, auditLog } from '../src/db/schema.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { type AccessKeyService, createAccessKeyService } from '../src/modules/access-key/index.ts';
 import { capturedLog, createTestApp, testClock } from './helpers/test-app.ts';
+import { auditWritten } from './helpers/test-database.ts';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -64,7 +65,7 @@ describe('access keys', () => {
     expect(problemSchema.parse(response.json()).title).toBe(ACCESS_TEXTS.codePinInvalid);
   };
 
-  const auditActions = async () => (await context.db.select().from(auditLog)).map((entry) => entry.action);
+  const auditActions = async () => (await auditWritten(context.db)).map((entry) => entry.action);
 
   describe('issuing', () => {
     it('answers the letter: the URL with the key, the code in four groups of four, a 6-digit PIN, 30 days', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES, DEMO_PERSONS } from '@foretaksportalen/shared/demo-data';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import {
@@ -120,9 +120,12 @@ describe('npm run admin -- demo reset', () => {
       // The demo persons are there under the configured identity key: they can log in.
       for (const person of DEMO_PERSONS)
         expect((await findDemoPerson(db, person.key)).firstName).toBe(person.firstName);
-      expect(await db.select().from(auditLog).orderBy(asc(auditLog.id))).toMatchObject([
-        { action: 'demo-data.reset', details: { deletedFiles: 2 } },
-      ]);
+      // Besides the reset, the log holds only the new demo cases' history, from each one's creation on.
+      expect(
+        await db.select().from(auditLog).where(isNull(auditLog.caseId)).orderBy(asc(auditLog.id)),
+      ).toMatchObject([{ action: 'demo-data.reset', details: { deletedFiles: 2 } }]);
+      const created = await db.select().from(auditLog).where(eq(auditLog.action, 'case.created'));
+      expect(new Set(created.map((entry) => entry.caseId)).size).toBe(caseCount);
       // Every document of the new demo cases has its PDF in the blob store.
       const blobs = createFolderBlobStore(cli.blobDir);
       const keys = new Set(

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isClosed } from '@foretaksportalen/shared/contract/case';
 import { type CaseHistory, caseHistorySchema } from '@foretaksportalen/shared/contract/case-history';
-import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { type DemoCaseSpec, demoCaseSpecs, demoEventDescription } from '@foretaksportalen/shared/demo-cases';
+import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, cases } from '../src/db/schema.ts';
+import { displayName } from '../src/modules/clerk/index.ts';
 import {
   type CaseTestContext,
   caseVersion,
@@ -19,10 +22,12 @@ import {
   asClerk,
   companyClerkOf,
   type DemoPersonKey,
+  demoPerson,
   sessionFor,
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
+import { TEST_TODAY } from './helpers/test-config.ts';
 import { MIME } from './helpers/uploads.ts';
 
 const BANK = DEMO_COMPANIES.bank.orgNum;
@@ -186,6 +191,70 @@ describe('GET /api/case/{caseId}/history', () => {
     const [row] = await context.db.select().from(cases).where(eq(cases.caseNumber, created.json().CaseId));
     if (!row) throw new Error('The case was not registered');
     expect(lines(await readHistory(kari, row.id))).toEqual([['Kari Nordmann', { Kind: 'CaseCreated' }]]);
+  });
+
+  it('shows each demo case from its beginning: created, its letters in and out, its clerk and its closing', async () => {
+    await start();
+    const productName = context.config.branding.productName;
+    const nameOf = (key: string) => {
+      const person = demoPerson(key as DemoPersonKey);
+      return displayName(person.firstName, person.lastName);
+    };
+    // The Superbruker gives each company's cases to its clerks.
+    const distributor: Record<DemoCompanyKey, string> = { bank: nameOf('siri'), forsikring: nameOf('sven') };
+    const sessions = new Map<string, TestSession>();
+    /** The case's clerk, who sees it; the Administrator for a case without one. */
+    async function viewerOf(spec: DemoCaseSpec) {
+      const key = (spec.clerk ?? 'anne') as DemoPersonKey;
+      const session =
+        sessions.get(`${key}/${spec.company}`) ?? (await sessionFor(context, key, spec.company));
+      sessions.set(`${key}/${spec.company}`, session);
+      return session;
+    }
+    const inbound = (spec: DemoCaseSpec) => spec.events.filter((event) => event.direction === 'inbound');
+    const withLetters = demoCaseSpecs(TEST_TODAY).filter((spec) => inbound(spec).length >= 2);
+    expect(withLetters.length).toBeGreaterThanOrEqual(10);
+
+    const caseIds = new Map(
+      (await context.db.select().from(cases)).map((row) => [`${row.companyId}/${row.caseNumber}`, row.id]),
+    );
+    for (const spec of withLetters) {
+      const caseId = caseIds.get(`${DEMO_COMPANIES[spec.company].id}/${spec.caseNumber}`);
+      if (!caseId) throw new Error(`No demo case ${spec.caseNumber}`);
+      const entries = await readHistory(await viewerOf(spec), caseId);
+      const history = lines(entries);
+      const createdBy = spec.registeredBy === null ? 'Provider' : nameOf(spec.registeredBy);
+      expect(history.at(-1), spec.caseNumber).toEqual([createdBy, { Kind: 'CaseCreated' }]);
+      const received = entries.Entries.filter((entry) => entry.Change.Kind === 'LetterReceived');
+      expect(lines({ ...entries, Entries: received }), spec.caseNumber).toEqual(
+        inbound(spec)
+          .map((event) => [
+            'Provider',
+            { Kind: 'LetterReceived', Description: demoEventDescription(event, productName) },
+          ])
+          .reverse(),
+      );
+      const expected: unknown[] = spec.events
+        .filter((event) => event.direction === 'outbound' && event.kind === 'letter')
+        .map((event) => [
+          event.sentBy === null ? 'System' : nameOf(event.sentBy),
+          { Kind: 'LetterSent', Subject: event.subject },
+        ]);
+      if (spec.clerk !== null || spec.everAssigned) {
+        const clerk = spec.clerk === null ? { Name: expect.any(String) } : { Name: nameOf(spec.clerk) };
+        expected.push([distributor[spec.company], { Kind: 'ClerkChanged', From: null, To: clerk }]);
+      }
+      if (spec.clerk === null && spec.everAssigned) {
+        expected.push([
+          distributor[spec.company],
+          { Kind: 'ClerkChanged', From: { Name: expect.any(String) }, To: null },
+        ]);
+      }
+      if (isClosed(spec.statusCode))
+        expected.push(['Provider', { Kind: 'DetailsChanged', Fields: ['Status', 'StatusCode'] }]);
+      if (spec.archived) expected.push([expect.any(String), { Kind: 'Archived' }]);
+      expect(history, spec.caseNumber).toEqual(expect.arrayContaining(expected));
+    }
   });
 
   it('names people by the name they have now, not the one they had then', async () => {

@@ -33,7 +33,7 @@ import {
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
-import { countQueries, noticesHeard } from './helpers/test-database.ts';
+import { auditWritten, countQueries, noticesHeard } from './helpers/test-database.ts';
 
 let context: CaseTestContext;
 afterEach(() => context?.app.close());
@@ -81,8 +81,7 @@ const storedCase = async (caseId: string) => {
   return row;
 };
 
-const caseAudits = async () =>
-  (await context.db.select().from(auditLog)).filter((entry) => entry.action === 'case.updated');
+const caseAudits = () => auditWritten(context.db, 'case.updated');
 
 /** Cases in every corner of the list rules: Kari's, Ola's, Siri's closed one, two without a clerk, another company's. */
 async function insertCaseSet() {

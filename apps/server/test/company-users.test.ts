@@ -286,7 +286,11 @@ describe('DELETE /api/clerk/company/{id}', () => {
       ).map((document) => document.uploadedBy),
     });
     const historyBefore = await historyOf();
-    expect(historyBefore.audit.map((entry) => entry.action)).toEqual(['clerk.updated']);
+    // Her profile change, and what she did in the demo cases: the letters she sent among it.
+    expect(historyBefore.audit.filter((entry) => entry.caseId === null).map((entry) => entry.action)).toEqual(
+      ['clerk.updated'],
+    );
+    expect(historyBefore.audit.map((entry) => entry.action)).toContain('case.letter-sent');
     expect(historyBefore.questions).toHaveLength(1);
     expect(new Set(historyBefore.letterSenders)).toEqual(new Set(['Kari Nordmann']));
 

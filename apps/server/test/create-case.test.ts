@@ -38,6 +38,7 @@ import {
   testClock,
 } from './helpers/test-app.ts';
 import { TEST_IDENTITY_KEY } from './helpers/test-config.ts';
+import { auditWritten } from './helpers/test-database.ts';
 
 let context: CaseTestContext;
 let clock: ReturnType<typeof testClock>;
@@ -203,7 +204,7 @@ describe('POST /api/case/create', () => {
     expect(taken.every((upload) => upload.attachedAt?.getTime() === clock().getTime())).toBe(true);
     expect(new Set(taken.map((upload) => upload.id))).toEqual(new Set(files.map((file) => file.Id)));
 
-    const [audit] = await context.db.select().from(auditLog).where(eq(auditLog.action, 'case.created'));
+    const [audit] = await auditWritten(context.db, 'case.created');
     expect(audit).toMatchObject({ targetId: row.id, details: { caseNumber: CaseId, documents: 2 } });
 
     // The next one gets the next number.

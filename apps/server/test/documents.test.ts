@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, caseEvents, cases, documents } from '../src/db/schema.ts';
+import { caseEvents, cases, documents } from '../src/db/schema.ts';
 import {
   type CaseTestContext,
   createCaseTestApp,
@@ -20,6 +20,7 @@ import {
   sessionFor,
   type TestSession,
 } from './helpers/test-app.ts';
+import { auditWritten } from './helpers/test-database.ts';
 
 let context: CaseTestContext;
 afterEach(() => context?.app.close());
@@ -282,9 +283,7 @@ describe('GET /api/document/openletter/{eventId}/{caseUid}/{merge}', () => {
 
     expect((await openLetter(await as('siri'), inserted, 0, false)).statusCode).toBe(200);
     expect((await caseRow(inserted.id))?.unreadCount).toBe(0);
-    const opened = (await context.db.select().from(auditLog)).filter(
-      (entry) => entry.action === 'case.letter-opened',
-    );
+    const opened = await auditWritten(context.db, 'case.letter-opened');
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ targetId: inserted.events[0]?.id, actorPersonId: kari.personId });
   });

@@ -35,6 +35,7 @@ import {
   type TestSession,
   testClock,
 } from './helpers/test-app.ts';
+import { auditWritten } from './helpers/test-database.ts';
 import { MIME, PNG_BYTES, type TestFile } from './helpers/uploads.ts';
 
 let context: CaseTestContext;
@@ -146,7 +147,7 @@ async function letterBlobs() {
   }
 }
 
-const auditOf = (action: string) => context.db.select().from(auditLog).where(eq(auditLog.action, action));
+const auditOf = (action: string) => auditWritten(context.db, action);
 
 const MINUTE = 60;
 

@@ -7,7 +7,7 @@ import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/mes
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { auditLog, caseEvents, cases, documents, outbox } from '../src/db/schema.ts';
+import { caseEvents, cases, documents, outbox } from '../src/db/schema.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -26,6 +26,7 @@ import {
   providerPath,
 } from './helpers/provider.ts';
 import { asClerk, companyClerkOf, sessionFor, testClock } from './helpers/test-app.ts';
+import { auditWritten } from './helpers/test-database.ts';
 import { ELF_BYTES, MIME, PNG_BYTES } from './helpers/uploads.ts';
 
 const BANK = DEMO_COMPANIES.bank.orgNum;
@@ -86,7 +87,7 @@ async function readAll(after?: string) {
 }
 
 const outboxTo = async () => (await context.db.select().from(outbox)).map((mail) => mail.to).sort();
-const auditedActions = async () => (await context.db.select().from(auditLog)).map((entry) => entry.action);
+const auditedActions = async () => (await auditWritten(context.db)).map((entry) => entry.action);
 const changeAudits = async () =>
   (await auditedActions()).filter((action) => action !== 'provider.request' && action !== 'api-key.created');
 
@@ -176,7 +177,7 @@ describe('cases by the complaints body’s own id', () => {
       AnonymizeSb: true,
       Correspondent: null,
     });
-    const updated = await context.db.select().from(auditLog).where(eq(auditLog.action, 'case.updated'));
+    const updated = await auditWritten(context.db, 'case.updated');
     expect(updated.map((entry) => (entry.details as { fields: string[] }).fields.sort())).toEqual([
       ['AnonymizeSb', 'Correspondent', 'DueDate', 'Status', 'StatusCode'],
     ]);

@@ -13,7 +13,8 @@ import {
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { caseEvents, caseParties, cases, documents } from '../db/schema.ts';
+import { auditLog, caseEvents, caseParties, cases, documents } from '../db/schema.ts';
+import { caseAuditRows, type WrittenEvent } from './case-audit-rows.ts';
 
 /** Rows of many cases, collected to be inserted a batch at a time. */
 export interface CaseRows {
@@ -21,21 +22,31 @@ export interface CaseRows {
   parties: (typeof caseParties.$inferInsert)[];
   events: (typeof caseEvents.$inferInsert)[];
   documents: (typeof documents.$inferInsert)[];
+  /** The entries of the cases' history. */
+  audits: (typeof auditLog.$inferInsert)[];
 }
 
-export const emptyCaseRows = (): CaseRows => ({ cases: [], parties: [], events: [], documents: [] });
+export const emptyCaseRows = (): CaseRows => ({
+  cases: [],
+  parties: [],
+  events: [],
+  documents: [],
+  audits: [],
+});
 
 /** Who writes the letters of a company's cases: the complaints body, and the company or one of its clerks. */
 export interface CaseSenders<Clerk> {
   companyName: string;
   /** The complaints body's name. */
   productName: string;
-  clerkOf(clerk: Clerk): { membershipId: string; displayName: string };
+  clerkOf(clerk: Clerk): { membershipId: string; personId: string; displayName: string };
 }
 
 /** The company a described case belongs to, and how its clerks and documents are found. */
 export interface CaseOwner<Clerk> extends CaseSenders<Clerk> {
   companyId: string;
+  /** Who gives the company's cases to its clerks (level 3 or 5); null for a company without one. */
+  distributor: Clerk | null;
   /** The stored PDF of a document of the case. */
   blobOf(
     document: DemoDocument,
@@ -63,7 +74,8 @@ const partyRow = (caseId: string, role: 'complainer' | 'correspondent', party: D
 
 /**
  * Adds one described case to the rows: the case with `lastEventAt` and `unreadCount` as its events say (a
- * closed one closed by its last event, the complaints body's decision), its parties, events and documents.
+ * closed one closed by its last event, the complaints body's decision), its parties, events and documents, and
+ * the audit entries of its history.
  */
 export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, owner: CaseOwner<Clerk>) {
   const caseId = randomUUID();
@@ -95,23 +107,27 @@ export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, o
   if (spec.complainer) rows.parties.push(partyRow(caseId, 'complainer', spec.complainer));
   if (spec.correspondent) rows.parties.push(partyRow(caseId, 'correspondent', spec.correspondent));
 
+  const written: WrittenEvent<Clerk>[] = [];
   for (const event of spec.events) {
     const eventId = randomUUID();
     const createdAt = new Date(event.at);
+    const description = demoEventDescription(event, owner.productName);
+    const readAt =
+      event.direction === 'inbound' && event.isRead ? new Date(createdAt.getTime() + READ_AFTER_MS) : null;
     rows.events.push({
       id: eventId,
       caseId,
       companyId: owner.companyId,
       direction: event.direction,
-      description: demoEventDescription(event, owner.productName),
+      description,
       subject: event.kind === 'letter' ? event.subject : null,
       isRead: event.isRead,
-      readAt:
-        event.direction === 'inbound' && event.isRead ? new Date(createdAt.getTime() + READ_AFTER_MS) : null,
-      readByMembershipId: event.direction === 'inbound' && event.isRead ? clerkMembershipId : null,
+      readAt,
+      readByMembershipId: readAt ? clerkMembershipId : null,
       createdByMembershipId: membershipOf(event.sentBy),
       createdAt,
     });
+    written.push({ event, id: eventId, description, readAt });
     const uploadedBy = senderOf(event, owner);
     event.documents.forEach((document, sortOrder) => {
       const blob = owner.blobOf(document, event, spec);
@@ -129,6 +145,7 @@ export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, o
       });
     });
   }
+  rows.audits.push(...caseAuditRows(caseId, spec, owner, written));
 }
 
 /** A thousand rows per statement: few round trips, and each statement's JSON stays small. */
@@ -173,4 +190,5 @@ export async function insertCaseRows(db: Database, rows: CaseRows) {
   await insertAsJson(db, caseParties, rows.parties);
   await insertAsJson(db, caseEvents, rows.events);
   await insertAsJson(db, documents, rows.documents);
+  await insertAsJson(db, auditLog, rows.audits);
 }

@@ -14,9 +14,10 @@ import {
   senderOf,
 } from './case-rows.ts';
 
-/** A demo clerk's membership of a demo company and the name their letters are signed with. */
+/** A demo clerk's membership of a demo company, their person, and the name their letters are signed with. */
 export interface DemoClerk {
   membershipId: string;
+  personId: string;
   displayName: string;
 }
 /** The demo clerks by company and demo person key. */
@@ -31,6 +32,8 @@ export interface DemoCaseOptions {
 }
 
 const BLOB_FOLDER = 'demo';
+/** The Superbruker who gives each demo company's cases to its clerks. */
+const DISTRIBUTORS: Record<DemoCompanyKey, string> = { bank: 'siri', forsikring: 'sven' };
 const GREETING = 'Med vennlig hilsen';
 
 /** What the PDF of a demo document says: a letter with letterhead and signature, or an attachment's text. */
@@ -88,6 +91,7 @@ export async function seedDemoCases(db: Database, { blobs, productName, today, c
   const ownerOf = (company: DemoCompanyKey): CaseOwner<string> => ({
     ...senders[company],
     companyId: DEMO_COMPANIES[company].id,
+    distributor: DISTRIBUTORS[company],
     blobOf: (document, event, spec) => stored(pdfContent(spec, event, document, senders[company])),
   });
   const owners = { bank: ownerOf('bank'), forsikring: ownerOf('forsikring') };

@@ -76,6 +76,7 @@ export async function seedDemoData(
         const membershipId = randomUUID();
         clerks[membership.company].set(person.key, {
           membershipId,
+          personId: id,
           displayName: displayName(person.firstName, person.lastName),
         });
         return {

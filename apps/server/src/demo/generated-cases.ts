@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { canCreateCases, canSeeCases } from '@foretaksportalen/shared/access-levels';
+import { canCreateCases, canDistributeCases, canSeeCases } from '@foretaksportalen/shared/access-levels';
 import { caseSequence, formatCaseNumber } from '@foretaksportalen/shared/case-number';
 import {
   type DemoDocument,
@@ -37,11 +37,15 @@ export interface GenerateCasesOptions {
 /** The first and last case number made in each year of creation. */
 export type GeneratedNumbers = Map<string, { first: string; last: string }>;
 
-/** The company's enabled clerks who can have cases, and those of them who may register cases. */
+/**
+ * The company's enabled clerks who can have cases, those of them who may register cases, and one who gives them
+ * their cases (null when none may).
+ */
 async function caseStaff(db: Database, companyId: string) {
   const rows = await db
     .select({
       membershipId: memberships.id,
+      personId: memberships.personId,
       firstName: persons.firstName,
       lastName: persons.lastName,
       accessLevel: roles.accessLevel,
@@ -55,10 +59,15 @@ async function caseStaff(db: Database, companyId: string) {
     clerks: new Map(
       withCases.map((row) => [
         row.membershipId,
-        { membershipId: row.membershipId, displayName: displayName(row.firstName, row.lastName) },
+        {
+          membershipId: row.membershipId,
+          personId: row.personId,
+          displayName: displayName(row.firstName, row.lastName),
+        },
       ]),
     ),
     registrars: withCases.filter((row) => canCreateCases(row.accessLevel)).map((row) => row.membershipId),
+    distributor: withCases.find((row) => canDistributeCases(row.accessLevel))?.membershipId ?? null,
   };
 }
 
@@ -96,15 +105,15 @@ function genericPdfs(productName: string, companyName: string) {
 /**
  * Makes `count` extra cases for a company, in one transaction: each with a complainer, one to four events with
  * realistic dates and up to two documents per event (a few shared PDFs), statuses, due dates, the company's
- * clerks or none, and case numbers that continue the company's sequence of each year. The audit log records
- * how many.
+ * clerks or none, the entries of each case's history, and case numbers that continue the company's sequence of
+ * each year. The audit log records how many.
  */
 export async function generateCases(db: Database, options: GenerateCasesOptions): Promise<GeneratedNumbers> {
   const { companyId, count, blobs, productName, today } = options;
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw new Error(`No company ${companyId}`);
-    const { clerks, registrars } = await caseStaff(tx, companyId);
+    const { clerks, registrars, distributor } = await caseStaff(tx, companyId);
     const clerkIds = [...clerks.keys()];
     const pdfs = genericPdfs(productName, company.name);
     const stored = await storePdfsOnce(tx, blobs, BLOB_FOLDER, pdfs.all);
@@ -112,6 +121,7 @@ export async function generateCases(db: Database, options: GenerateCasesOptions)
       companyId,
       companyName: company.name,
       productName,
+      distributor,
       clerkOf(membershipId) {
         const clerk = clerks.get(membershipId);
         if (!clerk) throw new Error(`No clerk ${membershipId} in ${company.name}`);

@@ -1,8 +1,8 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, max, sql } from 'drizzle-orm';
 import { pgliteClusterDump } from '../../../../scripts/lib/pglite-cluster.ts';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { databaseNotices } from '../../src/db/notices.ts';
-import { postalPlaces } from '../../src/db/schema.ts';
+import { auditLog, postalPlaces } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-data.ts';
 import { restoreDemoTemplate, saveDemoTemplate } from '../../src/demo/demo-template.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
@@ -14,6 +14,8 @@ import { TEST_BLOB_DIR, TEST_IDENTITY_KEY, TEST_TODAY, testConfig } from './test
  * Opened, migrated and seeded once per worker; each test gets the seeded demo data back from a template.
  */
 let handle: Promise<DatabaseHandle> | undefined;
+/** The last audit entry of the seeded demo data (its cases' history): a test's own entries come after it. */
+let lastDemoAuditId = 0;
 
 /** Counts every statement sent, in transactions too, while a `countQueries` runs. */
 let queryCounter: { count: number } | undefined;
@@ -67,6 +69,8 @@ export function testDatabase(): Promise<DatabaseHandle> {
     }
     await opened.migrate();
     await seedDemoData(opened.db, testDemoDataOptions());
+    const [last] = await opened.db.select({ id: max(auditLog.id) }).from(auditLog);
+    lastDemoAuditId = last?.id ?? 0;
     // The postal register is left out, as a reseed leaves it: reference data that only its import test changes.
     await saveDemoTemplate(opened.db, [getTableName(postalPlaces)]);
     return opened;
@@ -84,6 +88,18 @@ export const testDemoDataOptions = () => ({
   productName: testConfig().branding.productName,
   today: TEST_TODAY,
 });
+
+/** The audit entries the test wrote (of one action, if given), oldest first: the demo data's own left out. */
+export async function auditWritten(db: Database, action?: string) {
+  await testDatabase();
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(gt(auditLog.id, lastDemoAuditId), action === undefined ? undefined : eq(auditLog.action, action)),
+    )
+    .orderBy(asc(auditLog.id));
+}
 
 /** Puts the demo set back into every table, as seeded for TEST_TODAY. */
 export async function resetDatabase() {
