@@ -80,7 +80,7 @@ export async function benchSearch(options: {
     // Texts made in the database itself: every row's 150 words in one statement.
     await portal.db.execute(sql`
       update ${searchTexts} set state = 'indexed', content = words.text,
-        vector = to_tsvector('norwegian', words.text) || to_tsvector('simple', words.text), indexed_at = now()
+        vector = search_vector(words.text), indexed_at = now()
       from (
         select t.id, (
           select string_agg(

@@ -1,13 +1,14 @@
 import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
-import { eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blobTexts, caseEvents, documents, searchTexts } from '../src/db/schema.ts';
+import { blobTexts, caseEvents, cases, documents, searchTexts } from '../src/db/schema.ts';
 import { type BlobStore, recordingDigests } from '../src/lib/blob-store/index.ts';
 import { extractText } from '../src/lib/text-extraction/extract-text.ts';
 import { createSearchIndexer, queueEveryText, readEveryWaitingText } from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
 import { docx, xlsx } from './helpers/office-files.ts';
+import { copySeededBlobs } from './helpers/seeded-blobs.ts';
 import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -576,5 +577,88 @@ describe('GET /api/search', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().title).toBeTruthy();
     expect((await search('kari', 'a'.repeat(201))).statusCode).toBe(400);
+  });
+});
+
+describe('references and case numbers', () => {
+  it('finds a reference as typed and in part, and marks it as written in the snippet', async () => {
+    await start();
+    const letter =
+      'Polisenr. HX-65720, konto 1234.56.78903, vår ref. 4471/TN, telefon +47 55123498, skadet 12.03.2026.';
+    await insertTravelCase({
+      events: [
+        {
+          description: 'Brev fra kunden',
+          documents: [
+            { fileName: 'Polise.txt', mimeType: 'text/plain', content: new TextEncoder().encode(letter) },
+          ],
+        },
+      ],
+    });
+    await indexAll();
+    const found = async (q: string) => (await hitsOf('kari', q)).Hits.map((hit) => hit.DocumentName);
+    for (const q of ['HX-65720', '"HX-65720"', 'HX 65720', '65720', 'hx-657', '-bil HX-65720 ']) {
+      expect(await found(q), q).toEqual(['Polise.txt']);
+    }
+    for (const q of [
+      '1234.56.78903',
+      '78903',
+      '4471/TN',
+      'ref 4471',
+      '+47 55123498',
+      '55123498',
+      '12.03.2026',
+      '03.2026',
+    ])
+      expect(await found(q), q).toEqual(['Polise.txt']);
+    for (const q of ['HX-65721', 'polisenr -HX-65720', '-65720', 'HX65720'])
+      expect(await found(q), q).toEqual([]);
+
+    const snippet = async (q: string) => (await hitsOf('kari', q)).Hits[0]?.Snippet ?? [];
+    expect((await snippet('HX-65720')).map((part) => part.Text).join('')).toContain(
+      'Polisenr. HX-65720, konto 1234.56.78903, vår ref. 4471/TN, telefon +47 55123498',
+    );
+    expect((await snippet('HX-65720')).filter((part) => part.Match).map((part) => part.Text)).toEqual([
+      'HX',
+      '65720',
+    ]);
+    expect((await snippet('1234.56.78903')).filter((part) => part.Match).map((part) => part.Text)).toEqual([
+      '1234',
+      '56',
+      '78903',
+    ]);
+  });
+
+  it("finds a demo case's letters by the case number each of them writes, and by its year and sequence", async () => {
+    context = await createCaseTestApp();
+    await copySeededBlobs(context.db, context.config.blobDir);
+    // Ola's case for Fjordlys Bakeri, read alone: the other demo cases' texts are out of the way.
+    const [olaFirm] = await context.db.select().from(cases).where(eq(cases.companyCaseRef, 'BED-5520'));
+    const caseNumber = olaFirm?.caseNumber ?? '';
+    await context.db.delete(searchTexts).where(ne(searchTexts.caseId, olaFirm?.id ?? ''));
+    await indexAll();
+    const letters = await context.db
+      .select({ id: searchTexts.id })
+      .from(searchTexts)
+      .where(
+        and(
+          eq(searchTexts.caseId, olaFirm?.id ?? ''),
+          like(searchTexts.content, `%Saksnummer: ${caseNumber}%`),
+        ),
+      );
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+
+    const [prefix, year, sequence] = caseNumber.split('-');
+    for (const q of [
+      caseNumber,
+      `"${caseNumber}"`,
+      `${prefix} ${year} ${sequence}`,
+      `${year}-${sequence}`,
+      `${sequence}`,
+    ]) {
+      const result = await hitsOf('ola', q);
+      expect(result.Total, q).toBe(letters.length);
+      expect(new Set(result.Hits.map((hit) => hit.CaseId)), q).toEqual(new Set([caseNumber]));
+    }
   });
 });

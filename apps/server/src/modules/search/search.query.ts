@@ -1,7 +1,10 @@
-/** One thing the user asked for: a word (its stems as well) or a phrase of words in a row, perhaps left out. */
+/**
+ * One thing the user asked for: a word (its stems as well) or a phrase of words in a row, perhaps left out. The
+ * last word typed, while it is still being typed, is the start of a word (`prefix`).
+ */
 export type SearchTerm =
   | { kind: 'word'; word: string; prefix: boolean; exclude: boolean }
-  | { kind: 'phrase'; words: readonly string[]; exclude: boolean };
+  | { kind: 'phrase'; words: readonly string[]; prefix: boolean; exclude: boolean };
 
 /** A prefix shorter than this would match too much to help. */
 const PREFIX_MIN_LENGTH = 2;
@@ -9,24 +12,26 @@ const PREFIX_MIN_LENGTH = 2;
 const wordsOf = (text: string) => (text.toLocaleLowerCase('nb').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
 
 /**
- * The query as people type it: words (all must match), "a phrase" in quotes, -word or -"a phrase" to leave out,
- * and the last word, while it is still being typed (no space after it), as the start of a word. A word written
- * with other characters inside (FKN-2026-7, e-post) is the phrase of its parts, as PostgreSQL reads such words.
+ * The query as people type it: words (all must match), "a phrase" in quotes, -word or -"a phrase" to leave out
+ * (a minus at the start of what is typed or after a space: HX-65720 is one reference), and the last word, while it
+ * is still being typed (no space after it), as the start of a word. A word written with other characters inside
+ * (EB-2026-0044, 1234.56.78903, e-post) is the phrase of its parts, as the search vectors hold them.
  */
 export function parseSearchQuery(input: string): SearchTerm[] {
   const terms: SearchTerm[] = [];
-  for (const match of input.matchAll(/(-?)"([^"]*)"?|(-?)([^\s"]+)/gu)) {
-    const quoted = match[2] !== undefined;
-    const exclude = (quoted ? match[1] : match[3]) === '-';
-    const words = wordsOf((quoted ? match[2] : match[4]) ?? '');
+  for (const [, minus, quoted, bare] of input.matchAll(/(?:(?<=^|\s)(-))?(?:"([^"]*)"?|([^\s"]+))/gu)) {
+    const words = wordsOf(quoted ?? bare ?? '');
     const [only] = words;
     if (only === undefined) continue;
-    if (quoted || words.length > 1) terms.push({ kind: 'phrase', words, exclude });
+    const exclude = minus !== undefined;
+    if (quoted !== undefined || words.length > 1)
+      terms.push({ kind: 'phrase', words, prefix: false, exclude });
     else terms.push({ kind: 'word', word: only, prefix: false, exclude });
   }
   const last = terms.at(-1);
   const stillTyping = !/[\s"]$/u.test(input);
-  if (last?.kind === 'word' && !last.exclude && stillTyping && last.word.length >= PREFIX_MIN_LENGTH)
+  const lastWord = last?.kind === 'phrase' ? last.words.at(-1) : last?.word;
+  if (last && !last.exclude && stillTyping && (lastWord?.length ?? 0) >= PREFIX_MIN_LENGTH)
     last.prefix = true;
   return terms;
 }
@@ -47,14 +52,19 @@ function spellings(stem: string) {
 }
 
 /** One word as every lexeme it may be in the text: as written (the `simple` part) and its stems' spellings. */
+const lexemesOf = (word: string, stems: ReadonlyMap<string, readonly string[]>) => [
+  ...new Set([word, ...(stems.get(word) ?? []).flatMap(spellings)]),
+];
+
 function alternatives(word: string, stems: ReadonlyMap<string, readonly string[]>, prefix: boolean) {
-  const lexemes = new Set([word, ...(stems.get(word) ?? []).flatMap(spellings)]);
-  return `(${[...lexemes].map((lexeme) => `'${lexeme}'${prefix ? ':*' : ''}`).join(' | ')})`;
+  return `(${lexemesOf(word, stems)
+    .map((lexeme) => `'${lexeme}'${prefix ? ':*' : ''}`)
+    .join(' | ')})`;
 }
 
 /**
- * The query in tsquery syntax over the lexemes the text vectors hold (`to_tsvector('norwegian')` and
- * `to_tsvector('simple')` of the same text), read by `to_tsquery('simple', …)`. Lexemes are letters and digits
+ * The query in tsquery syntax over the lexemes the text vectors hold (`search_vector`: `to_tsvector('norwegian')`
+ * and `to_tsvector('simple')` of the same text), read by `to_tsquery('simple', …)`. Lexemes are letters and digits
  * only, so nothing the user types can break out of the quotes. Null when nothing is asked for: no words, or only
  * words to leave out.
  */
@@ -65,7 +75,9 @@ export function toTsquery(terms: readonly SearchTerm[], stems: ReadonlyMap<strin
       const query =
         term.kind === 'word'
           ? alternatives(term.word, stems, term.prefix)
-          : `(${term.words.map((word) => alternatives(word, stems, false)).join(' <-> ')})`;
+          : `(${term.words
+              .map((word, index) => alternatives(word, stems, term.prefix && index === term.words.length - 1))
+              .join(' <-> ')})`;
       return term.exclude ? `!${query}` : query;
     })
     .join(' & ');

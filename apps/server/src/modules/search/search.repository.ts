@@ -157,21 +157,23 @@ export async function settleRememberedTexts(db: Database, now: Date, limit: numb
       for update of t skip locked
     )
     update ${searchTexts} set state = remembered.state, content = remembered.content,
-      vector = to_tsvector('norwegian', coalesce(remembered.content, '')) || to_tsvector('simple', coalesce(remembered.content, '')),
-      indexed_at = ${now}, claimed_until = null, last_error = null
+      vector = search_vector(remembered.content), indexed_at = ${now}, claimed_until = null, last_error = null
     from remembered where ${searchTexts}.id = remembered.id
     returning ${searchTexts}.id`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
 
-/** The text as read, searchable from now on: its Norwegian stems and its words as written. */
+/**
+ * The text as read, searchable from now on: its Norwegian stems, and its words as written with each part of a
+ * reference (HX-65720, EB-2026-0044, 1234.56.78903) a word of its own (`search_vector`, migration 0019).
+ */
 export async function markTextIndexed(db: Database, id: string, content: string, now: Date) {
   await db
     .update(searchTexts)
     .set({
       state: 'indexed',
       content,
-      vector: sql`to_tsvector('norwegian', ${content}) || to_tsvector('simple', ${content})`,
+      vector: sql`search_vector(${content})`,
       indexedAt: now,
       claimedUntil: null,
       lastError: null,
@@ -281,6 +283,14 @@ export async function countUnsearchable(db: Database, scope: CaseScope) {
 export const MATCH_START = '\u0001';
 export const MATCH_END = '\u0002';
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * ts_headline reads its text with PostgreSQL's parser, to which HX-65720 is the word hx and the number -65720, and
+ * 1234.56.78903 one word, where the search vectors hold their parts (`search_vector` reads - / . + as spaces). It
+ * is given these characters as control characters instead, which it reads as spaces too and no stored text holds,
+ * and they are put back in the snippet it makes.
+ */
+const SEPARATORS = '-/.+';
+const SEPARATOR_STAND_INS = '\u0003\u0004\u0005\u0006';
 
 export interface SearchHitRow {
   caseId: string;
@@ -311,6 +321,7 @@ export async function findSearchHits(
   // The query is written out where it is used, not taken from a CTE: the planner then sees a constant it can
   // match against the GIN index, also without statistics (PGlite has no autovacuum to gather them).
   const query = sql`to_tsquery('simple', ${tsquery})`;
+  const headline = sql`ts_headline('norwegian', translate(t.content, ${SEPARATORS}, ${SEPARATOR_STAND_INS}), ${query}, ${HEADLINE_OPTIONS})`;
   const result = (await db.execute(sql`
     with matching as (
       select t.id, t.case_id, t.case_event_id, t.document_id, ts_rank(t.vector, ${query}) as rank,
@@ -328,7 +339,7 @@ export async function findSearchHits(
       nullif(concat_ws(' ', p.first_name, p.last_name), '') as complainer,
       m.case_event_id as "eventId", m.created_at as "eventCreatedAt", e.description as "eventDescription",
       m.document_id as "documentId", d.file_name as "documentName",
-      ts_headline('norwegian', t.content, ${query}, ${HEADLINE_OPTIONS}) as snippet,
+      translate(${headline}, ${SEPARATOR_STAND_INS}, ${SEPARATORS}) as snippet,
       m.total
     from matching m
     join search_texts t on t.id = m.id
