@@ -5,11 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blobTexts, caseEvents, cases, documents, searchTexts } from '../src/db/schema.ts';
 import { type BlobStore, recordingDigests } from '../src/lib/blob-store/index.ts';
 import { extractText } from '../src/lib/text-extraction/extract-text.ts';
-import { createSearchIndexer, queueEveryText, readEveryWaitingText } from '../src/modules/search/index.ts';
+import {
+  createSearchIndexer,
+  queueEveryText,
+  readEveryWaitingText,
+  SEARCHES_PER_MINUTE,
+} from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, type TestCase } from './helpers/cases.ts';
 import { docx, xlsx } from './helpers/office-files.ts';
 import { copySeededBlobs } from './helpers/seeded-blobs.ts';
-import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+import { asClerk, type DemoPersonKey, sessionFor, testClock } from './helpers/test-app.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -660,5 +665,29 @@ describe('references and case numbers', () => {
       expect(result.Total, q).toBe(letters.length);
       expect(new Set(result.Hits.map((hit) => hit.CaseId)), q).toEqual(new Set([caseNumber]));
     }
+  });
+});
+
+describe('the rate limit', () => {
+  it('lets one person search SEARCHES_PER_MINUTE times a minute, then answers 429 until the minute has passed', async () => {
+    const clock = testClock();
+    context = await createCaseTestApp({ clock });
+    const kari = asClerk(await sessionFor(context, 'kari'), context.config);
+    const searchAsKari = () => context.app.inject({ method: 'GET', url: '/api/search?q=klage', ...kari });
+    for (let search = 0; search < SEARCHES_PER_MINUTE; search++)
+      expect((await searchAsKari()).statusCode).toBe(200);
+    const limited = await searchAsKari();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      code: 'too-many-requests',
+      title: 'For mange forsøk. Vent litt og prøv igjen.',
+    });
+    // An invalid query is refused as such, before it is counted; another person has a limit of their own.
+    expect((await search('kari', 'a'.repeat(201))).statusCode).toBe(400);
+    expect((await search('anne', 'klage')).statusCode).toBe(200);
+    clock.advance(61);
+    expect((await searchAsKari()).statusCode).toBe(200);
   });
 });

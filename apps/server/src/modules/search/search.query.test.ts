@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, toTsquery, wordsToStem } from './search.query.ts';
+import { firstMatchPattern, parseSearchQuery, toTsquery, wordsToStem } from './search.query.ts';
 
 describe('reading a search query', () => {
   it('reads words, phrases, words left out, and the last word as a prefix while it is typed', () => {
@@ -51,5 +51,17 @@ describe('reading a search query', () => {
     expect(toTsquery(parseSearchQuery('sum'), new Map([['sum', ['sum']]]))).toBe("('sum':* | 'summ':*)");
     expect(toTsquery(parseSearchQuery('-bil'), stems)).toBeNull();
     expect(toTsquery([], stems)).toBeNull();
+  });
+
+  it('looks for the first match of a snippet by every lexeme asked for, those left out not', () => {
+    const terms = parseSearchQuery('forsikringssummen "i Spania" -bil');
+    const stems = new Map([
+      ['forsikringssummen', ['forsikringssumm']],
+      ['spania', ['spani']],
+      ['bil', ['bil']],
+    ]);
+    expect(firstMatchPattern(terms, stems)).toBe(
+      '(?i)^.*?\\m(?:forsikringssummen|forsikringssumm|forsikringssum|i|spania|spani)',
+    );
   });
 });

@@ -82,3 +82,18 @@ export function toTsquery(terms: readonly SearchTerm[], stems: ReadonlyMap<strin
     })
     .join(' & ');
 }
+
+/**
+ * A regular expression (PostgreSQL's) for a text up to the end of the first word that begins with one of the
+ * lexemes the query looks for, which is where its snippet is made: a word begins with its stem, so this finds the
+ * words the tsquery matches (and perhaps a longer one before them). Lexemes have nothing to escape.
+ */
+export function firstMatchPattern(
+  terms: readonly SearchTerm[],
+  stems: ReadonlyMap<string, readonly string[]>,
+) {
+  const lexemes = wordsToStem(terms.filter((term) => !term.exclude)).flatMap((word) =>
+    lexemesOf(word, stems),
+  );
+  return `(?i)^.*?\\m(?:${[...new Set(lexemes)].join('|')})`;
+}

@@ -284,6 +284,16 @@ export const MATCH_START = '\u0001';
 export const MATCH_END = '\u0002';
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 /**
+ * A snippet is made from a bounded part of its text, as ts_headline reads all it is given (the whole of 15 texts of
+ * 200,000 characters held a PGlite portal 7-18 s): EXCERPT_LENGTH characters from EXCERPT_BEFORE before the end of
+ * the query's first match in the text's first FIRST_MATCH_SCAN characters, or from the text's beginning when there
+ * is none there. EXCERPT_BEFORE is more than the words a fragment takes before its match, so that no fragment
+ * begins with the word the excerpt cuts.
+ */
+const FIRST_MATCH_SCAN = 10_000;
+const EXCERPT_BEFORE = 300;
+const EXCERPT_LENGTH = 1_000;
+/**
  * ts_headline reads its text with PostgreSQL's parser, to which HX-65720 is the word hx and the number -65720, and
  * 1234.56.78903 one word, where the search vectors hold their parts (`search_vector` reads - / . + as spaces). It
  * is given these characters as control characters instead, which it reads as spaces too and no stored text holds,
@@ -308,20 +318,23 @@ export interface SearchHitRow {
 }
 
 /**
- * A page of the texts of the scope's cases that match the query, best first (`ts_rank`), then newest, with a
- * snippet of each (`ts_headline`, made for the page's rows only, since it reads the whole text again).
+ * A page of the texts of the scope's cases that match the query (`tsquery`), best first (`ts_rank`), then newest,
+ * with a snippet of each made around the query's first match (`firstMatch`, the regular expression of
+ * firstMatchPattern), for the page's rows only.
  */
 export async function findSearchHits(
   db: Database,
   scope: CaseScope,
-  tsquery: string,
+  { tsquery, firstMatch }: { tsquery: string; firstMatch: string },
   page: { limit: number; offset: number },
 ) {
   const assignedTo = scope.assignedTo === null ? sql`true` : sql`c.clerk_membership_id = ${scope.assignedTo}`;
   // The query is written out where it is used, not taken from a CTE: the planner then sees a constant it can
   // match against the GIN index, also without statistics (PGlite has no autovacuum to gather them).
   const query = sql`to_tsquery('simple', ${tsquery})`;
-  const headline = sql`ts_headline('norwegian', translate(t.content, ${SEPARATORS}, ${SEPARATOR_STAND_INS}), ${query}, ${HEADLINE_OPTIONS})`;
+  const matchEnd = sql`length(substring(left(t.content, ${FIRST_MATCH_SCAN}) from ${firstMatch}))`;
+  const excerpt = sql`substr(t.content, greatest(${matchEnd} - ${EXCERPT_BEFORE}, 1), ${EXCERPT_LENGTH})`;
+  const headline = sql`ts_headline('norwegian', translate(${excerpt}, ${SEPARATORS}, ${SEPARATOR_STAND_INS}), ${query}, ${HEADLINE_OPTIONS})`;
   const result = (await db.execute(sql`
     with matching as (
       select t.id, t.case_id, t.case_event_id, t.document_id, ts_rank(t.vector, ${query}) as rank,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { requireCaseScope } from '../case/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { toSearchHit } from './search.presenter.ts';
-import { parseSearchQuery, toTsquery, wordsToStem } from './search.query.ts';
+import { firstMatchPattern, parseSearchQuery, toTsquery, wordsToStem } from './search.query.ts';
 import { countUnsearchable, findSearchHits, stemsOf } from './search.repository.ts';
 
 type SearchRequest = z.output<typeof searchRequestSchema>;
@@ -22,13 +22,16 @@ export function createSearchService({ db }: { db: Database }) {
     async search(auth: AuthContext, { q, page }: SearchRequest): Promise<SearchResult> {
       const scope = requireCaseScope(auth);
       const terms = parseSearchQuery(q);
-      const tsquery = toTsquery(terms, await stemsOf(db, wordsToStem(terms)));
+      const stems = await stemsOf(db, wordsToStem(terms));
+      const tsquery = toTsquery(terms, stems);
       const unsearchable = await countUnsearchable(db, scope);
       const rows = tsquery
-        ? await findSearchHits(db, scope, tsquery, {
-            limit: SEARCH_PAGE_SIZE,
-            offset: (page - 1) * SEARCH_PAGE_SIZE,
-          })
+        ? await findSearchHits(
+            db,
+            scope,
+            { tsquery, firstMatch: firstMatchPattern(terms, stems) },
+            { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE },
+          )
         : [];
       return {
         Total: rows[0]?.total ?? 0,
