@@ -93,7 +93,7 @@ export async function benchSearch(options: {
       where words.id = ${searchTexts}.id`);
     const texts = await portal.db.$count(searchTexts);
     const documentCount = await portal.db.$count(documents);
-    const query = 'egenandel reise ';
+    const query = process.env.BENCH_SEARCH_QUERY ?? 'egenandel reise ';
     const url = `/api/search?${new URLSearchParams({ q: query, page: '1' })}`;
     const call = () => portal.app.inject({ method: 'GET', url, ...portal.inject });
     // Once uncompressed, to read how many it found.

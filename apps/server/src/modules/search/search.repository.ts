@@ -330,7 +330,9 @@ export async function findSearchHits(
 ) {
   const assignedTo = scope.assignedTo === null ? sql`true` : sql`c.clerk_membership_id = ${scope.assignedTo}`;
   // The query is written out where it is used, not taken from a CTE: the planner then sees a constant it can
-  // match against the GIN index, also without statistics (PGlite has no autovacuum to gather them).
+  // match against the GIN index, also without statistics (PGlite has no autovacuum to gather them). Each text's case
+  // is checked by its key, in a subquery the planner keeps per row: joined, the company's cases were taken as a set
+  // and compared with every matching text (17,000 texts and 2,000 cases were 17 million comparisons, seconds).
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const matchEnd = sql`length(substring(left(t.content, ${FIRST_MATCH_SCAN}) from ${firstMatch}))`;
   const excerpt = sql`substr(t.content, greatest(${matchEnd} - ${EXCERPT_BEFORE}, 1), ${EXCERPT_LENGTH})`;
@@ -340,10 +342,9 @@ export async function findSearchHits(
       select t.id, t.case_id, t.case_event_id, t.document_id, ts_rank(t.vector, ${query}) as rank,
         e.created_at, count(*) over () as total
       from search_texts t
-      join cases c on c.id = t.case_id
       join case_events e on e.id = t.case_event_id
-      where t.vector @@ ${query} and t.company_id = ${scope.companyId} and c.company_id = ${scope.companyId}
-        and ${assignedTo}
+      where t.vector @@ ${query} and t.company_id = ${scope.companyId}
+        and (select c.company_id = ${scope.companyId} and ${assignedTo} from cases c where c.id = t.case_id)
       order by rank desc, e.created_at desc, t.id
       limit ${page.limit} offset ${page.offset}
     )
