@@ -8,6 +8,8 @@ import {
   type Call,
   createRouteHarness,
   createRouteTestApp,
+  isProviderRoute,
+  logsRefusals,
   ROUTE_CALLS,
   type RouteHarness,
 } from './helpers/route-calls.ts';
@@ -176,10 +178,6 @@ function bodyVariants(genuine: Call): Variant[] {
   ];
 }
 
-const provider = (route: string) => route.includes(' /api/provider/');
-/** The provider API logs every call of a key, and a wrong access code is counted against the key, by design. */
-const logsRefusals = (route: string) => provider(route) || route === 'GET /api/access/:*/:*';
-
 describe('the edges of every schema, to every route, under the event loop’s watch', () => {
   let routeApp: Awaited<ReturnType<typeof createRouteTestApp>>;
   let harness: RouteHarness;
@@ -191,11 +189,7 @@ describe('the edges of every schema, to every route, under the event loop’s wa
     harness = createRouteHarness(routeApp.context);
   });
   afterAll(async () => {
-    loop.stop();
-    const { requests, longest } = loop.summary();
-    console.log(
-      `security-edges: ${requests} requests; the longest event-loop delay ${longest.ms.toFixed(1)} ms, by ${longest.request}`,
-    );
+    loop.stopAndReport('security-edges');
     await routeApp?.close();
   });
 
@@ -205,7 +199,7 @@ describe('the edges of every schema, to every route, under the event loop’s wa
       await harness.freshData();
       let { session, call } = await harness.prepare(row, 5, 'own');
       const apiKey = async () =>
-        provider(row.route)
+        isProviderRoute(row.route)
           ? (
               await createApiKeyService({ db: context.db, clock: context.clock }).createApiKey({
                 name: `Kanttest ${++apiKeys}`,

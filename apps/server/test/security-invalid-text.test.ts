@@ -13,6 +13,8 @@ import {
   type Call,
   createRouteHarness,
   createRouteTestApp,
+  isProviderRoute,
+  logsRefusals,
   ROUTE_CALLS,
   type RouteHarness,
 } from './helpers/route-calls.ts';
@@ -82,10 +84,6 @@ function variants(route: string, genuine: Call): Variant[] {
   return found;
 }
 
-const provider = (route: string) => route.includes(' /api/provider/');
-/** The provider API logs every call of a key, and a wrong access code is counted against the key, by design. */
-const logsRefusals = (route: string) => provider(route) || route === 'GET /api/access/:*/:*';
-
 describe('NUL and lone surrogates in every text of every route', () => {
   let routeApp: Awaited<ReturnType<typeof createRouteTestApp>>;
   let harness: RouteHarness;
@@ -102,7 +100,7 @@ describe('NUL and lone surrogates in every text of every route', () => {
       const { context } = routeApp;
       await harness.freshData();
       const { session, call } = await harness.prepare(row, 5, 'own');
-      const apiKey = provider(row.route)
+      const apiKey = isProviderRoute(row.route)
         ? (
             await createApiKeyService({ db: context.db, clock: context.clock }).createApiKey({
               name: `Tegntest ${++apiKeys}`,

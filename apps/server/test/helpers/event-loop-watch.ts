@@ -44,8 +44,12 @@ export function watchEventLoop() {
       const first = await measure(request, send);
       return first.ms > EVENT_LOOP_LIMIT_MS && mayRepeat(first.answer) ? measure(request, send) : first;
     },
-    /** How many requests were measured, and the one that held the loop longest. */
-    summary: () => ({ requests, longest }),
-    stop: () => histogram.disable(),
+    /** Stops measuring and prints how many requests were measured and the one that held the loop longest. */
+    stopAndReport(name: string) {
+      histogram.disable();
+      console.log(
+        `${name}: ${requests} requests; the longest event-loop delay ${longest.ms.toFixed(1)} ms, by ${longest.request}`,
+      );
+    },
   };
 }

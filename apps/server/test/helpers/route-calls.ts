@@ -537,6 +537,11 @@ export const ROUTE_CALLS: Row[] = [
   ),
 ];
 
+/** Whether a route is the provider API's, called with an API key rather than a session. */
+export const isProviderRoute = (route: string) => route.includes(' /api/provider/');
+/** The provider API logs every call of a key, and a wrong access code is counted against the key, by design. */
+export const logsRefusals = (route: string) => isProviderRoute(route) || route === 'GET /api/access/:*/:*';
+
 /**
  * Runs route calls on a test app with fresh demo data: objects are made when first needed, and the data is
  * reset before the next call once a call has changed it.
