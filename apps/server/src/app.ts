@@ -83,9 +83,9 @@ export interface AppDependencies {
 }
 
 /**
- * Without them a client that sends a byte every few seconds holds a connection open for ever (README, Uploads).
- * Node checks the request and headers timeouts on a timer, every 30 s by default: here at least every quarter of
- * the headers timeout, so that neither is overshot by much.
+ * Without them a client that sends a byte every few seconds holds a connection open for ever (docs/operations.md,
+ * Uploads and timeouts). Node checks the request and headers timeouts on a timer, every 30 s by default: here at
+ * least every quarter of the headers timeout, so that neither is overshot by much.
  */
 function serverTimeouts(timeouts: Config['httpTimeouts']) {
   const ms = (seconds: number) => seconds * 1000;

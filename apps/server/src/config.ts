@@ -82,8 +82,9 @@ export interface Config {
   /** How long after sending the company may still delete a letter it sent (architecture §7). */
   letterDeleteWindowMinutes: number;
   /**
-   * The HTTP server's timeouts in seconds (README: the arithmetic for a 25 MB upload on a slow line): the whole
-   * request with its body, its headers, a connection on which no byte moves, and an idle kept-alive connection.
+   * The HTTP server's timeouts in seconds (docs/operations.md, Uploads and timeouts: the arithmetic for a 25 MB
+   * upload on a slow line): the whole request with its body, its headers, a connection on which no byte moves, and
+   * an idle kept-alive connection.
    */
   httpTimeouts: {
     requestSeconds: number;
