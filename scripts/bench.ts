@@ -72,7 +72,10 @@ async function printCaseLists(withDemoSetAlone: boolean) {
     );
 }
 
-/** The uncached case read against the driver alone (docs/performance.md, "The case answer cache"). */
+/**
+ * The uncached case read against the driver alone (docs/performance.md, "Case answers and the list after a
+ * change").
+ */
 async function printCaseReads() {
   const reads = await benchCaseRead({ kind: 'pglite', runs });
   if (databaseUrl) reads.push(...(await benchCaseRead({ kind: 'postgres', databaseUrl, runs })));

@@ -36,7 +36,8 @@ const helmetOptions = (config: Config): HelmetOptions => ({
 
 /**
  * The headers helmet sets with these options. They are the same on every answer, so helmet works them out once
- * here rather than on each request (a tenth of a logged-in call's time went to it, docs/performance.md).
+ * here rather than on each request (a tenth of a logged-in call's time went to it: docs/performance-log.md,
+ * "Measured again on a quiet machine, with the session cache and helmet's headers worked out once").
  */
 export function securityHeaders(options: HelmetOptions) {
   const headers: Record<string, string> = {};

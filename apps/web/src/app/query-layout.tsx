@@ -4,7 +4,8 @@ import { queryClient } from '../lib/query-client.ts';
 
 /**
  * TanStack Query for the routes below it: the authenticated pages and the access-key page. Not among the app's
- * providers, so that the login page and the other anonymous pages load without it (docs/performance.md).
+ * providers, so that the login page and the other anonymous pages load without it (docs/performance-log.md,
+ * "Browser: the JavaScript each route loads first").
  */
 export function QueryLayout() {
   return (

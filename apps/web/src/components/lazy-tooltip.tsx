@@ -44,7 +44,7 @@ interface Waking {
 
 /**
  * MUI's Tooltip, mounted the first time its element is hovered, focused or touched: a list with a tooltip or two in
- * each of its rows then renders its rows in a fraction of the time (docs/performance.md). Until then the element
+ * each of its rows then renders its rows in a fraction of the time (docs/performance-log.md). Until then the element
  * carries the name (or description) that the Tooltip gives it. The element itself is never replaced: the Tooltip
  * is mounted beside it on a stand-in child, which hands the element to the Tooltip and the Tooltip's handlers and
  * attributes to the element, and the event that woke it is given to it again, so that it opens as it always does.

@@ -5,8 +5,8 @@ import type { Theme } from '@mui/material/styles';
  * Buttons for the rows of long lists (the incidents list, a case's letters): native buttons with these classes,
  * which `ListButtonStyles` styles once for all of them to look like MUI's small buttons. MUI's ButtonBase runs its
  * focus, ripple and style machinery for every button in every row a filter change renders; the four buttons of an
- * incidents row cost the change about 3 ms of its 16 ms budget (docs/performance.md). They have no ripple; the
- * focus ring is the app's `:focus-visible` one (theme.ts).
+ * incidents row cost the change about 3 ms of its 16 ms budget (docs/performance-log.md, "Browser: the incidents
+ * page with 10,000 cases"). They have no ripple; the focus ring is the app's `:focus-visible` one (theme.ts).
  */
 export const LIST_BUTTON = {
   /** A value edited in place: the value with a dashed underline. */

@@ -14,7 +14,7 @@ interface ListLinkProps extends Omit<LinkProps, 'href'> {
 /**
  * A link to a page of the app, for the rows of long lists: MUI's Link on a plain address that navigates within
  * the app on a plain click, as React Router's Link does. Router's Link resolves its path against the route's
- * matches on every render, which in a list of cases costs more than the rest of the row (docs/performance.md).
+ * matches on every render, which in a list of cases costs more than the rest of the row (docs/performance-log.md).
  */
 export function ListLink({ to, onClick, ...props }: ListLinkProps) {
   const navigate = useNavigate();
