@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { encodeAnswer } from '../src/modules/case/index.ts';
+import { encodeAnswer } from '../src/modules/case-read/index.ts';
 import {
   type BenchPortal,
   findTypicalCase,

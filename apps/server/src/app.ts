@@ -13,20 +13,11 @@ import { type BlobStore, openBlobStore } from './lib/blob-store/index.ts';
 import { serverLogging } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
 import { createApiKeyService } from './modules/api-key/index.ts';
-import {
-  caseRoutes,
-  countCasesAssignedTo,
-  createCaseService,
-  createLetterService,
-  createNewCaseService,
-  createProviderCaseService,
-  createProviderLetterService,
-  letterRoutes,
-  newCaseRoutes,
-} from './modules/case/index.ts';
+import { caseRoutes, countCasesAssignedTo, createCaseService } from './modules/case/index.ts';
+import { createCaseChanges } from './modules/case-change/index.ts';
 import { caseFileRoutes, createCaseFileService } from './modules/case-file/index.ts';
-import { createCaseTimeline } from './modules/case-timeline/index.ts';
-import { createChangeFeedService } from './modules/change-feed/index.ts';
+import { caseReadRoutes, createCaseReadService } from './modules/case-read/index.ts';
+import { createChangeFeedRecorder } from './modules/change-feed/index.ts';
 import { clerkRoutes, createClerkService, createMembershipService } from './modules/clerk/index.ts';
 import {
   companyRoutes,
@@ -38,7 +29,13 @@ import { contentRoutes, createContentService } from './modules/content/index.ts'
 import { createDocumentService, documentRoutes } from './modules/document/index.ts';
 import { createFaqService, faqRoutes } from './modules/faq/index.ts';
 import { createHealthService, healthRoutes } from './modules/health/index.ts';
-import { createAuditLogService, createCaseHistoryService, historyRoutes } from './modules/history/index.ts';
+import {
+  caseHistoryRecorder,
+  createAuditLogService,
+  createCaseHistoryService,
+  historyRoutes,
+} from './modules/history/index.ts';
+import { createLetterService, letterRoutes } from './modules/letter/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -46,10 +43,14 @@ import {
   metricsAreOn,
   metricsPlugin,
 } from './modules/metrics/index.ts';
+import { createNewCaseService, newCaseRoutes } from './modules/new-case/index.ts';
+import { caseChangeNotifier } from './modules/notification/index.ts';
 import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc/index.ts';
 import { createOutboxStatusService } from './modules/outbox/index.ts';
 import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
+import { createProviderCaseService, createProviderLetterService } from './modules/provider-case/index.ts';
+import { createProviderFeedService } from './modules/provider-feed/index.ts';
 import { createSearchService, readEveryWaitingText, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
@@ -143,31 +144,38 @@ export async function buildApp(
   const memberships = createMembershipService({ db, config, clock, sessions, countCasesAssignedTo });
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
-  const cases = createCaseService({ db, config, clock });
-  const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', cases.caseAnswerNotices);
+  // Every case change goes through this pipeline, its follow-ups in its transaction in this order (architecture §10).
+  const feedRecorder = createChangeFeedRecorder({ db });
+  const changes = createCaseChanges([
+    caseHistoryRecorder,
+    feedRecorder.subscriber,
+    caseChangeNotifier(config),
+  ]);
+  const caseRead = createCaseReadService({ db, config, clock });
+  const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', caseRead.caseAnswerNotices);
   app.addHook('onClose', async () => stopHearingCaseChanges());
-  const documents = createDocumentService({ db, blobs, clock });
+  const cases = createCaseService({ db, changes, clock, listItem: caseRead.listItem });
+  const documents = createDocumentService({ db, blobs, changes, clock });
   const caseFiles = createCaseFileService({
     db,
     blobs,
-    cases,
+    cases: caseRead,
     branding: config.branding,
     clock,
     log: app.log,
   });
   const uploads = createUploadService({ db, config, blobs, clock });
-  const timeline = createCaseTimeline({ config });
-  const newCases = createNewCaseService({ db, config, timeline, clock });
-  const letters = createLetterService({ db, config, blobs, timeline, clock, log: app.log });
+  const newCases = createNewCaseService({ db, config, changes, clock });
+  const letters = createLetterService({ db, config, blobs, changes, clock, log: app.log });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
     apiKeys,
     companies: createProviderCompanyService({ db, clock }),
     accessKeys,
-    cases: createProviderCaseService({ db, config, clock }),
-    letters: createProviderLetterService({ db, config, timeline, clock }),
-    changes: createChangeFeedService({ db, clock }),
+    cases: createProviderCaseService({ db, changes, clock }),
+    letters: createProviderLetterService({ db, config, changes, clock }),
+    changes: createProviderFeedService({ db, recorder: feedRecorder, clock }),
     documents,
     content,
   };
@@ -198,6 +206,7 @@ export async function buildApp(
   await app.register(clerkRoutes, { config, clerks, memberships });
   await app.register(companyRoutes, { companies });
   await app.register(faqRoutes, { faq });
+  await app.register(caseReadRoutes, { caseRead });
   await app.register(caseRoutes, { cases });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });

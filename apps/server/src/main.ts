@@ -6,7 +6,10 @@ import { seedDemoData } from './demo/demo-data.ts';
 import { openBlobStore } from './lib/blob-store/index.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { CASE_LIST_CHANGES_PRUNE_INTERVAL_MS, createCaseListChangesPruner } from './modules/case/index.ts';
+import {
+  CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
+  createCaseListChangesPruner,
+} from './modules/case-read/index.ts';
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import {
   createDueReminder,

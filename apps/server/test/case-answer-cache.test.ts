@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { databaseNotices } from '../src/db/notices.ts';
 import { cases, documents } from '../src/db/schema.ts';
-import { createCaseService } from '../src/modules/case/index.ts';
+import { createCaseReadService } from '../src/modules/case-read/index.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -457,8 +457,8 @@ describe('who may see a cached case', () => {
 });
 
 describe('the case answer cache while it hears no notices', () => {
-  /** A case service of its own, listening to nothing: what a process does whose listening connection is down. */
-  const deafService = () => createCaseService({ db: context.db, config: context.config, clock });
+  /** A case reader of its own, listening to nothing: what a process does whose listening connection is down. */
+  const deafService = () => createCaseReadService({ db: context.db, config: context.config, clock });
 
   /** Anne (level 5) as the service sees a caller, without a session of her own. */
   const anneAuth = async () => ({

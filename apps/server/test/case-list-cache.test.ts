@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../src/db/schema.ts';
 import { resetToDemoData } from '../src/demo/demo-data.ts';
-import { CASE_LIST_CHANGES_KEPT_MS, createCaseListChangesPruner } from '../src/modules/case/index.ts';
+import { CASE_LIST_CHANGES_KEPT_MS, createCaseListChangesPruner } from '../src/modules/case-read/index.ts';
 import {
   caseVersion,
   createCaseTestApp,

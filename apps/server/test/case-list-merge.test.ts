@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { caseEvents, caseParties, cases, persons } from '../src/db/schema.ts';
-import { type CaseService, createCaseService } from '../src/modules/case/index.ts';
+import { type CaseReadService, createCaseReadService } from '../src/modules/case-read/index.ts';
 import type { AuthContext } from '../src/modules/session/index.ts';
 import { CLOSED_STATUS, OPEN_STATUS } from './helpers/cases.ts';
 import { companyClerkOf, type DemoPersonKey, findDemoPerson, testClock } from './helpers/test-app.ts';
@@ -49,7 +49,7 @@ async function start() {
   const config = testConfig();
   const viewers = await Promise.all(VIEWERS.map(([key, level]) => viewerAuth(db, key, level)));
   const clerks = await Promise.all(CLERKS.map(async (key) => (await companyClerkOf({ db }, key)).Id));
-  const service = () => createCaseService({ db, config, clock });
+  const service = () => createCaseReadService({ db, config, clock });
   return { db, viewers, clerks, service };
 }
 
@@ -189,11 +189,11 @@ async function apply(db: Database, clerks: readonly string[], change: Change, st
  * list is never read in full again for these changes of a few cases: it is the same list, or a merge.
  */
 function expectMergedAsFullRead(
-  merging: CaseService,
+  merging: CaseReadService,
   viewers: readonly AuthContext[],
-  fullRead: () => CaseService,
+  fullRead: () => CaseReadService,
 ) {
-  const before = new Map<string, Awaited<ReturnType<CaseService['listCases']>>>();
+  const before = new Map<string, Awaited<ReturnType<CaseReadService['listCases']>>>();
   return async () => {
     for (const viewer of viewers)
       for (const includeClosed of [false, true]) {

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { cases, providerChanges } from '../src/db/schema.ts';
-import { recordProviderChange } from '../src/modules/change-feed/index.ts';
+import { type CaseChange, createCaseChanges } from '../src/modules/case-change/index.ts';
+import { createChangeFeedRecorder } from '../src/modules/change-feed/index.ts';
 import { bearer, createApiKey, providerPath } from './helpers/provider.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
@@ -48,12 +49,16 @@ describe.runIf(testDatabaseKind() === 'postgres')('the change feed under concurr
     return { ...context, caseIds: bankCases.map((row) => row.id), readFeed };
   }
 
-  const change = (caseId: string) => ({
-    kind: 'case.archived' as const,
+  /** A case archived, as the case core records it: through the pipeline, with the feed's recorder alone. */
+  const change = (caseId: string): CaseChange => ({
+    kind: 'cases.archived',
+    caseIds: [caseId],
     companyId: DEMO_COMPANIES.bank.id,
-    caseId,
+    actor: { operator: 'test' },
     at: new Date(),
   });
+  const recordProviderChange = (tx: Database, archived: CaseChange) =>
+    createCaseChanges([createChangeFeedRecorder({ db: tx }).subscriber]).record(tx, archived);
 
   it('does not skip a row whose transaction took its id first and commits last', async () => {
     const { db, caseIds, readFeed } = await start();

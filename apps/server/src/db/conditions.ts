@@ -1,6 +1,6 @@
-import { eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { caseEvents } from './schema.ts';
+import { caseEvents, cases } from './schema.ts';
 
 /** `column = any($1)`: one parameter however many ids, so the statement is the same for ten or ten thousand. */
 export const isAnyOf = (column: PgColumn, ids: readonly string[]) =>
@@ -15,3 +15,13 @@ export const eventVisibleToProvider = or(
   isNull(caseEvents.deleteBefore),
   isNotNull(caseEvents.providerReleasedAt),
 );
+
+/**
+ * The cases a clerk sees (the case policy's CaseScope): the company's, and only those of one membership when
+ * `assignedTo` is set.
+ */
+export const caseInScope = (scope: { companyId: string; assignedTo: string | null }) =>
+  and(
+    eq(cases.companyId, scope.companyId),
+    scope.assignedTo === null ? undefined : eq(cases.clerkMembershipId, scope.assignedTo),
+  );

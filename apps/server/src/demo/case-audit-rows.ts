@@ -2,7 +2,7 @@ import { isClosed } from '@foretaksportalen/shared/contract/case';
 import type { DemoEvent } from '@foretaksportalen/shared/demo-cases';
 import type { auditLog } from '../db/schema.ts';
 import { auditedBy } from '../modules/audit/index.ts';
-import { type EventOrigin, FOLLOW_UPS } from '../modules/case-timeline/index.ts';
+import type { EventOrigin } from '../modules/case-timeline/index.ts';
 import type { CaseOwner, DescribedCase } from './case-rows.ts';
 
 type AuditRow = typeof auditLog.$inferInsert & { at: Date };
@@ -38,6 +38,13 @@ function madeBy(actor: Actor, details: Record<string, unknown>) {
   return actor === null ? { actorPersonId: null, details } : auditedBy(actor, details);
 }
 
+/** The audit entry the case change of each kind of event writes (case-change.kinds.ts). */
+const EVENT_AUDIT: Record<EventOrigin, { action: string; target: 'case' | 'case_event' }> = {
+  'case-registration': { action: 'case.created', target: 'case' },
+  'company-letter': { action: 'case.letter-sent', target: 'case_event' },
+  'provider-letter': { action: 'case.letter-added', target: 'case_event' },
+};
+
 const originOf = (event: DemoEvent<unknown>): EventOrigin => {
   if (event.kind === 'registration') return 'case-registration';
   return event.direction === 'inbound' ? 'provider-letter' : 'company-letter';
@@ -68,9 +75,9 @@ function eventDetails(
 
 /**
  * The audit entries of a demo case, oldest first, as the live code writes them, that its history (Historikk) reads:
- * its creation (by the complaints body, or by the clerk who registered it), each letter in and out as the case
- * timeline audits it (FOLLOW_UPS), the first opening of each letter its clerk has read, its clerk given by the
- * company's distributor (and taken away again where it has none now but had one), and, for a closed case, the
+ * its creation (by the complaints body, or by the clerk who registered it), each letter in and out as its case
+ * change audits it, the first opening of each letter its clerk has read, its clerk given by the company's
+ * distributor (and taken away again where it has none now but had one), and, for a closed case, the
  * complaints body's update that closed it and the archiving of an archived one.
  */
 export function caseAuditRows<Clerk>(
@@ -121,7 +128,7 @@ export function caseAuditRows<Clerk>(
   for (const written of events) {
     const { event, id, description, readAt } = written;
     const origin = originOf(event);
-    const { action, target } = FOLLOW_UPS[origin].audit;
+    const { action, target } = EVENT_AUDIT[origin];
     const actor = origin === 'provider-letter' ? 'provider' : person(event.sentBy);
     const details = eventDetails(origin, caseId, spec.caseNumber, written);
     const targetId = target === 'case' ? caseId : id;

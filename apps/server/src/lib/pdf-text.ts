@@ -1,5 +1,8 @@
 import type { PDFFont, PDFPage, PDFPageDrawTextOptions } from 'pdf-lib';
 
+/** What a PDF is sent and stored as. */
+export const PDF_MIME_TYPE = 'application/pdf';
+
 /** A4 in PDF points, portrait. */
 export const A4: readonly [number, number] = [595.28, 841.89];
 

@@ -12,7 +12,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { decodeText } from '../../lib/decode-text.ts';
-import { A4, drawable, drawTextOn, fitLine, wrapText } from '../../lib/pdf-text.ts';
+import { A4, drawable, drawTextOn, fitLine, PDF_MIME_TYPE, wrapText } from '../../lib/pdf-text.ts';
 import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
 import type { CaseFileDocument, CaseFileSource } from './case-file.source.ts';
 import { CASE_FILE_TEXTS } from './case-file.texts.ts';
@@ -33,7 +33,6 @@ const CONTENTS_HEADING_HEIGHT = 48;
 const contentsRowsOnPage = (first: boolean) =>
   Math.floor((TOP - BOTTOM - (first ? CONTENTS_HEADING_HEIGHT : 0)) / CONTENTS_ROW_HEIGHT);
 
-export const PDF_MIME = 'application/pdf';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 const TEXT_MIME = 'text/plain';
 
@@ -261,7 +260,7 @@ async function drawPlaceholder(
 /** The document as pages at the end of the PDF; answers the first. */
 async function appendDocument(pdf: PDFDocument, fonts: Fonts, document: CaseFileDocument): Promise<PDFPage> {
   const bytes = await document.read();
-  if (document.mimeType === PDF_MIME) {
+  if (document.mimeType === PDF_MIME_TYPE) {
     const pages = await pdfPages(pdf, bytes);
     if (pages) {
       for (const page of pages) pdf.addPage(page);

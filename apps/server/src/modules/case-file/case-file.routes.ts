@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { PDF_MIME_TYPE } from '../../lib/pdf-text.ts';
 import { seesCases } from '../case/index.ts';
 import { requireAuth } from '../session/index.ts';
 import type { CaseFileService } from './case-file.service.ts';
@@ -45,7 +46,7 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
       const { caseUid, fileId } = request.params;
       const file = await caseFiles.downloadPdf(requireAuth(request), caseUid, fileId);
       return reply
-        .type('application/pdf')
+        .type(PDF_MIME_TYPE)
         .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')

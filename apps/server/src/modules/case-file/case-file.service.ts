@@ -10,9 +10,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/index.ts';
-import { type CaseService, requireVisibleCase } from '../case/index.ts';
+import { requireVisibleCase } from '../case/index.ts';
+import type { CaseReadService } from '../case-read/index.ts';
+import { readCaseDocuments } from '../case-timeline/index.ts';
 import { displayName, findCompanyClerk } from '../clerk/index.ts';
-import { findCaseDocuments } from '../document/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { renderCaseFilePdf } from './case-file.pdf.ts';
 import { type CaseFileSource, caseFileSource } from './case-file.source.ts';
@@ -78,7 +79,7 @@ async function* once(make: () => Promise<Uint8Array>) {
 export function createCaseFileService(deps: {
   db: Database;
   blobs: BlobStore;
-  cases: CaseService;
+  cases: CaseReadService;
   branding: { portalName: string; productName: string };
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -92,7 +93,7 @@ export function createCaseFileService(deps: {
     const clerk = await findCompanyClerk(db, auth.companyId, auth.personId);
     return caseFileSource({
       found,
-      documents: await findCaseDocuments(db, caseId),
+      documents: await readCaseDocuments(db, caseId),
       branding,
       madeBy: clerk ? displayName(clerk.firstName, clerk.lastName) : '',
       now: clock(),

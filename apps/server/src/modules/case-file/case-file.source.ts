@@ -6,7 +6,7 @@ import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
 import { dueText } from '@foretaksportalen/shared/due-text';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import type { DocumentRow } from '../document/index.ts';
+import type { DocumentRow } from '../case-timeline/index.ts';
 import { CASE_FILE_TEXTS as TEXTS } from './case-file.texts.ts';
 
 /** A document of the case file: what it is, and its bytes when they are needed. */

@@ -3,58 +3,23 @@ import {
   bulkArchiveSchema,
   bulkAssignResultSchema,
   bulkAssignSchema,
-  caseExportRequestSchema,
   caseListItemSchema,
-  caseListRequestSchema,
   caseUpdateSchema,
   clerkAssignmentsSchema,
-  fileResultSchema,
   handOverSchema,
-  MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../session/index.ts';
-import { answerEncodingFor, type EncodedAnswer } from './answer-encoding.ts';
 import { archivesInBulk, distributesCases, seesCases } from './case.policy.ts';
 import type { CaseService } from './case.service.ts';
 
 const caseId = z.uuid({ error: 'Ukjent sak' });
 
-/** Room for the largest export: a quoted id and a comma each, with slack for whitespace. */
-const EXPORT_BODY_LIMIT = MAX_EXPORT_CASES * 64;
-
-/**
- * An answer that is JSON text already (the presenter names every field; the list and the case are kept so by
- * their caches), compressed as the client accepts: the caches keep the compressed bytes too.
- */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const encoding = answerEncodingFor(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
-}
-
-/** The incidents list and the case (spec 2 §7). */
+/** The clerks' changes of cases in the incidents list and the case (spec 2 §7). */
 export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    '/api/caselist',
-    {
-      config: { access: 'consented', allow: [seesCases] },
-      // caseListSchema describes the answer (sendEncoded).
-      compress: false,
-      schema: { body: caseListRequestSchema },
-    },
-    async (request, reply) =>
-      sendEncoded(
-        request,
-        reply,
-        await cases.listCases(requireAuth(request), request.body.includeClosedCases),
-      ),
-  );
 
   routes.post(
     '/api/caselist/update',
@@ -90,28 +55,6 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
       schema: { body: bulkArchiveSchema, response: { 200: bulkArchiveResultSchema } },
     },
     async (request) => cases.archiveCases(requireAuth(request), request.body),
-  );
-
-  routes.post(
-    '/api/caselist/export',
-    {
-      config: { access: 'consented', allow: [seesCases] },
-      bodyLimit: EXPORT_BODY_LIMIT,
-      schema: { body: caseExportRequestSchema, response: { 200: fileResultSchema } },
-    },
-    async (request) => cases.exportCases(requireAuth(request), request.body),
-  );
-
-  routes.get(
-    '/api/case/:caseId',
-    {
-      config: { access: 'consented', allow: [seesCases] },
-      // caseSchema describes the answer, and the service writes it through that schema (sendEncoded).
-      compress: false,
-      schema: { params: z.object({ caseId }) },
-    },
-    async (request, reply) =>
-      sendEncoded(request, reply, await cases.caseAnswer(requireAuth(request), request.params.caseId)),
   );
 
   routes.patch(

@@ -1,30 +1,27 @@
-import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
-import { and, asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { caseEvents, providerChanges } from '../../db/schema.ts';
+import type { FeedEntry } from '../case-change/index.ts';
 
-/** A position in the change feed: after the row (txid, id) in the feed's order. */
-export interface FeedPosition {
-  /** A 64-bit transaction id, in decimal. */
-  txid: string;
-  id: number;
-}
+/** Rows per statement: well below PostgreSQL's 65,535 parameters with five per row. */
+const ROWS_PER_INSERT = 1000;
 
 /**
- * Records a change the complaints body is to be told about. Call it in the transaction of the change itself: the
- * row then exists exactly when the change does, with that transaction's id.
+ * Writes rows of the feed, in the order given. In the transaction of the change itself: a row then exists
+ * exactly when the change does, with that transaction's id.
  */
-export async function recordProviderChange(
-  db: Database,
-  change: { kind: ChangeKind; companyId: string; caseId: string; eventId?: string | null; at: Date },
-) {
-  await db.insert(providerChanges).values({
-    kind: change.kind,
-    companyId: change.companyId,
-    caseId: change.caseId,
-    eventId: change.eventId ?? null,
-    createdAt: change.at,
-  });
+export async function insertFeedRows(db: Database, entries: readonly FeedEntry[]) {
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
+    await db.insert(providerChanges).values(
+      entries.slice(start, start + ROWS_PER_INSERT).map((entry) => ({
+        kind: entry.kind,
+        companyId: entry.companyId,
+        caseId: entry.caseId,
+        eventId: entry.eventId ?? null,
+        createdAt: entry.at,
+      })),
+    );
+  }
 }
 
 /**
@@ -51,32 +48,3 @@ export async function releaseDueLetters(db: Database, now: Date) {
     returning id`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
-
-/**
- * The next rows after `after` in (txid, id) order, of transactions that have all finished: a row whose
- * transaction is still running, or that started before one still running, waits for a later read. So a row that
- * commits late is never behind a cursor a reader already has.
- */
-export async function findChangesAfter(db: Database, after: FeedPosition, limit: number) {
-  return db
-    .select({
-      id: providerChanges.id,
-      txid: sql<string>`${providerChanges.txid}::text`,
-      kind: providerChanges.kind,
-      companyId: providerChanges.companyId,
-      caseId: providerChanges.caseId,
-      eventId: providerChanges.eventId,
-      createdAt: providerChanges.createdAt,
-    })
-    .from(providerChanges)
-    .where(
-      and(
-        sql`${providerChanges.txid} < pg_snapshot_xmin(pg_current_snapshot())`,
-        sql`(${providerChanges.txid}, ${providerChanges.id}) > (${after.txid}::xid8, ${after.id}::bigint)`,
-      ),
-    )
-    .orderBy(asc(providerChanges.txid), asc(providerChanges.id))
-    .limit(limit);
-}
-
-export type ChangeRow = Awaited<ReturnType<typeof findChangesAfter>>[number];

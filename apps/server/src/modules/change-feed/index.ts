@@ -1,2 +1,1 @@
-export { recordProviderChange } from './change-feed.repository.ts';
-export { type ChangeFeedService, createChangeFeedService } from './change-feed.service.ts';
+export { type ChangeFeedRecorder, createChangeFeedRecorder } from './change-feed.recorder.ts';

@@ -3,14 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { PDF_MIME_TYPE } from '../../lib/pdf-text.ts';
 import { seesCases } from '../case/index.ts';
 import { requireAuth } from '../session/index.ts';
-import {
-  type DocumentService,
-  type DocumentsDownload,
-  type FileDownload,
-  PDF_MIME_TYPE,
-} from './document.service.ts';
+import type { DocumentService, DocumentsDownload, FileDownload } from './document.service.ts';
 
 const caseUid = z.uuid({ error: 'Ukjent sak' });
 const eventId = z.uuid({ error: 'Ukjent hendelse' });

@@ -5,19 +5,18 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { mergePdfs } from '../../lib/pdf-merge.ts';
+import { PDF_MIME_TYPE } from '../../lib/pdf-text.ts';
 import { zipStream } from '../../lib/zip.ts';
-import { writeAudit } from '../audit/index.ts';
-import { EVENT_NOT_FOUND, findCaseEvent, markEventRead, requireVisibleCase } from '../case/index.ts';
-import { recordProviderChange } from '../change-feed/index.ts';
-import type { AuthContext } from '../session/index.ts';
+import { EVENT_NOT_FOUND, requireVisibleCase } from '../case/index.ts';
+import type { CaseChanges } from '../case-change/index.ts';
 import {
   type DocumentRow,
-  findCaseDocument,
-  findCaseDocuments,
-  findProviderVisibleDocument,
-} from './document.repository.ts';
-
-export const PDF_MIME_TYPE = 'application/pdf';
+  markCaseEventRead,
+  readCaseDocuments,
+  readCaseEvent,
+} from '../case-timeline/index.ts';
+import type { AuthContext } from '../session/index.ts';
+import { findCaseDocument, findProviderVisibleDocument } from './document.repository.ts';
 
 const TOO_LARGE_FOR_JSON = 'Dokumentene er for store til å lastes ned enkeltvis. Last dem ned som zip.';
 const DOCUMENT_NOT_FOUND = 'Fant ikke dokumentet';
@@ -44,10 +43,12 @@ const letterFirst = (documents: readonly DocumentRow[]) =>
 export function createDocumentService({
   db,
   blobs,
+  changes,
   clock,
 }: {
   db: Database;
   blobs: BlobStore;
+  changes: CaseChanges;
   clock: () => Date;
 }) {
   async function asFiles(documents: readonly DocumentRow[]): Promise<FileResult[]> {
@@ -96,32 +97,23 @@ export function createDocumentService({
     caseId: string,
     event: { id: string; description: string },
   ) {
-    const eventId = event.id;
     await db.transaction(async (tx) => {
       const reader = { membershipId: auth.membershipId, at: clock() };
-      if (!(await markEventRead(tx, { caseId, eventId }, reader))) return;
-      await writeAudit(tx, {
-        actorPersonId: auth.personId,
-        companyId: auth.companyId,
-        action: 'case.letter-opened',
-        targetType: 'case_event',
-        targetId: eventId,
-        caseId,
-        details: { caseId, description: event.description },
-      });
-      // The complaints body is told that the letter was read, not by whom.
-      await recordProviderChange(tx, {
+      if (!(await markCaseEventRead(tx, { caseId, eventId: event.id }, reader))) return;
+      await changes.record(tx, {
         kind: 'letter.read',
-        companyId: auth.companyId,
         caseId,
-        eventId,
+        eventId: event.id,
+        description: event.description,
+        companyId: auth.companyId,
+        actor: { personId: auth.personId },
         at: reader.at,
       });
     });
   }
 
   async function requireEvent(caseId: string, eventId: string) {
-    const event = await findCaseEvent(db, caseId, eventId);
+    const event = await readCaseEvent(db, caseId, eventId);
     if (!event) throw new AppError('event.not-found', 404, EVENT_NOT_FOUND);
     return event;
   }
@@ -130,14 +122,14 @@ export function createDocumentService({
     /** GET /api/document/download/casedocuments/{caseUid}/{zip}: every document of the case. */
     async downloadCaseDocuments(auth: AuthContext, caseId: string, asZip: boolean) {
       const found = await requireVisibleCase(db, auth, caseId);
-      return download(found.caseNumber, await findCaseDocuments(db, caseId), asZip);
+      return download(found.caseNumber, await readCaseDocuments(db, caseId), asZip);
     },
 
     /** GET /api/document/download/caseeventdocuments/{eventId}/{caseUid}/{zip}: the documents of one event. */
     async downloadEventDocuments(auth: AuthContext, caseId: string, eventId: string, asZip: boolean) {
       const found = await requireVisibleCase(db, auth, caseId);
       await requireEvent(caseId, eventId);
-      return download(found.caseNumber, await findCaseDocuments(db, caseId, { eventId }), asZip);
+      return download(found.caseNumber, await readCaseDocuments(db, caseId, { eventId }), asZip);
     },
 
     /** POST /api/document/download/casedocuments/selected/{zip}: the chosen documents, each of the case. */
@@ -148,7 +140,7 @@ export function createDocumentService({
       asZip: boolean,
     ) {
       const found = await requireVisibleCase(db, auth, caseId);
-      const documents = await findCaseDocuments(db, caseId, { documentIds });
+      const documents = await readCaseDocuments(db, caseId, { documentIds });
       if (documents.length !== new Set(documentIds).size) throw documentNotFound();
       return download(found.caseNumber, documents, asZip);
     },
@@ -178,7 +170,7 @@ export function createDocumentService({
       await requireVisibleCase(db, auth, caseId);
       const event = await requireEvent(caseId, eventId);
       const pdfs = letterFirst(
-        (await findCaseDocuments(db, caseId, { eventId })).filter(
+        (await readCaseDocuments(db, caseId, { eventId })).filter(
           (document) => document.mimeType === PDF_MIME_TYPE,
         ),
       );

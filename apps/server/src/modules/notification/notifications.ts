@@ -128,7 +128,7 @@ export async function notifyNewLetter(
 export async function notifyCasesAssigned(
   tx: Database,
   config: Config,
-  assignment: { caseIds: string[]; membershipId: string; byMembershipId: string },
+  assignment: { caseIds: readonly string[]; membershipId: string; byMembershipId: string },
   now: Date,
 ): Promise<void> {
   if (assignment.membershipId === assignment.byMembershipId || assignment.caseIds.length === 0) return;

@@ -5,7 +5,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/case';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ProviderCaseService } from '../case/index.ts';
+import type { ProviderCaseService } from '../provider-case/index.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 

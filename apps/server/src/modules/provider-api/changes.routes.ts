@@ -1,10 +1,10 @@
 import { changesPageSchema, changesQuerySchema } from '@foretaksportalen/shared/contract/provider/changes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ChangeFeedService } from '../change-feed/index.ts';
+import type { ProviderFeedService } from '../provider-feed/index.ts';
 import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';
 
-export async function changeRoutes(app: FastifyInstance, { changes }: { changes: ChangeFeedService }) {
+export async function changeRoutes(app: FastifyInstance, { changes }: { changes: ProviderFeedService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     providerUrl('/changes'),
     {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
-import type { ProviderLetterService } from '../case/index.ts';
+import type { ProviderLetterService } from '../provider-case/index.ts';
 import { letterMultipartOptions, letterReader } from './letter-parts.ts';
 import { requireApiKey } from './provider-auth.ts';
 import { jsonAnswer, providerAccess, providerUrl, TAGS } from './provider-route.ts';

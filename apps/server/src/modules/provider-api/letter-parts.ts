@@ -12,8 +12,8 @@ import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { sanitizeFileName } from '../../lib/file-name.ts';
 import { JSON_TOO_DEEP, jsonTooDeep } from '../../lib/json-depth.ts';
-import type { LetterEventInput, LetterFile, ReadLetter } from '../case/index.ts';
-import { PDF_MIME_TYPE } from '../document/index.ts';
+import { PDF_MIME_TYPE } from '../../lib/pdf-text.ts';
+import type { LetterEventInput, LetterFile, ReadLetter } from '../provider-case/index.ts';
 import { contentOf, drain, type IncomingFile, multipartFailure, storeCheckedFile } from '../upload/index.ts';
 
 /** The JSON part is small; the letters' texts have limits far below this. */

@@ -4,11 +4,11 @@ import type { Config } from '../../config.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import type { AccessKeyService } from '../access-key/index.ts';
 import type { ApiKeyService } from '../api-key/index.ts';
-import type { ProviderCaseService, ProviderLetterService } from '../case/index.ts';
-import type { ChangeFeedService } from '../change-feed/index.ts';
 import type { ProviderCompanyService } from '../company/index.ts';
 import type { ContentService } from '../content/index.ts';
 import type { DocumentService } from '../document/index.ts';
+import type { ProviderCaseService, ProviderLetterService } from '../provider-case/index.ts';
+import type { ProviderFeedService } from '../provider-feed/index.ts';
 import { accessKeyRoutes } from './access-keys.routes.ts';
 import { caseRoutes } from './cases.routes.ts';
 import { changeRoutes } from './changes.routes.ts';
@@ -26,7 +26,7 @@ export interface ProviderApiServices {
   accessKeys: AccessKeyService;
   cases: ProviderCaseService;
   letters: ProviderLetterService;
-  changes: ChangeFeedService;
+  changes: ProviderFeedService;
   documents: DocumentService;
   content: ContentService;
 }

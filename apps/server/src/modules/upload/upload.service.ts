@@ -24,6 +24,7 @@ import {
   lockSessionUpload,
   lockUploadQuota,
   lockUploadsByKeyHash,
+  markUploadAttached,
   type UploadRow,
   unattachedUploadsOf,
 } from './upload.repository.ts';
@@ -90,6 +91,15 @@ export async function lockAttachableUploads(
     if (!upload || upload.id !== file.Id || !isAttachableBy(upload, auth)) throw unknownFile(field);
     return upload;
   });
+}
+
+/** Uploads locked by lockAttachableUploads become documents, which keep their bytes under the same blob keys. */
+export async function attachUploads(
+  tx: Database,
+  attached: readonly { uploadId: string; documentId: string }[],
+  at: Date,
+) {
+  for (const { uploadId, documentId } of attached) await markUploadAttached(tx, uploadId, documentId, at);
 }
 
 /** Stores the bytes under `blobKey` and answers their number; nothing is left behind when they are refused. */

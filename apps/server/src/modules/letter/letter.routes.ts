@@ -3,8 +3,8 @@ import { letterFieldsSchema } from '@foretaksportalen/shared/contract/letter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { seesCases } from '../case/index.ts';
 import { requireAuth } from '../session/index.ts';
-import { seesCases } from './case.policy.ts';
 import type { LetterService } from './letter.service.ts';
 
 /** Letters from the company: sending one, and deleting it while its window is open (spec 2 §7). */

@@ -1,8 +1,8 @@
 import { createCaseResponseSchema, newIncidentSchema } from '@foretaksportalen/shared/contract/new-case';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createsCases } from '../case/index.ts';
 import { requireAuth } from '../session/index.ts';
-import { createsCases } from './case.policy.ts';
 import type { NewCaseService } from './new-case.service.ts';
 
 /** The new-case wizard's submit (spec 2 §7 case/create). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { periodicTask } from '../../lib/periodic-task.ts';
-import { deleteCaseListChangesBefore } from './case.repository.ts';
+import { deleteCaseListChangesBefore } from './case-read.repository.ts';
 
 /** How often main.ts lets the pruner run, and how long a list change is kept: far longer than a cached list. */
 export const CASE_LIST_CHANGES_PRUNE_INTERVAL_MS = 60 * 60 * 1000;

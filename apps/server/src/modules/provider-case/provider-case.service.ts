@@ -6,32 +6,27 @@ import type {
 } from '@foretaksportalen/shared/contract/provider/case';
 import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { auditedBy, writeAudit } from '../audit/index.ts';
+import { CASE_NOT_FOUND, type CasePartyRow, type CaseRow, readCaseParties } from '../case/index.ts';
+import type { CaseChanges } from '../case-change/index.ts';
+import { toHandlingOfficer } from '../case-read/index.ts';
+import { readCaseDocuments, readCaseEvents } from '../case-timeline/index.ts';
 import { requireCompanyByOrgNum } from '../company/index.ts';
-import { findCaseDocuments } from '../document/index.ts';
-import { notifyNewCase } from '../notification/index.ts';
 import { postalPlaceOf } from '../postal-place/index.ts';
-import { toHandlingOfficer, toProviderCase } from './case.presenter.ts';
+import { toProviderCase } from './provider-case.presenter.ts';
 import {
-  type CasePartyRow,
-  type CaseRow,
   deleteParty,
   findCaseByExternalId,
-  findCaseEvents,
   findCaseIdByNumber,
-  findCaseParties,
-  lockCase,
+  insertCase,
   lockCaseByExternalId,
+  lockCompanyCase,
   saveParty,
   updateCase,
-} from './case.repository.ts';
-import { CASE_NOT_FOUND } from './case.service.ts';
-import { insertCase } from './new-case.repository.ts';
+} from './provider-case.repository.ts';
 
 type CaseInput = z.output<typeof caseUpsertSchema>;
 type PartyInput = z.output<typeof providerPartyInputSchema>;
@@ -133,17 +128,17 @@ const caseValues = (externalId: string, state: CaseState, now: Date) => ({
  */
 export function createProviderCaseService({
   db,
-  config,
+  changes,
   clock,
 }: {
   db: Database;
-  config: Config;
+  changes: CaseChanges;
   clock: () => Date;
 }) {
   async function present(database: Database, row: CaseRow, orgNum: string): Promise<ProviderCase> {
-    const parties = await findCaseParties(database, row.id);
-    const events = await findCaseEvents(database, row.id, { visibleToProviderOnly: true });
-    const documents = await findCaseDocuments(database, row.id);
+    const parties = await readCaseParties(database, row.id);
+    const events = await readCaseEvents(database, row.id, { visibleToProviderOnly: true });
+    const documents = await readCaseDocuments(database, row.id);
     return toProviderCase(row, orgNum, parties, events, documents);
   }
 
@@ -170,7 +165,7 @@ export function createProviderCaseService({
       let current = await lockCaseByExternalId(tx, company.id, externalId);
       let adopted = false;
       if (!current && CaseUid !== undefined) {
-        current = await lockCase(tx, { companyId: company.id, assignedTo: null }, CaseUid);
+        current = await lockCompanyCase(tx, company.id, CaseUid);
         if (!current)
           throw new AppError('case.not-found', 404, CASE_NOT_FOUND, {
             errors: { CaseUid: [CASE_NOT_FOUND] },
@@ -191,21 +186,21 @@ export function createProviderCaseService({
           createdAt: now,
         });
         await saveParties(tx, caseId, state);
-        await writeAudit(tx, {
-          companyId: company.id,
-          action: 'case.created',
-          targetType: 'case',
-          targetId: caseId,
+        await changes.record(tx, {
+          kind: 'provider.case-created',
           caseId,
-          ...auditedBy(actor, { caseNumber: state.CaseId, externalId }),
+          caseNumber: state.CaseId,
+          externalId,
+          companyId: company.id,
+          actor,
+          at: now,
         });
-        await notifyNewCase(tx, config, caseId, now);
-        const created = await lockCase(tx, { companyId: company.id, assignedTo: null }, caseId);
+        const created = await lockCompanyCase(tx, company.id, caseId);
         if (!created) throw new Error(`Case ${caseId} is gone`);
         return { created: true, case: await present(tx, created, company.orgNum) };
       }
 
-      const before = stateOf(current, await findCaseParties(tx, current.id));
+      const before = stateOf(current, await readCaseParties(tx, current.id));
       const changed: string[] = (Object.keys(state) as (keyof CaseState)[]).filter(
         (field) => !isDeepStrictEqual(before[field], state[field]),
       );
@@ -215,16 +210,16 @@ export function createProviderCaseService({
           await assertCaseNumberFree(tx, company.id, state.CaseId, current.id);
         await updateCase(tx, current.id, caseValues(externalId, state, now));
         await saveParties(tx, current.id, state);
-        await writeAudit(tx, {
-          companyId: company.id,
-          action: 'case.updated',
-          targetType: 'case',
-          targetId: current.id,
+        await changes.record(tx, {
+          kind: 'provider.case-updated',
           caseId: current.id,
-          ...auditedBy(actor, { fields: changed }),
+          fields: changed,
+          companyId: company.id,
+          actor,
+          at: now,
         });
       }
-      const row = (await lockCase(tx, { companyId: company.id, assignedTo: null }, current.id)) ?? current;
+      const row = (await lockCompanyCase(tx, company.id, current.id)) ?? current;
       return { created: false, case: await present(tx, row, company.orgNum) };
     });
   }
@@ -232,7 +227,7 @@ export function createProviderCaseService({
   return {
     /**
      * PUT /companies/{orgNum}/cases/{externalId}: creates the case (answers created: true) or brings it to the
-     * state given. A new case notifies the company (notifyNewCase). Two requests racing to create the same case
+     * state given. A new case notifies the company (its case change). Two requests racing to create the same case
      * end as one: the loser finds the winner's case and compares with it.
      */
     async upsertCase(actor: ProviderActor, orgNum: string, externalId: string, input: CaseInput) {

@@ -11,13 +11,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import { identityHash } from '../../lib/hashing.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
+import { requireAssignableClerk } from '../case/index.ts';
+import type { CaseChanges } from '../case-change/index.ts';
+import { appendCaseEvent, documentOfUpload } from '../case-timeline/index.ts';
 import { displayName, findCompanyClerk } from '../clerk/index.ts';
-import { notifyCasesAssigned } from '../notification/index.ts';
 import { postalPlaceOf } from '../postal-place/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { lockAttachableUploads } from '../upload/index.ts';
-import { requireAssignableClerk } from './case.service.ts';
 import {
   findHighestCaseNumber,
   insertCase,
@@ -75,12 +75,12 @@ async function complainerRow(tx: Database, config: Config, caseId: string, compl
 export function createNewCaseService({
   db,
   config,
-  timeline,
+  changes,
   clock,
 }: {
   db: Database;
   config: Config;
-  timeline: CaseTimeline;
+  changes: CaseChanges;
   clock: () => Date;
 }) {
   /** Everything of a new case, in the caller's transaction; answers its id and number. */
@@ -109,30 +109,28 @@ export function createNewCaseService({
       updatedAt: now,
     });
     await insertCaseParty(tx, await complainerRow(tx, config, caseId, newCase.Complainer));
-    await timeline.appendEvent(tx, {
+    const eventId = await appendCaseEvent(tx, {
       origin: 'case-registration',
       caseId,
       companyId: auth.companyId,
-      actor: { personId: auth.personId },
       createdByMembershipId: auth.membershipId,
       description: REGISTERED_DESCRIPTION,
       uploadedBy: displayName(registrar.firstName, registrar.lastName),
       documents: uploads.map(documentOfUpload),
-      auditDetails: {
-        caseNumber,
-        clerkMembershipId: clerk?.membership.id ?? null,
-        documents: uploads.length,
-      },
       at: now,
     });
-    if (clerk) {
-      const assignment = {
-        caseIds: [caseId],
-        membershipId: clerk.membership.id,
-        byMembershipId: auth.membershipId,
-      };
-      await notifyCasesAssigned(tx, config, assignment, now);
-    }
+    await changes.record(tx, {
+      kind: 'case.registered',
+      caseId,
+      eventId,
+      caseNumber,
+      clerkMembershipId: clerk?.membership.id ?? null,
+      byMembershipId: auth.membershipId,
+      documents: uploads.length,
+      companyId: auth.companyId,
+      actor: { personId: auth.personId },
+      at: now,
+    });
     return { caseId, caseNumber };
   }
 

@@ -1,4 +1,4 @@
-import type { FeedPosition } from './change-feed.repository.ts';
+import type { FeedPosition } from './provider-feed.repository.ts';
 
 /** Where a feed without a cursor starts: before every row. */
 export const FEED_START: FeedPosition = { txid: '0', id: 0 };

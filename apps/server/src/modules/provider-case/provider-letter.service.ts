@@ -5,17 +5,16 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import type { CaseTimeline } from '../case-timeline/index.ts';
+import { CASE_NOT_FOUND } from '../case/index.ts';
+import type { CaseChanges } from '../case-change/index.ts';
+import { appendCaseEvent, type CaseEventRow, readCaseDocuments } from '../case-timeline/index.ts';
 import { requireCompanyByOrgNum } from '../company/index.ts';
-import { findCaseDocuments } from '../document/index.ts';
-import { toProviderEvent } from './case.presenter.ts';
+import { toProviderEvent } from './provider-case.presenter.ts';
 import {
-  type CaseEventRow,
   findCaseByExternalId,
   findEventByExternalId,
   lockCaseByExternalId,
-} from './case.repository.ts';
-import { CASE_NOT_FOUND } from './case.service.ts';
+} from './provider-case.repository.ts';
 
 export type LetterEventInput = z.output<typeof eventUpsertSchema>;
 
@@ -52,19 +51,19 @@ const EVENT_DIFFERS =
   'Hendelsen finnes allerede med annet innhold; en hendelse kan ikke endres, bruk en ny id for et nytt brev';
 
 /**
- * Letters from the complaints body (architecture §8), added by its own id through the case timeline (an inbound
- * event, unread for the company, which notifies the company and the case's clerk): the same request again answers
+ * Letters from the complaints body (architecture §8), added by its own id to the case timeline (an inbound
+ * event, unread for the company, whose case change notifies the company and the case's clerk): the same request again answers
  * the letter as it is, a different one with the same id is refused (409).
  */
 export function createProviderLetterService({
   db,
   config,
-  timeline,
+  changes,
   clock,
 }: {
   db: Database;
   config: Config;
-  timeline: CaseTimeline;
+  changes: CaseChanges;
   clock: () => Date;
 }) {
   async function requireCase(address: LetterAddress) {
@@ -75,7 +74,7 @@ export function createProviderLetterService({
   }
 
   async function present(event: CaseEventRow) {
-    return toProviderEvent(event, await findCaseDocuments(db, event.caseId, { eventId: event.id }));
+    return toProviderEvent(event, await readCaseDocuments(db, event.caseId, { eventId: event.id }));
   }
 
   /** The answer to a letter whose id is taken: the event as it is when the request is the same, else 409. */
@@ -113,11 +112,10 @@ export function createProviderLetterService({
         const eventId = await db.transaction(async (tx) => {
           const locked = await lockCaseByExternalId(tx, company.id, address.externalId);
           if (!locked) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
-          return timeline.appendEvent(tx, {
+          const appended = await appendCaseEvent(tx, {
             origin: 'provider-letter',
             caseId: locked.id,
             companyId: company.id,
-            actor,
             description: letter.event.Description,
             subject: letter.event.Subject,
             content: letter.event.Content,
@@ -125,14 +123,20 @@ export function createProviderLetterService({
             uploadedBy: config.branding.productName,
             // The first file is the letter itself, the rest its attachments.
             documents: letter.files.map((file, index) => ({ ...file, isLetter: index === 0 })),
-            auditDetails: {
-              caseId: locked.id,
-              description: letter.event.Description,
-              externalId: address.eventExternalId,
-              documents: letter.files.length,
-            },
             at: now,
           });
+          await changes.record(tx, {
+            kind: 'letter.received',
+            caseId: locked.id,
+            eventId: appended,
+            description: letter.event.Description,
+            externalId: address.eventExternalId,
+            documents: letter.files.length,
+            companyId: company.id,
+            actor,
+            at: now,
+          });
+          return appended;
         });
         const event = await findEventByExternalId(db, found.id, address.eventExternalId);
         if (!event || event.id !== eventId) throw new Error(`Event ${eventId} is gone`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCaseEvent } from './case.presenter.ts';
-import type { CaseEventRow } from './case.repository.ts';
-import { deleteRefusal } from './letter.policy.ts';
+import { deleteRefusal } from '../case/index.ts';
+import type { CaseEventRow } from '../case-timeline/index.ts';
+import { toCaseEvent } from './case-read.presenter.ts';
 
 const now = new Date('2026-11-21T09:00:00Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);

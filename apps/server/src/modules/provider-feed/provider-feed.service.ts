@@ -5,19 +5,20 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  type CaseEventRow,
-  findCasesWithCompanies,
-  findComplainersOfCases,
-  findEventsByIds,
-  toCaseParty,
-  toProviderDocument,
-} from '../case/index.ts';
-import { type DocumentRow, findEventDocuments } from '../document/index.ts';
+import { toCaseParty } from '../case-read/index.ts';
+import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
+import type { ChangeFeedRecorder } from '../change-feed/index.ts';
+import { toProviderDocument } from '../provider-case/index.ts';
 import { decodeCursor, encodeCursor, FEED_START } from './change-cursor.ts';
-import { type ChangeRow, findChangesAfter, releaseDueLetters } from './change-feed.repository.ts';
-
-type ChangedCase = Awaited<ReturnType<typeof findCasesWithCompanies>>[number];
+import {
+  type ChangedCase,
+  type ChangeRow,
+  findCasesWithCompanies,
+  findChangesAfter,
+  findComplainersOfCases,
+  findEventDocuments,
+  findEventsByIds,
+} from './provider-feed.repository.ts';
 
 /** What the rows of one page refer to, read in a few queries whatever the page's size. */
 async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
@@ -98,10 +99,18 @@ function toChange(row: ChangeRow, references: References): Change | undefined {
 }
 
 /**
- * The change feed (architecture §8): what companies did that the complaints body is to know, in commit order,
- * each change once to a consumer that keeps the cursor.
+ * The reading half of the change feed (architecture §8): what companies did that the complaints body is to know,
+ * in commit order, each change once to a consumer that keeps the cursor.
  */
-export function createChangeFeedService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createProviderFeedService({
+  db,
+  recorder,
+  clock,
+}: {
+  db: Database;
+  recorder: Pick<ChangeFeedRecorder, 'releaseDueLetters'>;
+  clock: () => Date;
+}) {
   return {
     /**
      * GET /changes: first hands the letters whose delete window has passed to the feed (committed on its own,
@@ -113,7 +122,7 @@ export function createChangeFeedService({ db, clock }: { db: Database; clock: ()
         throw new AppError('provider.cursor-invalid', 400, CURSOR_INVALID, {
           errors: { after: [CURSOR_INVALID] },
         });
-      await releaseDueLetters(db, clock());
+      await recorder.releaseDueLetters(clock());
       const rows = await findChangesAfter(db, after, query.limit);
       const references = await loadReferences(db, rows);
       const last = rows.at(-1);
@@ -125,4 +134,4 @@ export function createChangeFeedService({ db, clock }: { db: Database; clock: ()
   };
 }
 
-export type ChangeFeedService = ReturnType<typeof createChangeFeedService>;
+export type ProviderFeedService = ReturnType<typeof createProviderFeedService>;

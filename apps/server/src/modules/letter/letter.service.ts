@@ -15,22 +15,30 @@ import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
 import { renderLetterPdf } from '../../lib/letter-pdf.ts';
 import { osloDate } from '../../lib/oslo-date.ts';
-import { type CaseTimeline, documentOfUpload } from '../case-timeline/index.ts';
-import { type ClerkRow, displayName, findCompanyClerk } from '../clerk/index.ts';
-import { findCaseDocuments, PDF_MIME_TYPE } from '../document/index.ts';
-import type { AuthContext } from '../session/index.ts';
-import { lockAttachableUploads } from '../upload/index.ts';
-import type { CaseScope } from './case.policy.ts';
-import { toCaseEvent } from './case.presenter.ts';
-import { type CaseRow, findCaseEvent, lockCase } from './case.repository.ts';
-import { CASE_NOT_FOUND, requireCaseScope } from './case.service.ts';
+import { PDF_MIME_TYPE } from '../../lib/pdf-text.ts';
 import {
+  type CaseRow,
+  caseNotFound,
   deleteDeadline,
   deleteRefusal,
   EVENT_NOT_FOUND,
+  lockVisibleCase,
   OTHER_SENDER,
+  requireCaseScope,
   sendRefusal,
-} from './letter.policy.ts';
+} from '../case/index.ts';
+import type { CaseChanges } from '../case-change/index.ts';
+import { toCaseEvent } from '../case-read/index.ts';
+import {
+  appendCaseEvent,
+  documentOfUpload,
+  readCaseDocuments,
+  readCaseEvent,
+  removeCaseEvent,
+} from '../case-timeline/index.ts';
+import { type ClerkRow, displayName, findCompanyClerk } from '../clerk/index.ts';
+import type { AuthContext } from '../session/index.ts';
+import { lockAttachableUploads } from '../upload/index.ts';
 import { findCompanyEventCaseId, lockCaseEvent } from './letter.repository.ts';
 
 type LetterFields = z.output<typeof letterFieldsSchema>;
@@ -65,27 +73,21 @@ export function createLetterService({
   db,
   config,
   blobs,
-  timeline,
+  changes,
   clock,
   log,
 }: {
   db: Database;
   config: Config;
   blobs: BlobStore;
-  timeline: CaseTimeline;
+  changes: CaseChanges;
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
   /** The letter's rows in the caller's transaction; the message's PDF goes to `messageBlobKey`. */
-  async function writeLetter(
-    tx: Database,
-    auth: AuthContext,
-    scope: CaseScope,
-    letter: LetterFields,
-    messageBlobKey: string,
-  ) {
-    const target = await lockCase(tx, scope, letter.CaseUid);
-    if (!target) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
+  async function writeLetter(tx: Database, auth: AuthContext, letter: LetterFields, messageBlobKey: string) {
+    const target = await lockVisibleCase(tx, auth, letter.CaseUid);
+    if (!target) throw caseNotFound();
     const refusal = sendRefusal(target);
     if (refusal) throw new AppError('letter.case-archived', 409, refusal);
     const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
@@ -111,11 +113,10 @@ export function createLetterService({
       blobKey: messageBlobKey,
       isLetter: true,
     };
-    const eventId = await timeline.appendEvent(tx, {
+    const eventId = await appendCaseEvent(tx, {
       origin: 'company-letter',
       caseId: target.id,
       companyId: auth.companyId,
-      actor: { personId: auth.personId },
       createdByMembershipId: auth.membershipId,
       description: sentLetterDescription(letter.Subject),
       subject: letter.Subject,
@@ -124,17 +125,22 @@ export function createLetterService({
       uploadedBy: displayName(sender.firstName, sender.lastName),
       // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
       documents: [...(message ? [message] : []), ...uploads.map(documentOfUpload)],
-      auditDetails: {
-        caseId: target.id,
-        subject: letter.Subject,
-        message: letter.Content !== null,
-        attachments: uploads.length,
-      },
       at: now,
     });
-    const event = await findCaseEvent(tx, target.id, eventId);
+    await changes.record(tx, {
+      kind: 'letter.sent',
+      caseId: target.id,
+      eventId,
+      subject: letter.Subject,
+      hasMessage: letter.Content !== null,
+      attachments: uploads.length,
+      companyId: auth.companyId,
+      actor: { personId: auth.personId },
+      at: now,
+    });
+    const event = await readCaseEvent(tx, target.id, eventId);
     if (!event) throw new Error('The letter was not stored');
-    return toCaseEvent(event, await findCaseDocuments(tx, target.id, { eventId }), now);
+    return toCaseEvent(event, await readCaseDocuments(tx, target.id, { eventId }), now);
   }
 
   /**
@@ -158,14 +164,14 @@ export function createLetterService({
      * Any refusal or failure leaves nothing behind. Answers the new event.
      */
     async sendLetter(auth: AuthContext, letter: LetterFields): Promise<CaseEvent> {
-      const scope = requireCaseScope(auth);
+      requireCaseScope(auth);
       if (letter.ClerkId !== auth.membershipId)
         throw new AppError('letter.other-sender', 400, OTHER_SENDER, { errors: { ClerkId: [OTHER_SENDER] } });
       if (isEmptyLetter(letter))
         throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
       const messageBlobKey = `letters/${randomUUID()}.pdf`;
       try {
-        return await db.transaction((tx) => writeLetter(tx, auth, scope, letter, messageBlobKey));
+        return await db.transaction((tx) => writeLetter(tx, auth, letter, messageBlobKey));
       } catch (error) {
         if (letter.Content !== null) await blobs.delete(messageBlobKey);
         throw error;
@@ -179,29 +185,30 @@ export function createLetterService({
      * one that is no sent letter, or whose window has passed, is 409.
      */
     async deleteLetter(auth: AuthContext, eventId: string): Promise<void> {
-      const scope = requireCaseScope(auth);
+      requireCaseScope(auth);
       const removedBlobKeys = await db.transaction(async (tx) => {
         const caseId = await findCompanyEventCaseId(tx, auth.companyId, eventId);
-        const target = caseId === undefined ? undefined : await lockCase(tx, scope, caseId);
+        const target = caseId === undefined ? undefined : await lockVisibleCase(tx, auth, caseId);
         const event = target && (await lockCaseEvent(tx, target.id, eventId));
         if (!target || !event) throw new AppError('event.not-found', 404, EVENT_NOT_FOUND);
         const now = clock();
         const refusal = deleteRefusal(event, now);
         if (refusal) throw new AppError('letter.not-deletable', 409, refusal);
 
-        return timeline.removeLetter(tx, {
+        const blobKeys = await removeCaseEvent(tx, { caseId: target.id, eventId, at: now });
+        await changes.record(tx, {
+          kind: 'letter.deleted',
           caseId: target.id,
-          companyId: auth.companyId,
           eventId,
+          subject: event.subject,
+          sentAt: event.createdAt,
+          sentByMembershipId: event.createdByMembershipId,
+          documents: blobKeys.length,
+          companyId: auth.companyId,
           actor: { personId: auth.personId },
-          auditDetails: {
-            caseId: target.id,
-            subject: event.subject,
-            sentAt: event.createdAt.toISOString(),
-            sentByMembershipId: event.createdByMembershipId,
-          },
           at: now,
         });
+        return blobKeys;
       });
       await removeUnusedBlobs(removedBlobKeys);
     },

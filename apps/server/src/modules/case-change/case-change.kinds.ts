@@ -1,0 +1,234 @@
+import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
+import { type AuditEntry, auditedBy } from '../audit/index.ts';
+import type { CaseChange, CaseChangeKind, CaseChangeOf, CaseMove, EditedFields } from './case-change.ts';
+
+/** A row of the complaints body's change feed. */
+export interface FeedEntry {
+  kind: ChangeKind;
+  companyId: string;
+  caseId: string;
+  eventId?: string;
+  at: Date;
+}
+
+/** An e-mail notification (architecture §7) that a change brings. */
+export type Notification =
+  | {
+      /** Cases given to a clerk by someone else: one e-mail listing them. */
+      kind: 'cases-assigned';
+      caseIds: readonly string[];
+      membershipId: string;
+      byMembershipId: string;
+      at: Date;
+    }
+  | { kind: 'new-case'; caseId: string; at: Date }
+  | { kind: 'new-letter'; eventId: string; at: Date };
+
+/**
+ * What follows from a case change, in its transaction: the audit entries (which the case's history and the
+ * company's log show), the rows of the complaints body's change feed and the e-mails. The caches need no entry:
+ * the database tells them of every case row a change writes (decision 0023).
+ */
+export interface FollowUps {
+  history: AuditEntry[];
+  feed: FeedEntry[];
+  notifications: Notification[];
+}
+
+const entryAbout = (
+  change: CaseChange,
+  action: string,
+  target: { type: 'case' | 'case_event'; id: string },
+  caseId: string,
+  details: Record<string, unknown>,
+): AuditEntry => ({
+  companyId: change.companyId,
+  action,
+  targetType: target.type,
+  targetId: target.id,
+  caseId,
+  ...auditedBy(change.actor, details),
+});
+
+const caseUpdated = (change: CaseChange, caseId: string, changes: EditedFields) =>
+  entryAbout(change, 'case.updated', { type: 'case', id: caseId }, caseId, { changes });
+
+const archivedFeed = (change: CaseChange, caseId: string): FeedEntry => ({
+  kind: 'case.archived',
+  companyId: change.companyId,
+  caseId,
+  at: change.at,
+});
+
+/** Nothing when nothing moved, nobody receives, or the clerks gave the cases to themselves. */
+function casesAssigned(
+  caseIds: readonly string[],
+  membershipId: string | null,
+  byMembershipId: string,
+  at: Date,
+): Notification[] {
+  if (membershipId === null || membershipId === byMembershipId || caseIds.length === 0) return [];
+  return [{ kind: 'cases-assigned', caseIds, membershipId, byMembershipId, at }];
+}
+
+const none = { feed: [], notifications: [] } satisfies Omit<FollowUps, 'history'>;
+
+/** A move of many cases: each case's own entry, and the receiver told once of them all. */
+function moved(
+  change: CaseChange & { moves: readonly CaseMove[]; to: string | null; byMembershipId: string },
+): FollowUps {
+  return {
+    history: change.moves.map(({ caseId, from }) =>
+      caseUpdated(change, caseId, { CaseClerkId: { from, to: change.to } }),
+    ),
+    feed: [],
+    notifications: casesAssigned(
+      change.moves.map((move) => move.caseId),
+      change.to,
+      change.byMembershipId,
+      change.at,
+    ),
+  };
+}
+
+/** What follows from each kind of change: declared here once, carried out by the pipeline's subscribers. */
+export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeOf<Kind>) => FollowUps } = {
+  'case.registered': (change) => ({
+    history: [
+      entryAbout(change, 'case.created', { type: 'case', id: change.caseId }, change.caseId, {
+        caseNumber: change.caseNumber,
+        clerkMembershipId: change.clerkMembershipId,
+        documents: change.documents,
+      }),
+    ],
+    feed: [
+      {
+        kind: 'case.registered',
+        companyId: change.companyId,
+        caseId: change.caseId,
+        eventId: change.eventId,
+        at: change.at,
+      },
+    ],
+    notifications: casesAssigned([change.caseId], change.clerkMembershipId, change.byMembershipId, change.at),
+  }),
+
+  'case.edited': (change) => ({
+    history: [caseUpdated(change, change.caseId, change.changes)],
+    feed: change.changes.Archived?.to === true ? [archivedFeed(change, change.caseId)] : [],
+    notifications: change.changes.CaseClerkId
+      ? casesAssigned([change.caseId], change.changes.CaseClerkId.to, change.byMembershipId, change.at)
+      : [],
+  }),
+
+  'cases.assigned': moved,
+
+  'cases.handed-over': (change) => {
+    const followUps = moved(change);
+    if (change.moves.length === 0) return followUps;
+    // Besides each case's own entry, one for the company's log: the handover as the administrator made it.
+    const handover: AuditEntry = {
+      companyId: change.companyId,
+      action: 'cases.handed-over',
+      targetType: 'membership',
+      targetId: change.fromMembershipId,
+      ...auditedBy(change.actor, {
+        from: change.fromMembershipId,
+        to: change.to,
+        cases: change.moves.length,
+      }),
+    };
+    return { ...followUps, history: [...followUps.history, handover] };
+  },
+
+  'cases.archived': (change) => ({
+    history: change.caseIds.map((caseId) =>
+      caseUpdated(change, caseId, { Archived: { from: false, to: true } }),
+    ),
+    feed: change.caseIds.map((caseId) => archivedFeed(change, caseId)),
+    notifications: [],
+  }),
+
+  // The complaints body hears of a company letter once its delete window has passed (releaseDueLetters).
+  'letter.sent': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-sent', { type: 'case_event', id: change.eventId }, change.caseId, {
+        caseId: change.caseId,
+        subject: change.subject,
+        message: change.hasMessage,
+        attachments: change.attachments,
+      }),
+    ],
+    ...none,
+  }),
+
+  'letter.deleted': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-deleted', { type: 'case_event', id: change.eventId }, change.caseId, {
+        caseId: change.caseId,
+        subject: change.subject,
+        sentAt: change.sentAt.toISOString(),
+        sentByMembershipId: change.sentByMembershipId,
+        documents: change.documents,
+      }),
+    ],
+    ...none,
+  }),
+
+  // The complaints body is told that the letter was read, not by whom.
+  'letter.read': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-opened', { type: 'case_event', id: change.eventId }, change.caseId, {
+        caseId: change.caseId,
+        description: change.description,
+      }),
+    ],
+    feed: [
+      {
+        kind: 'letter.read',
+        companyId: change.companyId,
+        caseId: change.caseId,
+        eventId: change.eventId,
+        at: change.at,
+      },
+    ],
+    notifications: [],
+  }),
+
+  'letter.received': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-added', { type: 'case_event', id: change.eventId }, change.caseId, {
+        caseId: change.caseId,
+        description: change.description,
+        externalId: change.externalId,
+        documents: change.documents,
+      }),
+    ],
+    feed: [],
+    notifications: [{ kind: 'new-letter', eventId: change.eventId, at: change.at }],
+  }),
+
+  'provider.case-created': (change) => ({
+    history: [
+      entryAbout(change, 'case.created', { type: 'case', id: change.caseId }, change.caseId, {
+        caseNumber: change.caseNumber,
+        externalId: change.externalId,
+      }),
+    ],
+    feed: [],
+    notifications: [{ kind: 'new-case', caseId: change.caseId, at: change.at }],
+  }),
+
+  'provider.case-updated': (change) => ({
+    history: [
+      entryAbout(change, 'case.updated', { type: 'case', id: change.caseId }, change.caseId, {
+        fields: change.fields,
+      }),
+    ],
+    ...none,
+  }),
+};
+
+/** What follows from the change, as its kind declares. */
+export const followUpsOf = (change: CaseChange): FollowUps =>
+  (CASE_CHANGE_KINDS[change.kind] as (change: CaseChange) => FollowUps)(change);

@@ -1,0 +1,125 @@
+import type { AuditActor } from '../audit/index.ts';
+
+/** One changed field of a case: its value before and after. */
+export interface FieldChange<Value> {
+  from: Value;
+  to: Value;
+}
+
+/** The fields a clerk edits on a case, by their wire names: those that changed. */
+export interface EditedFields {
+  CaseClerkId?: FieldChange<string | null>;
+  CompanyCaseRef?: FieldChange<string | null>;
+  CompanyNote?: FieldChange<string | null>;
+  Archived?: FieldChange<boolean>;
+}
+
+/** A case given another clerk (or none) by a move of many: the clerk it had before. */
+export interface CaseMove {
+  caseId: string;
+  from: string | null;
+}
+
+interface Made {
+  companyId: string;
+  actor: AuditActor;
+  at: Date;
+}
+
+/**
+ * Everything that happens to a case, each kind with the facts its follow-ups need (case-change.kinds.ts says
+ * what follows from each). A service makes the change's rows and records it through the pipeline in the same
+ * transaction.
+ */
+export type CaseChange = Made &
+  (
+    | {
+        /** A clerk registered a case with its first event (the wizard). */
+        kind: 'case.registered';
+        caseId: string;
+        eventId: string;
+        caseNumber: string;
+        clerkMembershipId: string | null;
+        byMembershipId: string;
+        documents: number;
+      }
+    | {
+        /** A clerk changed fields of one case (clerk, reference, note, archived) at once. */
+        kind: 'case.edited';
+        caseId: string;
+        byMembershipId: string;
+        changes: EditedFields;
+      }
+    | {
+        /** Many cases given one clerk, or none (the bulk change). */
+        kind: 'cases.assigned';
+        moves: readonly CaseMove[];
+        to: string | null;
+        byMembershipId: string;
+      }
+    | {
+        /** Every case of one clerk given another clerk, or none (the handover). */
+        kind: 'cases.handed-over';
+        fromMembershipId: string;
+        moves: readonly CaseMove[];
+        to: string | null;
+        byMembershipId: string;
+      }
+    | {
+        /** Closed cases archived together. */
+        kind: 'cases.archived';
+        caseIds: readonly string[];
+      }
+    | {
+        /** A letter from the company, with its message and attachments. */
+        kind: 'letter.sent';
+        caseId: string;
+        eventId: string;
+        subject: string | null;
+        hasMessage: boolean;
+        attachments: number;
+      }
+    | {
+        /** A letter the company sent, deleted within its window, with its documents. */
+        kind: 'letter.deleted';
+        caseId: string;
+        eventId: string;
+        subject: string | null;
+        sentAt: Date;
+        sentByMembershipId: string | null;
+        documents: number;
+      }
+    | {
+        /** An unread letter opened, which makes it read for the whole company. */
+        kind: 'letter.read';
+        caseId: string;
+        eventId: string;
+        description: string;
+      }
+    | {
+        /** A letter from the complaints body. */
+        kind: 'letter.received';
+        caseId: string;
+        eventId: string;
+        description: string;
+        externalId: string;
+        documents: number;
+      }
+    | {
+        /** The complaints body created a case. */
+        kind: 'provider.case-created';
+        caseId: string;
+        caseNumber: string;
+        externalId: string;
+      }
+    | {
+        /** The complaints body changed fields of a case. */
+        kind: 'provider.case-updated';
+        caseId: string;
+        fields: readonly string[];
+      }
+  );
+
+export type CaseChangeKind = CaseChange['kind'];
+
+export type CaseChangeOf<Kind extends CaseChangeKind> = Extract<CaseChange, { kind: Kind }>;

@@ -1,0 +1,5 @@
+export type { FeedEntry, FollowUps, Notification } from './case-change.kinds.ts';
+export { CASE_CHANGE_KINDS, followUpsOf } from './case-change.kinds.ts';
+export type { CaseChangeSubscriber, CaseChanges } from './case-change.pipeline.ts';
+export { createCaseChanges } from './case-change.pipeline.ts';
+export type { CaseChange, CaseChangeKind, CaseMove, EditedFields } from './case-change.ts';

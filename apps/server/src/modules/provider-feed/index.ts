@@ -1,0 +1,1 @@
+export { createProviderFeedService, type ProviderFeedService } from './provider-feed.service.ts';
