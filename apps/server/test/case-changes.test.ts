@@ -1,0 +1,413 @@
+import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditLog, caseEvents, cases, outbox, providerChanges } from '../src/db/schema.ts';
+import type { CaseChangeKind } from '../src/modules/case-change/index.ts';
+import {
+  type CaseTestContext,
+  CLOSED_STATUS,
+  caseVersion,
+  createCaseTestApp,
+  insertTestCase,
+  testPdf,
+} from './helpers/cases.ts';
+import { chosenClerk, createCase, newIncident, uploadAll, wizardFiles } from './helpers/new-case.ts';
+import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';
+import { asClerk, companyClerkOf, type DemoPersonKey, sessionFor, testClock } from './helpers/test-app.ts';
+import { MIME } from './helpers/uploads.ts';
+
+/**
+ * Every kind of case change, made as a user or the complaints body makes it: its follow-ups (the audit entries
+ * that are its history, the change feed's rows, the e-mails) happen once each, and a failure in its last
+ * follow-up rolls back the change and every follow-up before it.
+ */
+let context: CaseTestContext;
+afterEach(() => context?.app.close());
+
+const BANK = DEMO_COMPANIES.bank;
+
+/** Where the follow-ups of a change land, in the order the pipeline writes them. */
+type FollowUpTable = 'audit_log' | 'provider_changes' | 'outbox';
+
+interface MadeChange {
+  response: LightMyRequestResponse;
+  /** Whether the change itself is in the database: its own rows, not its follow-ups. */
+  isStored(): Promise<boolean>;
+}
+
+interface KindTest {
+  /** Whatever the change needs before it is made (a case, a letter); answers how to make it. */
+  prepare(): Promise<() => Promise<MadeChange>>;
+  /** The audit actions it writes, in order. */
+  history: (count: number) => string[];
+  feed: (count: number) => string[];
+  /** Whether it e-mails anyone (the demo companies and clerks want every notification). */
+  mails: boolean;
+  /** How many cases it changes. */
+  cases: number;
+}
+
+const session = (person: DemoPersonKey) => sessionFor(context, person);
+const clerkId = async (person: DemoPersonKey) => (await companyClerkOf(context, person)).Id;
+
+async function asPerson(
+  person: DemoPersonKey,
+  method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return context.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    ...asClerk(await session(person), context.config),
+  });
+}
+
+const caseRow = async (caseId: string) => {
+  const [row] = await context.db.select().from(cases).where(eq(cases.id, caseId));
+  return row;
+};
+
+const closedCases = (n: number) =>
+  Promise.all(
+    Array.from({ length: n }, () =>
+      insertTestCase(context.db, context.blobs, { ...CLOSED_STATUS, clerk: null }),
+    ),
+  );
+
+async function providerKey() {
+  return (await createApiKey(context.db)).key;
+}
+
+const KINDS: Record<CaseChangeKind, KindTest> = {
+  'case.registered': {
+    async prepare() {
+      const anne = await session('anne');
+      const files = await uploadAll(context, anne, await wizardFiles());
+      const incident = newIncident(await companyClerkOf(context, 'anne'), files, {
+        CompanyClerk: chosenClerk(await companyClerkOf(context, 'kari')),
+      });
+      return async () => {
+        const response = await createCase(context, anne, incident);
+        return {
+          response,
+          isStored: async () =>
+            (await context.db.$count(cases, eq(cases.caseNumber, response.json().CaseId ?? ''))) > 0,
+        };
+      };
+    },
+    history: () => ['case.created'],
+    feed: () => ['case.registered'],
+    mails: true,
+    cases: 1,
+  },
+  'case.edited': {
+    async prepare() {
+      const [closed] = await closedCases(1);
+      const target = closed?.id ?? '';
+      const change = {
+        Version: await caseVersion(context.db, target),
+        CaseClerkId: await clerkId('kari'),
+        CompanyNote: 'Følges opp',
+        Archived: true,
+      };
+      return async () => ({
+        response: await asPerson('siri', 'PATCH', `/api/case/${target}`, change),
+        isStored: async () => (await caseRow(target))?.archived === true,
+      });
+    },
+    history: () => ['case.updated'],
+    feed: () => ['case.archived'],
+    mails: true,
+    cases: 1,
+  },
+  'cases.assigned': {
+    async prepare() {
+      const ids = (await closedCases(2)).map((row) => row.id);
+      const kari = await clerkId('kari');
+      return async () => ({
+        response: await asPerson('siri', 'POST', '/api/caselist/update', {
+          CaseClerkId: kari,
+          IncidentIds: ids,
+        }),
+        isStored: async () => (await caseRow(ids[0] ?? ''))?.clerkMembershipId === kari,
+      });
+    },
+    history: (n) => Array.from({ length: n }, () => 'case.updated'),
+    feed: () => [],
+    mails: true,
+    cases: 2,
+  },
+  'cases.handed-over': {
+    async prepare() {
+      const from = await clerkId('kari');
+      const to = await clerkId('ola');
+      return async () => ({
+        response: await asPerson('siri', 'POST', '/api/caselist/handover', {
+          FromClerkId: from,
+          CaseClerkId: to,
+        }),
+        isStored: async () =>
+          (await context.db.$count(
+            cases,
+            and(eq(cases.companyId, BANK.id), eq(cases.clerkMembershipId, from)),
+          )) === 0,
+      });
+    },
+    history: (n) => [...Array.from({ length: n }, () => 'case.updated'), 'cases.handed-over'],
+    feed: () => [],
+    mails: true,
+    cases: Number.NaN,
+  },
+  'cases.archived': {
+    async prepare() {
+      const ids = (await closedCases(2)).map((row) => row.id);
+      return async () => ({
+        response: await asPerson('siri', 'POST', '/api/caselist/archive', { IncidentIds: ids }),
+        isStored: async () => (await caseRow(ids[0] ?? ''))?.archived === true,
+      });
+    },
+    history: (n) => Array.from({ length: n }, () => 'case.updated'),
+    feed: (n) => Array.from({ length: n }, () => 'case.archived'),
+    mails: false,
+    cases: 2,
+  },
+  'letter.sent': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+      const letter = {
+        CaseUid: target.id,
+        ClerkId: await clerkId('kari'),
+        Subject: 'Svar',
+        Content: 'Vi viser til brevet.',
+        Files: [],
+      };
+      return async () => ({
+        response: await asPerson('kari', 'POST', '/api/case/sendletter', letter),
+        isStored: async () => (await context.db.$count(caseEvents, eq(caseEvents.caseId, target.id))) > 0,
+      });
+    },
+    history: () => ['case.letter-sent'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+  },
+  'letter.deleted': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+      const sent = await asPerson('kari', 'POST', '/api/case/sendletter', {
+        CaseUid: target.id,
+        ClerkId: await clerkId('kari'),
+        Subject: 'Svar',
+        Content: 'Vi viser til brevet.',
+        Files: [],
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const eventId: string = sent.json().Gid;
+      return async () => ({
+        response: await asPerson('kari', 'DELETE', `/api/case/event/${eventId}`),
+        isStored: async () => (await context.db.$count(caseEvents, eq(caseEvents.id, eventId))) === 0,
+      });
+    },
+    history: () => ['case.letter-deleted'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+  },
+  'letter.read': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, {
+        clerk: 'kari',
+        events: [{ isRead: false, documents: [{ fileName: 'Brev.pdf', isLetter: true }] }],
+      });
+      const eventId = target.events[0]?.id ?? '';
+      return async () => ({
+        response: await asPerson('kari', 'GET', `/api/document/openletter/${eventId}/${target.id}/false`),
+        isStored: async () => {
+          const [event] = await context.db.select().from(caseEvents).where(eq(caseEvents.id, eventId));
+          return event?.isRead === true;
+        },
+      });
+    },
+    history: () => ['case.letter-opened'],
+    feed: () => ['letter.read'],
+    mails: false,
+    cases: 1,
+  },
+  'letter.received': {
+    async prepare() {
+      const key = await providerKey();
+      const caseUrl = providerPath(`/companies/${BANK.orgNum}/cases/KN-RECEIVED`);
+      const put = await context.app.inject({
+        method: 'PUT',
+        url: caseUrl,
+        headers: bearer(key),
+        payload: newProviderCase({ CaseId: 'KN-2026-RECEIVED' }),
+      });
+      expect(put.statusCode, put.body).toBeLessThan(300);
+      const body = await letterBody({ Description: 'Brev fra nemnda', Subject: null, Content: null }, [
+        { name: 'Brev.pdf', type: MIME.pdf, content: await testPdf('Brevet') },
+      ]);
+      return async () => ({
+        response: await context.app.inject({
+          method: 'PUT',
+          url: `${caseUrl}/events/BREV-1`,
+          headers: { ...bearer(key), 'content-type': body.contentType },
+          payload: body.payload,
+        }),
+        isStored: async () => (await context.db.$count(caseEvents, eq(caseEvents.externalId, 'BREV-1'))) > 0,
+      });
+    },
+    history: () => ['case.letter-added'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  'provider.case-created': {
+    async prepare() {
+      const key = await providerKey();
+      return async () => ({
+        response: await context.app.inject({
+          method: 'PUT',
+          url: providerPath(`/companies/${BANK.orgNum}/cases/KN-CREATED`),
+          headers: bearer(key),
+          payload: newProviderCase({ CaseId: 'KN-2026-CREATED' }),
+        }),
+        isStored: async () => (await context.db.$count(cases, eq(cases.externalId, 'KN-CREATED'))) > 0,
+      });
+    },
+    history: () => ['case.created'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  'provider.case-updated': {
+    async prepare() {
+      const key = await providerKey();
+      const url = providerPath(`/companies/${BANK.orgNum}/cases/KN-UPDATED`);
+      const put = await context.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(key),
+        payload: newProviderCase({ CaseId: 'KN-2026-UPDATED' }),
+      });
+      expect(put.statusCode, put.body).toBeLessThan(300);
+      return async () => ({
+        response: await context.app.inject({
+          method: 'PUT',
+          url,
+          headers: bearer(key),
+          payload: newProviderCase({
+            CaseId: 'KN-2026-UPDATED',
+            Status: 'Avsluttet',
+            StatusCode: 'AVSLUTTET',
+          }),
+        }),
+        isStored: async () => {
+          const [row] = await context.db.select().from(cases).where(eq(cases.externalId, 'KN-UPDATED'));
+          return row?.statusCode === 'AVSLUTTET';
+        },
+      });
+    },
+    history: () => ['case.updated'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+  },
+};
+
+/** The highest row id of each follow-up table: what a change adds comes after it. */
+async function marks() {
+  const highest = async (table: typeof auditLog | typeof providerChanges) =>
+    Number((await context.db.select({ id: sql<string>`coalesce(max(${table.id}), 0)` }).from(table))[0]?.id);
+  return {
+    audit: await highest(auditLog),
+    feed: await highest(providerChanges),
+    mails: await context.db.$count(outbox),
+  };
+}
+
+/** The follow-ups written since `since`, leaving out the provider API's log of its calls. */
+async function followUpsSince(since: Awaited<ReturnType<typeof marks>>) {
+  const history = await context.db
+    .select({ action: auditLog.action, caseId: auditLog.caseId })
+    .from(auditLog)
+    .where(and(gt(auditLog.id, since.audit), ne(auditLog.action, 'provider.request')))
+    .orderBy(asc(auditLog.id));
+  const feed = await context.db
+    .select({ kind: providerChanges.kind })
+    .from(providerChanges)
+    .where(gt(providerChanges.id, since.feed))
+    .orderBy(asc(providerChanges.id));
+  const [mails] = await context.db.select({ n: count() }).from(outbox);
+  return {
+    history: history.map((row) => row.action),
+    cases: new Set(history.flatMap((row) => row.caseId ?? [])).size,
+    feed: feed.map((row) => row.kind),
+    mails: (mails?.n ?? 0) - since.mails,
+  };
+}
+
+/** The last table the change's follow-ups write to: failing there undoes the most. */
+function lastFollowUp(test: KindTest): FollowUpTable {
+  if (test.mails) return 'outbox';
+  return test.feed(1).length > 0 ? 'provider_changes' : 'audit_log';
+}
+
+async function failInsertsInto(table: FollowUpTable) {
+  await context.db.execute(
+    sql.raw(`create or replace function fail_follow_up() returns trigger language plpgsql as $$
+      begin raise exception 'follow-up failed'; end $$`),
+  );
+  await context.db.execute(
+    sql.raw(
+      `create trigger fail_follow_up before insert on ${table} for each statement execute function fail_follow_up()`,
+    ),
+  );
+  return async () => {
+    await context.db.execute(sql.raw(`drop trigger fail_follow_up on ${table}`));
+    await context.db.execute(sql.raw('drop function fail_follow_up()'));
+  };
+}
+
+describe('every kind of case change', () => {
+  for (const [kind, test] of Object.entries(KINDS) as [CaseChangeKind, KindTest][]) {
+    it(`${kind}: its follow-ups happen once each`, async () => {
+      context = await createCaseTestApp({ clock: testClock() });
+      const make = await test.prepare();
+      const before = await marks();
+      const made = await make();
+      expect(made.response.statusCode, made.response.body).toBeLessThan(300);
+      expect(await made.isStored()).toBe(true);
+
+      const observed = await followUpsSince(before);
+      const cases = Number.isNaN(test.cases) ? observed.cases : test.cases;
+      expect(cases).toBeGreaterThan(0);
+      expect(observed.history).toEqual(test.history(cases));
+      expect(observed.cases).toBe(cases);
+      expect(observed.feed).toEqual(test.feed(cases));
+      // One e-mail per addressee, never one per case.
+      if (test.mails) expect(observed.mails).toBeGreaterThan(0);
+      else expect(observed.mails).toBe(0);
+      if (kind.startsWith('cases.')) expect(observed.mails).toBeLessThanOrEqual(1);
+    });
+
+    it(`${kind}: a failure in its last follow-up rolls the change back`, async () => {
+      context = await createCaseTestApp({ clock: testClock() });
+      const make = await test.prepare();
+      const before = await marks();
+      const restore = await failInsertsInto(lastFollowUp(test));
+      try {
+        const made = await make();
+        expect(made.response.statusCode, made.response.body).toBe(500);
+        expect(await made.isStored()).toBe(false);
+      } finally {
+        await restore();
+      }
+      const observed = await followUpsSince(before);
+      expect(observed).toEqual({ history: [], cases: 0, feed: [], mails: 0 });
+    });
+  }
+});
