@@ -1,5 +1,4 @@
-export type { OutboxMessage } from './outbox.repository.ts';
-export { enqueueMail } from './outbox.repository.ts';
 export { createOutboxSender, messageIdFor, retryDelaySeconds } from './outbox.sender.ts';
+export { enqueueMail, type OutboxMessage } from './outbox.service.ts';
 export type { OutboxStatus, OutboxStatusService } from './outbox-status.service.ts';
 export { createOutboxStatusService } from './outbox-status.service.ts';

@@ -2,16 +2,8 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo: string | null;
-}
-
-/** Puts an e-mail into the outbox; call it inside the transaction of the change the e-mail reports. */
-export async function enqueueMail(db: Database, message: OutboxMessage, now: Date) {
-  await db.insert(outbox).values({ ...message, createdAt: now, nextAttemptAt: now });
+export async function insertMail(db: Database, values: typeof outbox.$inferInsert) {
+  await db.insert(outbox).values(values);
 }
 
 /**

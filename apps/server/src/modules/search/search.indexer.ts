@@ -8,6 +8,7 @@ import { createTextExtractor } from '../../lib/text-extraction/text-extractor.ts
 import {
   claimWaitingTexts,
   countDueTexts,
+  countTextsPerState,
   findBlobText,
   findTextSources,
   markTextIndexed,
@@ -15,9 +16,10 @@ import {
   markTextUnread,
   releaseTexts,
   rememberBlobText,
+  requeueEveryText,
   settleRememberedTexts,
   type TextSource,
-} from './search.repository.ts';
+} from './search-index.repository.ts';
 
 /** How often main.ts lets the indexer look for texts to read. */
 export const SEARCH_INDEX_INTERVAL_MS = 5_000;
@@ -214,3 +216,9 @@ export async function readEveryWaitingText(deps: Parameters<typeof createSearchI
     await indexer.stop();
   }
 }
+
+/** How many texts are in each state, and since when the oldest waiting one has waited (`search status`). */
+export const countTextsByState = (db: Database) => countTextsPerState(db);
+
+/** Every text read again, and a row for whatever has none (`npm run admin -- search reindex`); answers how many. */
+export const queueEveryText = (db: Database, now: Date) => requeueEveryText(db, now);
