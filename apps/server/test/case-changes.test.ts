@@ -2,7 +2,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, caseEvents, cases, outbox, providerChanges } from '../src/db/schema.ts';
+import { auditLog, caseEvents, caseListChanges, cases, outbox, providerChanges } from '../src/db/schema.ts';
 import type { CaseChangeKind } from '../src/modules/case-change/index.ts';
 import {
   type CaseTestContext,
@@ -19,8 +19,8 @@ import { MIME } from './helpers/uploads.ts';
 
 /**
  * Every kind of case change, made as a user or the complaints body makes it: its follow-ups (the audit entries
- * that are its history, the change feed's rows, the e-mails) happen once each, and a failure in its last
- * follow-up rolls back the change and every follow-up before it.
+ * that are its history, the change feed's rows, the e-mails) happen once each, the caches are told of each case
+ * it changed, and a failure in its last follow-up rolls back the change and every follow-up before it.
  */
 let context: CaseTestContext;
 afterEach(() => context?.app.close());
@@ -318,14 +318,18 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
   },
 };
 
-/** The highest row id of each follow-up table: what a change adds comes after it. */
+/** The highest row id of each follow-up table, and the database's clock: what a change adds comes after. */
 async function marks() {
   const highest = async (table: typeof auditLog | typeof providerChanges) =>
     Number((await context.db.select({ id: sql<string>`coalesce(max(${table.id}), 0)` }).from(table))[0]?.id);
+  const [clock] = await context.db
+    .select({ now: sql<string>`clock_timestamp()::text` })
+    .from(sql`(select 1) as one`);
   return {
     audit: await highest(auditLog),
     feed: await highest(providerChanges),
     mails: await context.db.$count(outbox),
+    at: clock?.now ?? '',
   };
 }
 
@@ -342,11 +346,19 @@ async function followUpsSince(since: Awaited<ReturnType<typeof marks>>) {
     .where(gt(providerChanges.id, since.feed))
     .orderBy(asc(providerChanges.id));
   const [mails] = await context.db.select({ n: count() }).from(outbox);
+  // What the caches read: the database's record of the cases changed (decision 0023).
+  const told = await context.db
+    .selectDistinct({ caseId: caseListChanges.caseId })
+    .from(caseListChanges)
+    .where(gt(caseListChanges.changedAt, sql`${since.at}::timestamptz`));
+  const historyCases = new Set(history.flatMap((row) => row.caseId ?? []));
   return {
     history: history.map((row) => row.action),
-    cases: new Set(history.flatMap((row) => row.caseId ?? [])).size,
+    cases: historyCases.size,
     feed: feed.map((row) => row.kind),
     mails: (mails?.n ?? 0) - since.mails,
+    cachesUntold: [...historyCases].filter((caseId) => !told.some((row) => row.caseId === caseId)).length,
+    cachesTold: told.length,
   };
 }
 
@@ -392,6 +404,7 @@ describe('every kind of case change', () => {
       if (test.mails) expect(observed.mails).toBeGreaterThan(0);
       else expect(observed.mails).toBe(0);
       if (kind.startsWith('cases.')) expect(observed.mails).toBeLessThanOrEqual(1);
+      expect(observed.cachesUntold).toBe(0);
     });
 
     it(`${kind}: a failure in its last follow-up rolls the change back`, async () => {
@@ -407,7 +420,7 @@ describe('every kind of case change', () => {
         await restore();
       }
       const observed = await followUpsSince(before);
-      expect(observed).toEqual({ history: [], cases: 0, feed: [], mails: 0 });
+      expect(observed).toEqual({ history: [], cases: 0, feed: [], mails: 0, cachesUntold: 0, cachesTold: 0 });
     });
   }
 });

@@ -159,7 +159,7 @@ export function mergedCaseList(
   return cachedList(snapshot, items, before.cachedAt, 'merge');
 }
 
-/** The lists by key: company, scope, closed-cases choice and day (case.service.ts). */
+/** The lists by key: company, scope, closed-cases choice and day (case-read.service.ts). */
 export const createCaseListCache = <List extends CacheableAnswer = CachedCaseList>(
   now: () => number,
   maxBytes = CASE_LIST_CACHE_MAX_BYTES,
