@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-/** The longest a request may hold the event loop (ARCHITECTURE §12): on PGlite the database runs in it too. */
+/** The longest a request may hold the event loop (architecture §12): on PGlite the database runs in it too. */
 export const EVENT_LOOP_LIMIT_MS = 200;
 
 export interface Blocked {
