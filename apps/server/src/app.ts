@@ -144,7 +144,7 @@ export async function buildApp(
   const memberships = createMembershipService({ db, config, clock, sessions, countCasesAssignedTo });
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
-  // Every case change goes through this pipeline, its follow-ups in its transaction in this order (architecture §10).
+  // Every case change goes through this pipeline, followed by its subscribers in this order (architecture §10).
   const feedRecorder = createChangeFeedRecorder({ db });
   const changes = createCaseChanges([
     caseHistoryRecorder,

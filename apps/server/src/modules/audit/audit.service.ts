@@ -17,7 +17,10 @@ export interface AuditEntry {
 /** Rows per statement: well below PostgreSQL's 65,535 parameters with eight per row. */
 const ENTRIES_PER_INSERT = 1000;
 
-/** Appends to the audit log, in the caller's transaction. Callers never put national ids, tokens, codes or PINs in `details`. */
+/**
+ * Appends to the audit log, in the caller's transaction. Callers never put national ids, tokens, codes or PINs in
+ * `details`.
+ */
 export async function writeAudit(db: Database, entry: AuditEntry) {
   await writeAudits(db, [entry]);
 }

@@ -52,8 +52,8 @@ const EVENT_DIFFERS =
 
 /**
  * Letters from the complaints body (architecture §8), added by its own id to the case timeline (an inbound
- * event, unread for the company, whose case change notifies the company and the case's clerk): the same request again answers
- * the letter as it is, a different one with the same id is refused (409).
+ * event, unread for the company, whose case change notifies the company and the case's clerk): the same request
+ * again answers the letter as it is, a different one with the same id is refused (409).
  */
 export function createProviderLetterService({
   db,
