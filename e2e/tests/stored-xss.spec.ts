@@ -168,6 +168,8 @@ test('script payloads in every field are shown as text on every page and run not
         NotifyOnNewCases: me.NotifyOnNewCases,
         NotifyOnNewPosts: me.NotifyOnNewPosts,
         NotifyBeforeDue: me.NotifyBeforeDue,
+        NotifyOnMention: me.NotifyOnMention,
+        NotifyOnApproval: me.NotifyOnApproval,
         Phone: me.Phone,
         PhoneCountryCode: me.PhoneCountryCode,
         RoleId: me.RoleId,

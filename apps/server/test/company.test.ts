@@ -57,6 +57,7 @@ describe('GET /api/company/{companyId}', () => {
       NotifyLeadersOnUnreadPosts: false,
       IsPortalLockedForElKom: false,
       NotifyBeforeDueDays: 3,
+      LettersNeedApproval: false,
     });
   });
 

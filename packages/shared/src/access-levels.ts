@@ -27,6 +27,10 @@ export const canEditCompanyCaseDetails = (level: number) =>
   level > AccessLevel.EksternSaksbehandler && canSeeCases(level);
 export const canSeeHelp = (level: number) => level !== AccessLevel.Brukeradministrator;
 export const canEditCompanySettings = (level: number) => level === AccessLevel.Administrator;
+/** Letter templates ('Brevmaler', issue 46) are kept by the company's administrators. */
+export const canManageLetterTemplates = (level: number) => level === AccessLevel.Administrator;
+/** Four eyes (issue 46): Superbruker and Administrator approve letters, never one they sent for approval. */
+export const canApproveLetters = (level: number) => canDistributeCases(level);
 
 export const landingPathFor = (level: number) =>
   isUserAdministratorOnly(level) ? '/settings' : '/incidents';

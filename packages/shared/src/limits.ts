@@ -76,3 +76,17 @@ export const LETTER_SUBJECT_MAX_LENGTH = 200;
 export const DELETE_COUNTDOWN_TICK_MS = 1000;
 export const EXPAND_ANIMATION_MS = 225;
 export const LETTER_DELETE_WINDOW_MINUTES = 10;
+
+/** Internal notes on a case (issue 46): their length, and how long their author may still edit or delete them. */
+export const INTERNAL_NOTE_MAX_LENGTH = 4000;
+export const INTERNAL_NOTE_MAX_MENTIONS = 50;
+export const INTERNAL_NOTE_EDIT_MINUTES = 15;
+/** The answer written in the portal and the letter templates (issue 46): bounded, whatever the editor sends. */
+export const ANSWER_MAX_TEXT_LENGTH = 20_000;
+export const ANSWER_MAX_BLOCKS = 2_000;
+export const ANSWER_MAX_LIST_DEPTH = 3;
+export const LINK_MAX_LENGTH = 2_000;
+export const LETTER_TEMPLATE_NAME_MAX_LENGTH = 100;
+export const LETTER_TEMPLATES_MAX = 200;
+/** Why an approver sends a letter back (issue 46). */
+export const RETURN_COMMENT_MAX_LENGTH = 1_000;

@@ -1,13 +1,13 @@
 import { asc, gt, inArray, max, sql } from 'drizzle-orm';
 import { ADVISORY_LOCK } from './advisory-locks.ts';
 import type { Database } from './client.ts';
-import { documents, uploads } from './schema.ts';
+import { documents, letterDraftFiles, uploads } from './schema.ts';
 
 /**
  * The rows that refer to blob keys: documents (letters and attachments from the portal and the provider API, the
- * letters' generated PDFs, the demo and generated cases' PDFs) and uploads (an upload keeps its key after a
- * document takes it). Whatever deletes blobs asks here first; the index on both tables' blob keys answers, so that
- * a check never reads every document of every company.
+ * letters' generated PDFs, the demo and generated cases' PDFs), uploads (an upload keeps its key after a document
+ * takes it) and the files of letter drafts (issue 46). Whatever deletes blobs asks here first; the index on each
+ * table's blob keys answers, so that a check never reads every document of every company.
  */
 export function selectBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
   const keys = [...blobKeys];
@@ -15,7 +15,13 @@ export function selectBlobKeysInUse(db: Database, blobKeys: readonly string[]) {
     .select({ blobKey: documents.blobKey })
     .from(documents)
     .where(inArray(documents.blobKey, keys))
-    .union(db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.blobKey, keys)));
+    .union(db.select({ blobKey: uploads.blobKey }).from(uploads).where(inArray(uploads.blobKey, keys)))
+    .union(
+      db
+        .select({ blobKey: letterDraftFiles.blobKey })
+        .from(letterDraftFiles)
+        .where(inArray(letterDraftFiles.blobKey, keys)),
+    );
 }
 
 /** Which of the blob keys a row still refers to: a blob may be shared (the demo letters are stored once). */
@@ -43,7 +49,7 @@ export interface ReferencedBlob {
   size: number;
 }
 
-/** Every blob key a document or upload refers to, once each in key order, a page at a time. */
+/** Every blob key a document, upload or draft file refers to, once each in key order, a page at a time. */
 export async function* referencedBlobs(db: Database, pageSize = 500): AsyncGenerator<ReferencedBlob> {
   let after = '';
   for (;;) {
@@ -56,6 +62,12 @@ export async function* referencedBlobs(db: Database, pageSize = 500): AsyncGener
           .select({ key: uploads.blobKey, size: uploads.fileSize })
           .from(uploads)
           .where(gt(uploads.blobKey, after)),
+      )
+      .unionAll(
+        db
+          .select({ key: letterDraftFiles.blobKey, size: letterDraftFiles.fileSize })
+          .from(letterDraftFiles)
+          .where(gt(letterDraftFiles.blobKey, after)),
       )
       .as('referring');
     const page = await db

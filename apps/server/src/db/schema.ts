@@ -49,6 +49,8 @@ export const companies = pgTable('companies', {
   isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
   /** 'Varsle før forfall': the working days before a case's deadline on which it is reminded of; 0 for never. */
   notifyBeforeDueDays: integer('notify_before_due_days').notNull().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
+  /** 'Brev må godkjennes før de sendes' (issue 46): every letter waits for a second person's approval. */
+  lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
   /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
   casePrefix: text('case_prefix').notNull(),
   /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
@@ -100,6 +102,10 @@ export const memberships = pgTable(
     notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
     /** 'Motta varsel før forfall': the reminder of the clerk's cases comes to them, not to the company address. */
     notifyBeforeDue: boolean('notify_before_due').notNull().default(true),
+    /** 'Motta varsel når jeg blir nevnt' (issue 46): an e-mail when a note mentions the clerk. */
+    notifyOnMention: boolean('notify_on_mention').notNull().default(true),
+    /** 'Motta varsel om brev til godkjenning' (issue 46): e-mails of letters to approve, returned or approved. */
+    notifyOnApproval: boolean('notify_on_approval').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
     /**
      * Another company's administrator added a person the portal already knew: at their next login they are told
@@ -275,6 +281,139 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * An internal note on a case (issue 46): the company's own, for everyone who sees the case, never the complaints
+ * body's. `body` holds what the clerk wrote as segments (text, and mentions by membership); `text` is the same as
+ * plain text, mentions by the names they had, for search and e-mails.
+ */
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    authorMembershipId: uuid('author_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    body: jsonb('body').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    /** When its author last changed it ('redigert'); null for never. */
+    editedAt: at('edited_at'),
+  },
+  (table) => [index('internal_notes_case_created_idx').on(table.caseId, table.createdAt)],
+);
+
+/** A clerk mentioned in a note, until they have opened the case's notes (the header's 'Nevnt i N saker'). */
+export const noteMentions = pgTable(
+  'note_mentions',
+  {
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => internalNotes.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    seenAt: at('seen_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.noteId, table.membershipId] }),
+    index('note_mentions_unseen_idx')
+      .on(table.membershipId, table.caseId)
+      .where(sql`${table.seenAt} is null`),
+  ],
+);
+
+/** A letter template ('Brevmaler', issue 46): the company's, kept by its administrators. */
+export const letterTemplates = pgTable(
+  'letter_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    /** The answer document (contract/answer.ts), as the editor keeps it. */
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('letter_templates_company_name_idx').on(table.companyId, table.name)],
+);
+
+/**
+ * The letter being written on a case (issue 46): one per case, for everyone who sees it to go on with, waiting
+ * for approval when the company wants that. `version` rises with every save, so that two clerks do not overwrite
+ * each other unseen.
+ */
+export const letterDrafts = pgTable('letter_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  caseId: uuid('case_id')
+    .notNull()
+    .unique()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  subject: text('subject'),
+  content: text('content'),
+  /** The answer written in the editor (contract/answer.ts), sent as its PDF; null for none. */
+  answer: jsonb('answer'),
+  version: integer('version').notNull().default(1),
+  status: text('status', { enum: ['draft', 'awaiting-approval'] })
+    .notNull()
+    .default('draft'),
+  createdByMembershipId: uuid('created_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  updatedByMembershipId: uuid('updated_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  submittedByMembershipId: uuid('submitted_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  submittedAt: at('submitted_at'),
+  returnedByMembershipId: uuid('returned_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  returnedAt: at('returned_at'),
+  returnComment: text('return_comment'),
+  /** When the approvers were reminded that it waits one working day before the case's deadline: once. */
+  approvalRemindedAt: at('approval_reminded_at'),
+  createdAt: createdAt(),
+});
+
+/** A file of a draft: an upload taken into it when the draft was saved, its bytes under the same blob key. */
+export const letterDraftFiles = pgTable(
+  'letter_draft_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => letterDrafts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    blobKey: text('blob_key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('letter_draft_files_draft_idx').on(table.draftId, table.sortOrder),
+    index('letter_draft_files_blob_key_idx').on(table.blobKey),
+  ],
+);
+
 /** Where reading a text for search stands: waiting (or to be tried again), read, nothing to read, or given up. */
 export const SEARCH_TEXT_STATES = ['waiting', 'indexed', 'no-text', 'failed'] as const;
 export type SearchTextState = (typeof SEARCH_TEXT_STATES)[number];
@@ -295,10 +434,11 @@ export const searchTexts = pgTable(
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    caseEventId: uuid('case_event_id')
-      .notNull()
-      .references(() => caseEvents.id, { onDelete: 'cascade' }),
+    /** The event of a document or letter; null for an internal note's text. */
+    caseEventId: uuid('case_event_id').references(() => caseEvents.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    /** An internal note's text, written indexed by the database as the note is (migration 0020). */
+    internalNoteId: uuid('internal_note_id').references(() => internalNotes.id, { onDelete: 'cascade' }),
     state: text('state', { enum: SEARCH_TEXT_STATES }).notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -313,7 +453,10 @@ export const searchTexts = pgTable(
   },
   (table) => [
     uniqueIndex('search_texts_document_idx').on(table.documentId),
-    uniqueIndex('search_texts_event_text_idx').on(table.caseEventId).where(sql`${table.documentId} is null`),
+    uniqueIndex('search_texts_event_text_idx')
+      .on(table.caseEventId)
+      .where(sql`${table.documentId} is null and ${table.caseEventId} is not null`),
+    uniqueIndex('search_texts_internal_note_idx').on(table.internalNoteId),
     index('search_texts_vector_idx').using('gin', table.vector),
     index('search_texts_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'waiting'`),
     index('search_texts_case_idx').on(table.caseId),

@@ -13,6 +13,8 @@ export const settingsFrom = (profile: CompanyClerk, changes: Partial<ClerkSettin
   NotifyOnNewCases: profile.NotifyOnNewCases,
   NotifyOnNewPosts: profile.NotifyOnNewPosts,
   NotifyBeforeDue: profile.NotifyBeforeDue,
+  NotifyOnMention: profile.NotifyOnMention,
+  NotifyOnApproval: profile.NotifyOnApproval,
   Phone: profile.Phone,
   PhoneCountryCode: profile.PhoneCountryCode as ClerkSettings['PhoneCountryCode'],
   RoleId: profile.RoleId,

@@ -91,6 +91,8 @@ export function makeCompanyClerk(
     NotifyOnNewCases: true,
     NotifyOnNewPosts: false,
     NotifyBeforeDue: true,
+    NotifyOnMention: true,
+    NotifyOnApproval: true,
     RoleId: role.Id,
     AccessRole: { Name: role.Name, AccessLevel: role.AccessLevel },
     DisplayName: 'Kari Nordmann',

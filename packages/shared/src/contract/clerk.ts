@@ -34,6 +34,10 @@ export const clerkSettingsSchema = refinePhone(
     NotifyOnNewPosts: z.boolean(),
     /** 'Motta varsel før forfall' (issue 20, beyond the specification). */
     NotifyBeforeDue: z.boolean(),
+    /** 'Motta varsel når jeg blir nevnt' (issue 46). */
+    NotifyOnMention: z.boolean(),
+    /** 'Motta varsel om brev til godkjenning' (issue 46). */
+    NotifyOnApproval: z.boolean(),
     Phone: phoneField(),
     PhoneCountryCode: phoneCountryCodeSchema,
     RoleId: z.uuid(),

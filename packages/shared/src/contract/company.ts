@@ -49,6 +49,8 @@ export const companySchema = z.object({
   PhoneCountryCode: z.string(),
   ...companyFlagFields(() => z.boolean()),
   NotifyBeforeDueDays: z.number().int(),
+  /** 'Brev må godkjennes før de sendes' (issue 46): every letter waits for a second person's approval. */
+  LettersNeedApproval: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

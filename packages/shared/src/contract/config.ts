@@ -55,6 +55,10 @@ export const companyClerkSchema = companyClerkSummarySchema.extend({
   NotifyOnNewPosts: z.boolean(),
   /** 'Motta varsel før forfall' (issue 20, beyond the specification). */
   NotifyBeforeDue: z.boolean(),
+  /** 'Motta varsel når jeg blir nevnt' (issue 46). */
+  NotifyOnMention: z.boolean(),
+  /** 'Motta varsel om brev til godkjenning' (issue 46): letters to approve, and one's own sent back or approved. */
+  NotifyOnApproval: z.boolean(),
   RoleId: z.string(),
   AccessRole: accessRoleSchema,
   Company: z.object({ Name: z.string() }),

@@ -40,6 +40,8 @@ export function toCompanyClerk(row: ClerkRow, viewer: Viewer): CompanyClerk {
     NotifyOnNewCases: membership.notifyOnNewCases,
     NotifyOnNewPosts: membership.notifyOnNewPosts,
     NotifyBeforeDue: membership.notifyBeforeDue,
+    NotifyOnMention: membership.notifyOnMention,
+    NotifyOnApproval: membership.notifyOnApproval,
     RoleId: membership.roleId,
     AccessRole: { Name: row.roleName, AccessLevel: row.accessLevel },
     Company: { Name: row.companyName },

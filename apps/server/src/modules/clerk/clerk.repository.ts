@@ -87,6 +87,8 @@ type MembershipChanges = Partial<
     | 'notifyOnNewCases'
     | 'notifyOnNewPosts'
     | 'notifyBeforeDue'
+    | 'notifyOnMention'
+    | 'notifyOnApproval'
     | 'roleId'
   >
 >;

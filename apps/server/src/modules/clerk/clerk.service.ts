@@ -45,6 +45,8 @@ type EditableProfile = Pick<
   | 'NotifyOnNewCases'
   | 'NotifyOnNewPosts'
   | 'NotifyBeforeDue'
+  | 'NotifyOnMention'
+  | 'NotifyOnApproval'
   | 'RoleId'
 > & { Clerk: { FirstName: string; LastName: string } };
 
@@ -58,6 +60,8 @@ const editableFields = (profile: EditableProfile) => ({
   NotifyOnNewCases: profile.NotifyOnNewCases,
   NotifyOnNewPosts: profile.NotifyOnNewPosts,
   NotifyBeforeDue: profile.NotifyBeforeDue,
+  NotifyOnMention: profile.NotifyOnMention,
+  NotifyOnApproval: profile.NotifyOnApproval,
   RoleId: profile.RoleId,
 });
 
@@ -180,6 +184,8 @@ export function createClerkService({
             NotifyOnNewCases: settings.NotifyOnNewCases,
             NotifyOnNewPosts: settings.NotifyOnNewPosts,
             NotifyBeforeDue: settings.NotifyBeforeDue,
+            NotifyOnMention: settings.NotifyOnMention,
+            NotifyOnApproval: settings.NotifyOnApproval,
           }),
         });
         const current = editableFields(toCompanyClerk(target, auth));
@@ -197,6 +203,8 @@ export function createClerkService({
           notifyOnNewCases: next.NotifyOnNewCases,
           notifyOnNewPosts: next.NotifyOnNewPosts,
           notifyBeforeDue: next.NotifyBeforeDue,
+          notifyOnMention: next.NotifyOnMention,
+          notifyOnApproval: next.NotifyOnApproval,
           roleId: next.RoleId,
         });
         // A change of role is an entry of its own, as the company's log lists role changes by themselves.

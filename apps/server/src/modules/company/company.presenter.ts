@@ -20,13 +20,15 @@ export function toCompany(row: CompanyRow): Company {
     NotifyLeadersOnUnreadPosts: row.notifyLeadersOnUnreadPosts,
     IsPortalLockedForElKom: row.isPortalLockedForElKom,
     NotifyBeforeDueDays: row.notifyBeforeDueDays,
+    LettersNeedApproval: row.lettersNeedApproval,
   };
 }
 
 /** A company as the complaints body sees it (the provider API). */
 export function toProviderCompany(row: CompanyRow): ProviderCompany {
+  const { LettersNeedApproval: _inside, ...company } = toCompany(row);
   return {
-    ...toCompany(row),
+    ...company,
     CasePrefix: row.casePrefix,
     Address: { Address: row.address, PostalCode: row.postalCode, PostalPlace: row.postalPlace },
   };

@@ -30,6 +30,7 @@ const editableSettings = (company: Company) => ({
   NotifyOnUnreadPosts: company.NotifyOnUnreadPosts,
   IsElectronicLettersActive: company.IsElectronicLettersActive,
   NotifyBeforeDueDays: company.NotifyBeforeDueDays,
+  LettersNeedApproval: company.LettersNeedApproval,
 });
 
 export function createCompanyService({ db }: { db: Database }) {
@@ -81,6 +82,7 @@ export function createCompanyService({ db }: { db: Database }) {
             : update.IsElectronicLettersActive,
           // Not the company address's alone: clerks who chose the reminder get it without one.
           NotifyBeforeDueDays: update.NotifyBeforeDueDays,
+          LettersNeedApproval: update.LettersNeedApproval,
         });
         const before = editableSettings(current);
         const changedFields = (Object.keys(next) as (keyof typeof next)[]).filter(
@@ -96,6 +98,7 @@ export function createCompanyService({ db }: { db: Database }) {
           notifyOnUnreadPosts: next.NotifyOnUnreadPosts,
           isElectronicLettersActive: next.IsElectronicLettersActive,
           notifyBeforeDueDays: next.NotifyBeforeDueDays,
+          lettersNeedApproval: next.LettersNeedApproval,
         });
         await writeAudit(tx, {
           actorPersonId: auth.personId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -18,10 +18,12 @@ import {
 /**
  * Claims up to `limit` texts that wait to be read, until `claimedUntil`, the longest waiting first: one conditional
  * UPDATE of rows picked with SKIP LOCKED, so two processes never read the same text (as the outbox claims its mail).
+ * The texts of documents and letters only: an internal note's is written indexed with the note (migration 0020).
  */
 export async function claimWaitingTexts(db: Database, now: Date, claimedUntil: Date, limit: number) {
   const claimable = and(
     eq(searchTexts.state, 'waiting'),
+    isNotNull(searchTexts.caseEventId),
     lte(searchTexts.nextAttemptAt, now),
     or(isNull(searchTexts.claimedUntil), lte(searchTexts.claimedUntil, now)),
   );
@@ -45,7 +47,9 @@ export async function claimWaitingTexts(db: Database, now: Date, claimedUntil: D
       caseEventId: searchTexts.caseEventId,
       nextAttemptAt: searchTexts.nextAttemptAt,
     });
-  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+  return claimed
+    .flatMap(({ caseEventId, ...text }) => (caseEventId === null ? [] : [{ ...text, caseEventId }]))
+    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** How many texts wait to be read now, claimed or not (those to be tried again later left out). */
@@ -225,9 +229,11 @@ export async function requeueEveryText(db: Database, now: Date) {
       insert into search_texts (company_id, case_id, case_event_id)
       select company_id, case_id, id from case_events where subject is not null or content is not null
       on conflict do nothing`);
+    // An internal note's text is the note's own, indexed as it is written: nothing to read again.
     const queued = await tx
       .update(searchTexts)
       .set({ state: 'waiting', attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null })
+      .where(isNotNull(searchTexts.caseEventId))
       .returning({ id: searchTexts.id });
     return queued.length;
   });

@@ -12,6 +12,8 @@ export const PROFILE_TEXTS = {
   notifyOnNewCases: 'Motta varsel om ny tildelt sak',
   notifyOnNewPosts: 'Motta varsel om ny post',
   notifyBeforeDue: 'Motta varsel før forfall',
+  notifyOnMention: 'Motta varsel når jeg blir nevnt',
+  notifyOnApproval: 'Motta varsel om brev til godkjenning',
   notifications: 'Varsling per e-post',
   notificationsNeedEmail: 'Varsling krever en e-postadresse',
   save: 'Lagre',

@@ -59,6 +59,9 @@ export const SETTINGS_TEXTS = {
   notifyBeforeDueDaysHint:
     'Antall virkedager før forfall. Varselet går til saksbehandlere som har valgt det, ellers til felles e-post. 0 slår det av.',
   systemSettings: 'Systeminnstillinger',
+  lettersNeedApproval: 'Brev må godkjennes før de sendes',
+  lettersNeedApprovalHint:
+    'Et brev sendes først når en superbruker eller administrator som ikke skrev det, har godkjent det.',
   electronicLetters: 'Ikke send brev per post',
   electronicLettersOn: (product: string) => `${product} sender brev til foretaket kun elektronisk.`,
   electronicLettersOff: (product: string) =>

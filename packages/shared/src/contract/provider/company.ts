@@ -13,8 +13,11 @@ export const COMPANY_NAME_MAX_LENGTH = 200;
 export const COMPANY_NAME_REQUIRED = 'Navn er et påkrevd felt';
 export const CASE_PREFIX_INVALID = 'Saksprefikset må være 1-10 store bokstaver eller sifre';
 
-/** A company as the complaints body sees it: the portal's Company (spec 1 §3) with its case prefix and address. */
-export const providerCompanySchema = companySchema.extend({
+/**
+ * A company as the complaints body sees it: the portal's Company (spec 1 §3) with its case prefix and address,
+ * without how the company works inside (whether its letters need approval, issue 46).
+ */
+export const providerCompanySchema = companySchema.omit({ LettersNeedApproval: true }).extend({
   CasePrefix: z.string(),
   Address: z.object({
     Address: z.string().nullable(),

@@ -44,6 +44,8 @@ function toProfileValues(clerk: CompanyClerk): ProfileValues {
       NotifyOnNewCases: clerk.NotifyOnNewCases,
       NotifyOnNewPosts: clerk.NotifyOnNewPosts,
       NotifyBeforeDue: clerk.NotifyBeforeDue,
+      NotifyOnMention: clerk.NotifyOnMention,
+      NotifyOnApproval: clerk.NotifyOnApproval,
     }),
     Phone: clerk.Phone ?? '',
     PhoneCountryCode: asPhoneCountryCode(clerk.PhoneCountryCode),
@@ -280,6 +282,8 @@ const NOTIFY_FIELDS = [
   { name: 'NotifyOnNewCases', label: PROFILE_TEXTS.notifyOnNewCases },
   { name: 'NotifyOnNewPosts', label: PROFILE_TEXTS.notifyOnNewPosts },
   { name: 'NotifyBeforeDue', label: PROFILE_TEXTS.notifyBeforeDue },
+  { name: 'NotifyOnMention', label: PROFILE_TEXTS.notifyOnMention },
+  { name: 'NotifyOnApproval', label: PROFILE_TEXTS.notifyOnApproval },
 ] as const;
 
 const FORM_FIELDS = [

@@ -358,6 +358,8 @@ describe('saving', () => {
         NotifyOnNewCases: true,
         NotifyOnNewPosts: true,
         NotifyBeforeDue: true,
+        NotifyOnMention: true,
+        NotifyOnApproval: true,
         Phone: '41234567',
         PhoneCountryCode: 'NO',
         RoleId: roleOfLevel(1).Id,

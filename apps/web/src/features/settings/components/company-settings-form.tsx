@@ -179,6 +179,12 @@ export function CompanySettingsForm({ company }: { company: Company }) {
             )}
           </Box>
         </Box>
+        <CheckboxField
+          control={control}
+          name="LettersNeedApproval"
+          label={SETTINGS_TEXTS.lettersNeedApproval}
+        />
+        <FormHelperText sx={{ mt: 0 }}>{SETTINGS_TEXTS.lettersNeedApprovalHint}</FormHelperText>
       </FormSection>
 
       <Box>

@@ -55,6 +55,7 @@ const company: Company = {
   NotifyLeadersOnUnreadPosts: true,
   IsPortalLockedForElKom: false,
   NotifyBeforeDueDays: 3,
+  LettersNeedApproval: false,
 };
 
 const configWith = (level: number, clerks: CompanyClerk[] = [kari, ola, siri, dag]): PortalConfig => ({

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { INTERNAL_NOTE_MAX_LENGTH, INTERNAL_NOTE_MAX_MENTIONS } from '../limits.ts';
+import { TEXT_INVALID_CHARACTERS } from '../validators/messages.ts';
+import { isValidText } from '../validators/text.ts';
+
+/**
+ * Internal notes (issue 46): the company's own remarks on a case, for everyone who sees the case and nobody else
+ * (never the complaints body, its change feed or its letters). A note is plain text with line breaks and mentions
+ * of clerks, kept as segments, so that a mention is the membership it names, shown by that clerk's name as it is
+ * now.
+ */
+
+export const INTERNAL_NOTE_EMPTY = 'Skriv et notat før du legger det til';
+export const INTERNAL_NOTE_TOO_LONG = `Notatet kan ikke være lengre enn ${INTERNAL_NOTE_MAX_LENGTH} tegn`;
+export const INTERNAL_NOTE_TOO_MANY_MENTIONS = `Et notat kan nevne høyst ${INTERNAL_NOTE_MAX_MENTIONS} personer`;
+
+const noteText = z
+  .string()
+  .min(1)
+  .max(INTERNAL_NOTE_MAX_LENGTH, { error: INTERNAL_NOTE_TOO_LONG })
+  .refine(isValidText, { error: TEXT_INVALID_CHARACTERS });
+
+/** What the clerk wrote: text (line breaks as \n) and mentions, in order. */
+export const noteSegmentSchema = z.union([
+  z.object({ Text: noteText }),
+  /** The mentioned clerk's membership. */
+  z.object({ Mention: z.uuid() }),
+]);
+export type NoteSegment = z.infer<typeof noteSegmentSchema>;
+
+/** The length a note counts against its limit: its text, and each mention as one character. */
+export const noteLength = (segments: readonly NoteSegment[]) =>
+  segments.reduce((sum, segment) => sum + ('Text' in segment ? segment.Text.length : 1), 0);
+
+export const noteMentions = (segments: readonly NoteSegment[]) => [
+  ...new Set(segments.flatMap((segment) => ('Mention' in segment ? [segment.Mention] : []))),
+];
+
+/** POST /api/case/{caseUid}/notes and PUT /api/case/{caseUid}/notes/{noteId}. */
+export const noteInputSchema = z.object({
+  Body: z
+    .array(noteSegmentSchema)
+    .max(INTERNAL_NOTE_MAX_LENGTH)
+    .refine((body) => body.some((segment) => 'Mention' in segment || segment.Text.trim() !== ''), {
+      error: INTERNAL_NOTE_EMPTY,
+    })
+    .refine((body) => noteLength(body) <= INTERNAL_NOTE_MAX_LENGTH, { error: INTERNAL_NOTE_TOO_LONG })
+    .refine((body) => noteMentions(body).length <= INTERNAL_NOTE_MAX_MENTIONS, {
+      error: INTERNAL_NOTE_TOO_MANY_MENTIONS,
+    }),
+});
+export type NoteInput = z.input<typeof noteInputSchema>;
+
+const clerkRefSchema = z.object({ Id: z.uuid(), DisplayName: z.string() });
+export type ClerkRef = z.infer<typeof clerkRefSchema>;
+
+/** A note as it is shown: each mention with the clerk's name as it is now. */
+export const noteSchema = z.object({
+  Id: z.uuid(),
+  Author: clerkRefSchema,
+  Created: z.iso.datetime({ offset: true }),
+  /** When it was last edited ('redigert'); null for never. */
+  Edited: z.iso.datetime({ offset: true }).nullable(),
+  Body: z.array(z.union([z.object({ Text: z.string() }), z.object({ Mention: clerkRefSchema })])),
+  /** Until when the viewer may still edit or delete it: the author, for 15 minutes; null otherwise. */
+  EditableUntil: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** GET /api/case/{caseUid}/notes: the case's notes, oldest first, and the clerks a note may mention. */
+export const caseNotesSchema = z.object({
+  Notes: z.array(noteSchema),
+  /** The company's enabled clerks who see the case: whom '@' offers. */
+  Mentionable: z.array(clerkRefSchema),
+});
+export type CaseNotes = z.infer<typeof caseNotesSchema>;
+
+/** GET /api/mentions: the cases in which the caller is mentioned in a note they have not opened yet. */
+export const mentionsSchema = z.object({
+  Cases: z.array(
+    z.object({
+      CaseUid: z.uuid(),
+      CaseId: z.string(),
+      /** The first such note, which the link opens at. */
+      NoteId: z.uuid(),
+      By: clerkRefSchema,
+      At: z.iso.datetime({ offset: true }),
+      Count: z.number().int(),
+    }),
+  ),
+});
+export type Mentions = z.infer<typeof mentionsSchema>;
+
+export const caseNotesPath = (caseUid: string) => `/api/case/${encodeURIComponent(caseUid)}/notes`;
+export const caseNotePath = (caseUid: string, noteId: string) =>
+  `${caseNotesPath(caseUid)}/${encodeURIComponent(noteId)}`;
+/** POST: the caller has seen the notes of the case in which they are mentioned. */
+export const caseNotesSeenPath = (caseUid: string) => `${caseNotesPath(caseUid)}/seen`;
+export const MENTIONS_PATH = '/api/mentions';
