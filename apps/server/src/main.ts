@@ -12,6 +12,7 @@ import {
 } from './modules/case-read/index.ts';
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import {
+  createApprovalReminder,
   createDueReminder,
   createUnreadReminder,
   REMINDER_INTERVAL_MS,
@@ -80,6 +81,8 @@ const unreadReminder = createUnreadReminder({ db: database.db, config, clock, lo
 unreadReminder.start(REMINDER_INTERVAL_MS);
 const dueReminder = createDueReminder({ db: database.db, config, clock, log: app.log });
 dueReminder.start(REMINDER_INTERVAL_MS);
+const approvalReminder = createApprovalReminder({ db: database.db, config, clock, log: app.log });
+approvalReminder.start(REMINDER_INTERVAL_MS);
 const uploadPurger = createUploadPurger({
   db: database.db,
   blobs,
@@ -99,6 +102,7 @@ shutdown.onSignals({
     outboxSender,
     unreadReminder,
     dueReminder,
+    approvalReminder,
     uploadPurger,
     searchIndexer,
     caseListChangesPruner,

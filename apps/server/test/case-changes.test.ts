@@ -2,7 +2,16 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, caseEvents, caseListChanges, cases, outbox, providerChanges } from '../src/db/schema.ts';
+import {
+  auditLog,
+  caseEvents,
+  caseListChanges,
+  cases,
+  companies,
+  letterDrafts,
+  outbox,
+  providerChanges,
+} from '../src/db/schema.ts';
 import type { CaseChangeKind } from '../src/modules/case-change/index.ts';
 import {
   type CaseTestContext,
@@ -53,7 +62,7 @@ const clerkId = async (person: DemoPersonKey) => (await companyClerkOf(context, 
 
 async function asPerson(
   person: DemoPersonKey,
-  method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE',
   url: string,
   payload?: object,
 ) {
@@ -80,6 +89,30 @@ const closedCases = (n: number) =>
 async function providerKey() {
   return (await createApiKey(context.db)).key;
 }
+
+/** A case of Kari's in a company that wants letters approved, with a draft of hers; sent for approval if asked. */
+async function draftOfKari({ submitted }: { submitted: boolean }) {
+  await context.db.update(companies).set({ lettersNeedApproval: true }).where(eq(companies.id, BANK.id));
+  const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+  const draft = {
+    Version: null,
+    Subject: 'Tilsvar',
+    Content: 'Vi viser til klagen.',
+    Answer: null,
+    KeepFiles: [],
+    Files: [],
+  };
+  const saved = await asPerson('kari', 'PUT', `/api/case/${target.id}/draft`, draft);
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (submitted) {
+    const sent = await asPerson('kari', 'POST', `/api/case/${target.id}/draft/submit`, { Version: 1 });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+  return target.id;
+}
+
+const draftStatus = async (caseId: string) =>
+  (await context.db.select().from(letterDrafts).where(eq(letterDrafts.caseId, caseId)))[0];
 
 const KINDS: Record<CaseChangeKind, KindTest> = {
   'case.registered': {
@@ -314,6 +347,49 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     history: () => ['case.updated'],
     feed: () => [],
     mails: false,
+    cases: 1,
+  },
+  'letter.submitted': {
+    async prepare() {
+      const caseId = await draftOfKari({ submitted: false });
+      return async () => ({
+        response: await asPerson('kari', 'POST', `/api/case/${caseId}/draft/submit`, { Version: 1 }),
+        isStored: async () => (await draftStatus(caseId))?.status === 'awaiting-approval',
+      });
+    },
+    history: () => ['case.letter-submitted'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  'letter.returned': {
+    async prepare() {
+      const caseId = await draftOfKari({ submitted: true });
+      return async () => ({
+        response: await asPerson('siri', 'POST', `/api/case/${caseId}/draft/return`, {
+          Version: 2,
+          Comment: 'Svar på punkt 2',
+        }),
+        isStored: async () => (await draftStatus(caseId))?.returnComment === 'Svar på punkt 2',
+      });
+    },
+    history: () => ['case.letter-returned'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  // The approved letter is sent: its own letter.sent comes with it, in the same transaction.
+  'letter.approved': {
+    async prepare() {
+      const caseId = await draftOfKari({ submitted: true });
+      return async () => ({
+        response: await asPerson('siri', 'POST', `/api/case/${caseId}/draft/approve`, { Version: 2 }),
+        isStored: async () => (await context.db.$count(caseEvents, eq(caseEvents.caseId, caseId))) > 0,
+      });
+    },
+    history: () => ['case.letter-sent', 'case.letter-approved'],
+    feed: () => [],
+    mails: true,
     cases: 1,
   },
 };

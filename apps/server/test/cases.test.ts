@@ -231,6 +231,7 @@ describe('POST /api/caselist', () => {
       Version: 1,
       CanArchive: false,
       CanEditCompanyDetails: true,
+      AwaitingApproval: false,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,

@@ -41,6 +41,7 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     CompanyNote: null,
     Version: 1,
     CanEditCompanyDetails: true,
+    AwaitingApproval: false,
     ...overrides,
   };
   return { CanArchive: isClosed(item.StatusCode) && !item.Archived, ...item };

@@ -61,6 +61,7 @@ export function makeConfig(level: number, otherCompanies: CompanyRef[] = []): Po
       CompanyName: activeCompany.Name,
       Companies: [activeCompany, ...otherCompanies],
       AccessRole: { Name: `Nivå ${level}`, AccessLevel: level },
+      LettersNeedApproval: false,
     },
     CompanyClerks: [],
     Roles: rolesSeenAt(level),

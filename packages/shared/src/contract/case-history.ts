@@ -29,6 +29,10 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   /** The first time a clerk opened a letter from the complaints body. */
   z.object({ Kind: z.literal('LetterOpened'), Description: text }),
   z.object({ Kind: z.literal('CaseFileDownloaded'), Format: z.enum(['pdf', 'zip']).nullable() }),
+  /** Four eyes (issue 46): the letter sent for approval, sent back to its author, approved (and so sent). */
+  z.object({ Kind: z.literal('LetterSubmitted'), Subject: subject }),
+  z.object({ Kind: z.literal('LetterReturned'), Subject: subject }),
+  z.object({ Kind: z.literal('LetterApproved'), Subject: subject }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

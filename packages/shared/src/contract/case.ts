@@ -105,6 +105,8 @@ export const caseListItemSchema = z.object({
   CanArchive: z.boolean(),
   /** Whether the clerk may edit the company's reference and note (spec 2 §6). */
   CanEditCompanyDetails: z.boolean(),
+  /** Whether the case's letter waits for approval (four eyes, issue 46): the quick view 'Til godkjenning'. */
+  AwaitingApproval: z.boolean(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 

@@ -20,6 +20,8 @@ const loginClerkSchema = z.object({
   CompanyName: z.string(),
   Companies: z.array(companyRefSchema),
   AccessRole: accessRoleSchema,
+  /** The active company's 'Brev må godkjennes før de sendes' (issue 46): the quick view 'Til godkjenning'. */
+  LettersNeedApproval: z.boolean(),
 });
 export type LoginClerk = z.infer<typeof loginClerkSchema>;
 

@@ -51,6 +51,16 @@ export const ERROR_CODES = {
   'letter.case-archived': 'No letter is sent in an archived case',
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
+  'letter.approval-required': 'The company wants letters approved: send it for approval instead',
+
+  'draft.changed': 'The draft was saved by someone else after the version the change was made on',
+  'draft.gone': 'The draft is no longer there: it was sent or thrown away by someone else',
+  'draft.awaits-approval': 'A letter waiting for approval is not changed until it is approved or sent back',
+  'draft.not-awaiting': 'The letter does not wait for approval',
+  'draft.approval-not-required': 'The company does not want letters approved: send it at once',
+  'draft.approval-forbidden': 'The role may not approve letters (levels 1, 2 and 4)',
+  'draft.own-letter': 'Nobody approves or sends back a letter they sent for approval themselves',
+  'draft.unfilled-field': 'The answer holds a merge field that is not filled in; `errors.Answer` names it',
 
   'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',

@@ -22,7 +22,7 @@ export const APPROVAL_NOT_REQUIRED = 'Foretaket krever ikke godkjenning av brev'
 export const OWN_LETTER_APPROVAL = 'Du kan ikke godkjenne et brev du selv har sendt til godkjenning';
 export const APPROVAL_FORBIDDEN = 'Du har ikke tilgang til å godkjenne brev';
 export const RETURN_COMMENT_REQUIRED = 'Skriv hvorfor brevet sendes tilbake';
-export const DRAFT_NOT_FOUND = 'Fant ikke utkastet';
+export const DRAFT_GONE = 'Utkastet finnes ikke lenger: det er sendt eller forkastet av en annen';
 
 export const draftStatusSchema = z.enum(['Draft', 'AwaitingApproval']);
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
@@ -36,7 +36,8 @@ export const draftFileSchema = z.object({
 });
 export type DraftFile = z.infer<typeof draftFileSchema>;
 
-const clerkRefSchema = z.object({ Id: z.uuid(), DisplayName: z.string() });
+/** A clerk who did something to the draft; Id null when that membership has since been removed. */
+const clerkRefSchema = z.object({ Id: z.uuid().nullable(), DisplayName: z.string() });
 
 /** GET /api/case/{caseUid}/draft: the case's draft, or null. */
 export const letterDraftSchema = z.object({
@@ -61,7 +62,14 @@ export const letterDraftSchema = z.object({
   CanApprove: z.boolean(),
 });
 export type LetterDraft = z.infer<typeof letterDraftSchema>;
-export const caseDraftSchema = letterDraftSchema.nullable();
+
+/** GET /api/case/{caseUid}/draft: the case's draft, or none, and whether the company wants letters approved. */
+export const caseDraftSchema = z.object({
+  Draft: letterDraftSchema.nullable(),
+  /** 'Brev må godkjennes før de sendes': the form offers 'Send til godkjenning' instead of 'Send brev/vedlegg'. */
+  NeedsApproval: z.boolean(),
+});
+export type CaseDraft = z.infer<typeof caseDraftSchema>;
 
 /** PUT /api/case/{caseUid}/draft: saves the draft ('Lagre utkast'); Version null makes the case's first one. */
 export const draftInputSchema = z.object({

@@ -22,7 +22,17 @@ export type Notification =
       at: Date;
     }
   | { kind: 'new-case'; caseId: string; at: Date }
-  | { kind: 'new-letter'; eventId: string; at: Date };
+  | { kind: 'new-letter'; eventId: string; at: Date }
+  /** A letter waits for approval: to its approvers, never its author (issue 46). */
+  | { kind: 'approval-requested'; caseId: string; byMembershipId: string; at: Date }
+  /** To the author of a letter that was sent back, or approved and sent. */
+  | {
+      kind: 'letter-returned' | 'letter-approved';
+      caseId: string;
+      membershipId: string;
+      byMembershipId: string;
+      at: Date;
+    };
 
 /**
  * What follows from a case change, in its transaction: the audit entries (which the case's history and the
@@ -89,6 +99,16 @@ function moved(
       change.at,
     ),
   };
+}
+
+/** The author told of what became of their letter; nobody when that membership is gone. */
+function toAuthor(
+  kind: 'letter-returned' | 'letter-approved',
+  change: CaseChange & { caseId: string; authorMembershipId: string | null; byMembershipId: string },
+): Notification[] {
+  if (change.authorMembershipId === null) return [];
+  const { caseId, authorMembershipId: membershipId, byMembershipId, at } = change;
+  return [{ kind, caseId, membershipId, byMembershipId, at }];
 }
 
 /** What follows from each kind of change: declared here once, carried out by the pipeline's subscribers. */
@@ -226,6 +246,46 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       }),
     ],
     ...none,
+  }),
+
+  // The steps of four eyes are the company's own: the complaints body hears only of the letter sent.
+  'letter.submitted': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-submitted', { type: 'case', id: change.caseId }, change.caseId, {
+        subject: change.subject,
+      }),
+    ],
+    feed: [],
+    notifications: [
+      {
+        kind: 'approval-requested',
+        caseId: change.caseId,
+        byMembershipId: change.byMembershipId,
+        at: change.at,
+      },
+    ],
+  }),
+
+  'letter.returned': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-returned', { type: 'case', id: change.caseId }, change.caseId, {
+        subject: change.subject,
+        authorMembershipId: change.authorMembershipId,
+      }),
+    ],
+    feed: [],
+    notifications: toAuthor('letter-returned', change),
+  }),
+
+  'letter.approved': (change) => ({
+    history: [
+      entryAbout(change, 'case.letter-approved', { type: 'case_event', id: change.eventId }, change.caseId, {
+        subject: change.subject,
+        authorMembershipId: change.authorMembershipId,
+      }),
+    ],
+    feed: [],
+    notifications: toAuthor('letter-approved', change),
   }),
 };
 

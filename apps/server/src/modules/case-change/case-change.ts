@@ -118,6 +118,31 @@ export type CaseChange = Made &
         caseId: string;
         fields: readonly string[];
       }
+    | {
+        /** The case's letter sent for approval (four eyes, issue 46). */
+        kind: 'letter.submitted';
+        caseId: string;
+        subject: string | null;
+        byMembershipId: string;
+      }
+    | {
+        /** A letter waiting for approval sent back to its author with a comment. */
+        kind: 'letter.returned';
+        caseId: string;
+        subject: string | null;
+        /** Who sent it for approval; null when that membership is gone. */
+        authorMembershipId: string | null;
+        byMembershipId: string;
+      }
+    | {
+        /** A letter approved by a second person, and so sent (its own `letter.sent` is recorded with it). */
+        kind: 'letter.approved';
+        caseId: string;
+        eventId: string;
+        subject: string | null;
+        authorMembershipId: string | null;
+        byMembershipId: string;
+      }
   );
 
 export type CaseChangeKind = CaseChange['kind'];

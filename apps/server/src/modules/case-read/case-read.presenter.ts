@@ -50,6 +50,7 @@ export function toCaseListItem(
     Version: row.version,
     CanArchive: canArchive(row),
     CanEditCompanyDetails: canEditCompanyDetails(viewer),
+    AwaitingApproval: row.awaitingApproval,
   };
 }
 

@@ -2,7 +2,15 @@ import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
 import { and, eq, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { caseInScope, isAnyOf } from '../../db/conditions.ts';
-import { caseEvents, caseListChanges, caseParties, cases, memberships, persons } from '../../db/schema.ts';
+import {
+  caseEvents,
+  caseListChanges,
+  caseParties,
+  cases,
+  letterDrafts,
+  memberships,
+  persons,
+} from '../../db/schema.ts';
 import type { CaseScope } from '../case/index.ts';
 
 /** Which of the cases in scope a list read returns: open ones only unless `includeClosed`, or the given ids. */
@@ -38,6 +46,7 @@ export interface CaseListRow {
   clerkMembershipId: string | null;
   version: number;
   hasComplainer: boolean;
+  awaitingApproval: boolean;
   complainerFirstName: string | null;
   complainerLastName: string | null;
 }
@@ -62,6 +71,7 @@ const caseListColumns = {
   clerkMembershipId: cases.clerkMembershipId,
   version: cases.version,
   hasComplainer: sql`${caseParties.id} is not null`,
+  awaitingApproval: sql`${letterDrafts.id} is not null`,
   complainerFirstName: caseParties.firstName,
   complainerLastName: caseParties.lastName,
 } satisfies Record<keyof CaseListRow, SQLWrapper>;
@@ -81,6 +91,10 @@ export async function findCaseListRows(db: Database, scope: CaseScope, selection
     })
     .from(cases)
     .leftJoin(caseParties, and(eq(caseParties.caseId, cases.id), eq(caseParties.role, 'complainer')))
+    .leftJoin(
+      letterDrafts,
+      and(eq(letterDrafts.caseId, cases.id), eq(letterDrafts.status, 'awaiting-approval')),
+    )
     .where(selected(scope, selection));
   const rows = JSON.parse(result?.rows ?? '[]') as unknown[][];
   return rows.map(toCaseListRow);

@@ -3,6 +3,7 @@ import { canGrantRole } from '@foretaksportalen/shared/profile-rules';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clerkNotFound, findCompanyClerks, toCompanyClerk, toCompanyClerkSummary } from '../clerk/index.ts';
+import { requireCompany } from '../company/index.ts';
 import type { AuthContext, SessionService } from '../session/index.ts';
 import { seesColleagues, seesFullClerkEntries } from './config.policy.ts';
 import { findCountries, findRoles } from './config.repository.ts';
@@ -21,11 +22,12 @@ async function loadPortalConfig(
   { db, config, sessions }: PortalConfigDependencies,
   auth: AuthContext,
 ): Promise<PortalConfig> {
-  const [clerks, roleRows, countryRows, companiesOfPerson] = await Promise.all([
+  const [clerks, roleRows, countryRows, companiesOfPerson, company] = await Promise.all([
     findCompanyClerks(db, auth.companyId),
     findRoles(db),
     findCountries(db),
     sessions.activeMemberships(auth.personId),
+    requireCompany(db, auth.companyId),
   ]);
   const own = clerks.find((row) => row.membership.id === auth.membershipId);
   if (!own) throw clerkNotFound();
@@ -44,6 +46,7 @@ async function loadPortalConfig(
       CompanyName: me.Company.Name,
       Companies: companiesOfPerson.map((m) => ({ Id: m.companyId, Name: m.companyName })),
       AccessRole: me.AccessRole,
+      LettersNeedApproval: company.lettersNeedApproval,
     },
     CompanyClerks: companyClerks,
     Roles: roleRows.map((role) => ({

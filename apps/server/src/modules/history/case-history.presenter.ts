@@ -11,6 +11,9 @@ export const CASE_HISTORY_ACTIONS = [
   'case.letter-added',
   'case.letter-opened',
   'case.file-downloaded',
+  'case.letter-submitted',
+  'case.letter-returned',
+  'case.letter-approved',
 ] as const;
 
 interface FieldChange {
@@ -86,6 +89,12 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
       return [{ Kind: 'LetterReceived', Description: description }];
     case 'case.letter-opened':
       return [{ Kind: 'LetterOpened', Description: description }];
+    case 'case.letter-submitted':
+      return [{ Kind: 'LetterSubmitted', Subject: subject }];
+    case 'case.letter-returned':
+      return [{ Kind: 'LetterReturned', Subject: subject }];
+    case 'case.letter-approved':
+      return [{ Kind: 'LetterApproved', Subject: subject }];
     case 'case.file-downloaded': {
       const format = row.details?.format;
       return [{ Kind: 'CaseFileDownloaded', Format: format === 'pdf' || format === 'zip' ? format : null }];

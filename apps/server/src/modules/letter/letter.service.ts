@@ -32,6 +32,7 @@ import { toCaseEvent } from '../case-read/index.ts';
 import {
   appendCaseEvent,
   documentOfUpload,
+  type NewDocument,
   readCaseDocuments,
   readCaseEvent,
   removeCaseEvent,
@@ -52,13 +53,14 @@ function renderMessage(
   config: Config,
   target: CaseRow,
   sender: ClerkRow,
-  { Subject, Content }: { Subject: string | null; Content: string },
+  subject: string | null,
+  content: string,
   sentAt: Date,
 ) {
   const productName = config.branding.productName;
   return renderLetterPdf({
-    title: Subject ?? `Melding til ${productName}`,
-    paragraphs: Content.split(/\r?\n/).filter((line) => line.trim() !== ''),
+    title: subject ?? `Melding til ${productName}`,
+    paragraphs: content.split(/\r?\n/).filter((line) => line.trim() !== ''),
     letter: {
       sender: sender.companyName,
       recipient: productName,
@@ -67,6 +69,27 @@ function renderMessage(
       signature: [GREETING, displayName(sender.firstName, sender.lastName), sender.companyName],
     },
   });
+}
+
+/** A PDF the letter makes (its message, an answer written in the portal), stored with the letter. */
+export interface LetterPdf {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** A letter from the company as it is written to its case. */
+export interface CompanyLetter {
+  /** The case, locked by the caller, which may take letters (`sendRefusal`). */
+  target: CaseRow;
+  /** The clerk whose letter it is: its sender and signatory. */
+  sender: ClerkRow;
+  subject: string | null;
+  content: string | null;
+  /** PDFs made for it after its message (an answer's); the first is the letter itself when there is no message. */
+  pdfs: readonly LetterPdf[];
+  /** The files sent with it (uploads, a draft's files), after the PDFs, in this order. */
+  attachments: readonly NewDocument[];
+  at: Date;
 }
 
 export function createLetterService({
@@ -84,63 +107,69 @@ export function createLetterService({
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
-  /** The letter's rows in the caller's transaction; the message's PDF goes to `messageBlobKey`. */
-  async function writeLetter(tx: Database, auth: AuthContext, letter: LetterFields, messageBlobKey: string) {
-    const target = await lockVisibleCase(tx, auth, letter.CaseUid);
-    if (!target) throw caseNotFound();
-    const refusal = sendRefusal(target);
-    if (refusal) throw new AppError('letter.case-archived', 409, refusal);
-    const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
-    const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
-    if (!sender) throw new AppError('clerk.not-found', 404, NOT_FOUND);
-    const now = clock();
-
-    const messagePdf =
-      letter.Content === null
-        ? null
-        : await renderMessage(
-            config,
-            target,
-            sender,
-            { Subject: letter.Subject, Content: letter.Content },
-            now,
-          );
-    if (messagePdf) await blobs.put(messageBlobKey, messagePdf, tx);
-    const message = messagePdf && {
-      fileName: LETTER_FILE_NAME,
-      mimeType: PDF_MIME_TYPE,
-      fileSize: messagePdf.length,
-      blobKey: messageBlobKey,
-      isLetter: true,
-    };
+  /**
+   * The letter's rows in the caller's transaction: its message as a PDF and the other PDFs stored (their keys
+   * added to `stored`, for `discardPdfs` should the transaction fail), the event with its documents, and its
+   * `letter.sent` change. Answers the new event.
+   */
+  async function writeLetter(tx: Database, letter: CompanyLetter, stored: string[]): Promise<CaseEvent> {
+    const { target, sender, at } = letter;
+    const message =
+      letter.content === null
+        ? []
+        : [
+            {
+              fileName: LETTER_FILE_NAME,
+              bytes: await renderMessage(config, target, sender, letter.subject, letter.content, at),
+            },
+          ];
+    const pdfs: NewDocument[] = [];
+    for (const [index, pdf] of [...message, ...letter.pdfs].entries()) {
+      const blobKey = `letters/${randomUUID()}.pdf`;
+      stored.push(blobKey);
+      await blobs.put(blobKey, pdf.bytes, tx);
+      const { fileName, bytes } = pdf;
+      pdfs.push({
+        fileName,
+        mimeType: PDF_MIME_TYPE,
+        fileSize: bytes.length,
+        blobKey,
+        isLetter: index === 0,
+      });
+    }
     const eventId = await appendCaseEvent(tx, {
       origin: 'company-letter',
       caseId: target.id,
-      companyId: auth.companyId,
-      createdByMembershipId: auth.membershipId,
-      description: sentLetterDescription(letter.Subject),
-      subject: letter.Subject,
-      content: letter.Content,
-      deleteBefore: deleteDeadline(now, config.letterDeleteWindowMinutes),
+      companyId: target.companyId,
+      createdByMembershipId: sender.membership.id,
+      description: sentLetterDescription(letter.subject),
+      subject: letter.subject,
+      content: letter.content,
+      deleteBefore: deleteDeadline(at, config.letterDeleteWindowMinutes),
       uploadedBy: displayName(sender.firstName, sender.lastName),
-      // The message first, then each attachment with its upload's bytes (the same blob), in the order given.
-      documents: [...(message ? [message] : []), ...uploads.map(documentOfUpload)],
-      at: now,
+      // The message first, then the letter's other PDFs, then each attachment in the order given.
+      documents: [...pdfs, ...letter.attachments],
+      at,
     });
     await changes.record(tx, {
       kind: 'letter.sent',
       caseId: target.id,
       eventId,
-      subject: letter.Subject,
-      hasMessage: letter.Content !== null,
-      attachments: uploads.length,
-      companyId: auth.companyId,
-      actor: { personId: auth.personId },
-      at: now,
+      subject: letter.subject,
+      hasMessage: letter.content !== null,
+      attachments: letter.attachments.length,
+      companyId: target.companyId,
+      actor: { personId: sender.personId },
+      at,
     });
     const event = await readCaseEvent(tx, target.id, eventId);
     if (!event) throw new Error('The letter was not stored');
-    return toCaseEvent(event, await readCaseDocuments(tx, target.id, { eventId }), now);
+    return toCaseEvent(event, await readCaseDocuments(tx, target.id, { eventId }), at);
+  }
+
+  /** Removes the PDFs of a letter whose transaction failed (a folder or S3 keeps what was put meanwhile). */
+  async function discardPdfs(stored: readonly string[]) {
+    for (const blobKey of stored) await blobs.delete(blobKey);
   }
 
   /**
@@ -157,6 +186,10 @@ export function createLetterService({
   }
 
   return {
+    writeLetter,
+    discardPdfs,
+    removeUnusedBlobs,
+
     /**
      * POST /api/case/sendletter: a letter from the company in a case the clerk sees, in one transaction: an
      * outbound event that may be deleted for LETTER_DELETE_WINDOW_MINUTES, the message as a PDF letter, each
@@ -169,11 +202,22 @@ export function createLetterService({
         throw new AppError('letter.other-sender', 400, OTHER_SENDER, { errors: { ClerkId: [OTHER_SENDER] } });
       if (isEmptyLetter(letter))
         throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
-      const messageBlobKey = `letters/${randomUUID()}.pdf`;
+      const stored: string[] = [];
       try {
-        return await db.transaction((tx) => writeLetter(tx, auth, letter, messageBlobKey));
+        return await db.transaction(async (tx) => {
+          const target = await lockVisibleCase(tx, auth, letter.CaseUid);
+          if (!target) throw caseNotFound();
+          const refusal = sendRefusal(target);
+          if (refusal) throw new AppError('letter.case-archived', 409, refusal);
+          const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
+          const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
+          if (!sender) throw new AppError('clerk.not-found', 404, NOT_FOUND);
+          const content = { subject: letter.Subject, content: letter.Content };
+          const attachments = uploads.map(documentOfUpload);
+          return writeLetter(tx, { target, sender, ...content, pdfs: [], attachments, at: clock() }, stored);
+        });
       } catch (error) {
-        if (letter.Content !== null) await blobs.delete(messageBlobKey);
+        await discardPdfs(stored);
         throw error;
       }
     },

@@ -1,6 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { CaseChangeSubscriber } from '../case-change/index.ts';
-import { notifyCasesAssigned, notifyNewCase, notifyNewLetter } from './notifications.ts';
+import {
+  notifyApprovalRequested,
+  notifyCasesAssigned,
+  notifyLetterDecided,
+  notifyNewCase,
+  notifyNewLetter,
+} from './notifications.ts';
 
 /** Sends the e-mails each case change declares, through the outbox in its transaction. */
 export function caseChangeNotifier(config: Config): CaseChangeSubscriber {
@@ -17,6 +23,13 @@ export function caseChangeNotifier(config: Config): CaseChangeSubscriber {
             break;
           case 'new-letter':
             await notifyNewLetter(tx, config, notification.eventId, notification.at);
+            break;
+          case 'approval-requested':
+            await notifyApprovalRequested(tx, config, notification, notification.at);
+            break;
+          case 'letter-returned':
+          case 'letter-approved':
+            await notifyLetterDecided(tx, config, notification, notification.at);
             break;
         }
       }

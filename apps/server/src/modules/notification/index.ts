@@ -1,3 +1,4 @@
+export { createApprovalReminder } from './approval-reminder.ts';
 export { caseChangeNotifier } from './case-change.notifier.ts';
 export { createDueReminder } from './due-reminder.ts';
 export { LISTED_CASES_MAX } from './notification-mails.ts';

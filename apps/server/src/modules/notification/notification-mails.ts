@@ -172,3 +172,63 @@ export function casesDueMail(
     because,
   ]);
 }
+
+/** A letter in a case waits for approval (four eyes, issue 46): to each approver but its author. */
+export function approvalRequestedMail(
+  config: Config,
+  addressee: Addressee,
+  request: { by: string; companyName: string; case: NotifiedCase },
+): OutboxMessage {
+  const { by, companyName, case: letterCase } = request;
+  const portal = config.branding.portalName;
+  return mail(config, addressee, `Brev til godkjenning i sak ${letterCase.caseNumber}`, [
+    `${by} har sendt et brev i saken ${letterCase.caseNumber} i ${companyName} til godkjenning.`,
+    `Åpne saken: ${caseUrl(config, letterCase.id)}`,
+    `Du får denne e-posten fordi du godkjenner brev i ${companyName} og har valgt varsel om brev til godkjenning i profilen din i ${portal}.`,
+  ]);
+}
+
+/** What became of a letter its author sent for approval: sent back with a comment, or approved and sent. */
+export function letterDecidedMail(
+  config: Config,
+  addressee: Addressee,
+  decision: {
+    kind: 'letter-returned' | 'letter-approved';
+    by: string;
+    companyName: string;
+    case: NotifiedCase;
+  },
+): OutboxMessage {
+  const { kind, by, companyName, case: letterCase } = decision;
+  const { portalName: portal, productName: product } = config.branding;
+  const [subject, done] =
+    kind === 'letter-returned'
+      ? [
+          `Brevet ditt i sak ${letterCase.caseNumber} er sendt tilbake`,
+          `${by} har sendt brevet ditt i saken ${letterCase.caseNumber} i ${companyName} tilbake med en kommentar.`,
+        ]
+      : [
+          `Brevet ditt i sak ${letterCase.caseNumber} er godkjent og sendt`,
+          `${by} har godkjent brevet ditt i saken ${letterCase.caseNumber} i ${companyName}, og det er sendt til ${product}.`,
+        ];
+  return mail(config, addressee, subject, [
+    done,
+    `Åpne saken: ${caseUrl(config, letterCase.id)}`,
+    `Du får denne e-posten fordi du har valgt varsel om brev til godkjenning i profilen din i ${portal}.`,
+  ]);
+}
+
+/** A letter still waiting for approval one working day before its case's deadline: once, to its approvers. */
+export function approvalDueMail(
+  config: Config,
+  addressee: Addressee,
+  due: { companyName: string; case: DueCase; today: string },
+): OutboxMessage {
+  const { companyName, case: dueCase, today } = due;
+  const portal = config.branding.portalName;
+  return mail(config, addressee, `Brev venter på godkjenning i sak ${dueCase.caseNumber}`, [
+    `Et brev i saken ${dueCase.caseNumber} i ${companyName} venter fortsatt på godkjenning, og saken forfaller ${norwegianDate(dueCase.dueDate)}, ${dueText(dueCase.daysToDue, dueCase.dueDate, today)}.`,
+    `Åpne saken: ${caseUrl(config, dueCase.id)}`,
+    `Du får denne påminnelsen fordi du godkjenner brev i ${companyName} og har valgt varsel om brev til godkjenning i profilen din i ${portal}.`,
+  ]);
+}

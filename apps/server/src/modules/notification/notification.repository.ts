@@ -7,6 +7,7 @@ import {
   cases,
   companies,
   dueReminders,
+  letterDrafts,
   memberships,
   notificationRuns,
   persons,
@@ -20,7 +21,10 @@ const recipientColumns = {
   notifyOnNewCases: memberships.notifyOnNewCases,
   notifyOnNewPosts: memberships.notifyOnNewPosts,
   notifyBeforeDue: memberships.notifyBeforeDue,
+  notifyOnMention: memberships.notifyOnMention,
+  notifyOnApproval: memberships.notifyOnApproval,
   disabled: memberships.disabled,
+  personId: memberships.personId,
   accessLevel: roles.accessLevel,
   firstName: persons.firstName,
   lastName: persons.lastName,
@@ -195,4 +199,51 @@ export async function claimNotificationRun(db: Database, run: typeof notificatio
     .onConflictDoNothing()
     .returning({ kind: notificationRuns.kind });
   return inserted.length > 0;
+}
+
+/**
+ * The letters waiting for approval (issue 46) in open cases due on or before `until` (yyyy-MM-dd) whose approvers
+ * have not been reminded of them, with their case.
+ */
+export async function findLettersAwaitingApprovalDue(db: Database, until: string) {
+  const rows = await db
+    .select({
+      draftId: letterDrafts.id,
+      id: cases.id,
+      companyId: cases.companyId,
+      caseNumber: cases.caseNumber,
+      dueDate: cases.dueDate,
+      submittedByMembershipId: letterDrafts.submittedByMembershipId,
+    })
+    .from(letterDrafts)
+    .innerJoin(cases, eq(cases.id, letterDrafts.caseId))
+    .where(
+      and(
+        eq(letterDrafts.status, 'awaiting-approval'),
+        isNull(letterDrafts.approvalRemindedAt),
+        ne(cases.statusCode, CLOSED_STATUS_CODE),
+        lte(cases.dueDate, until),
+      ),
+    )
+    .orderBy(asc(cases.dueDate), asc(cases.caseNumber));
+  return rows.flatMap(({ dueDate, ...row }) => (dueDate ? [{ ...row, dueDate }] : []));
+}
+
+/**
+ * Records that the approvers of a waiting letter are reminded of it; true only for the one caller (of any server
+ * process) that records it, and only while the letter still waits.
+ */
+export async function claimApprovalReminder(db: Database, draftId: string, now: Date) {
+  const claimed = await db
+    .update(letterDrafts)
+    .set({ approvalRemindedAt: now })
+    .where(
+      and(
+        eq(letterDrafts.id, draftId),
+        eq(letterDrafts.status, 'awaiting-approval'),
+        isNull(letterDrafts.approvalRemindedAt),
+      ),
+    )
+    .returning({ id: letterDrafts.id });
+  return claimed.length > 0;
 }

@@ -9,8 +9,21 @@ import {
   findNotifiedCompany,
   findNotifiedEvent,
 } from './notification.repository.ts';
-import { type Addressee, casesAssignedMail, newCaseMail, newLetterMail } from './notification-mails.ts';
-import { companyAddressee, leaderAddressees, membershipAddressee, uniqueByAddress } from './recipients.ts';
+import {
+  type Addressee,
+  approvalRequestedMail,
+  casesAssignedMail,
+  letterDecidedMail,
+  newCaseMail,
+  newLetterMail,
+} from './notification-mails.ts';
+import {
+  approverAddressees,
+  companyAddressee,
+  leaderAddressees,
+  membershipAddressee,
+  uniqueByAddress,
+} from './recipients.ts';
 
 /**
  * The e-mail notifications of architecture §7. Each one writes its messages to the outbox in the caller's
@@ -140,4 +153,60 @@ export async function notifyCasesAssigned(
     assignedBy: displayName(assigner.firstName, assigner.lastName),
   });
   if (mail) await enqueueMail(tx, mail.message, now);
+}
+
+async function requireMembership(tx: Database, membershipId: string) {
+  const membership = await findMembershipRecipient(tx, membershipId);
+  if (!membership) throw new Error(`No membership ${membershipId} to notify of`);
+  return membership;
+}
+
+/**
+ * A letter sent for approval (issue 46): one e-mail to each approver of the company who wants it ('Motta varsel om
+ * brev til godkjenning'), never to the person who sent it for approval.
+ */
+export async function notifyApprovalRequested(
+  tx: Database,
+  config: Config,
+  request: { caseId: string; byMembershipId: string },
+  now: Date,
+): Promise<void> {
+  const letterCase = await requireCase(tx, request.caseId);
+  const company = await requireCompany(tx, letterCase.companyId);
+  const author = await requireMembership(tx, request.byMembershipId);
+  const by = displayName(author.firstName, author.lastName);
+  const mails = (await approverAddressees(tx, company.id, author.personId)).map(({ addressee }) => ({
+    addressee,
+    message: approvalRequestedMail(config, addressee, { by, companyName: company.name, case: letterCase }),
+  }));
+  await enqueueAll(tx, mails, now);
+}
+
+/** What became of a letter its author sent for approval: to the author, if they want it. */
+export async function notifyLetterDecided(
+  tx: Database,
+  config: Config,
+  decision: {
+    kind: 'letter-returned' | 'letter-approved';
+    caseId: string;
+    membershipId: string;
+    byMembershipId: string;
+  },
+  now: Date,
+): Promise<void> {
+  const addressee = membershipAddressee(
+    await findMembershipRecipient(tx, decision.membershipId),
+    'notifyOnApproval',
+  );
+  if (!addressee) return;
+  const letterCase = await requireCase(tx, decision.caseId);
+  const company = await requireCompany(tx, letterCase.companyId);
+  const approver = await requireMembership(tx, decision.byMembershipId);
+  const message = letterDecidedMail(config, addressee, {
+    kind: decision.kind,
+    by: displayName(approver.firstName, approver.lastName),
+    companyName: company.name,
+    case: letterCase,
+  });
+  await enqueueMail(tx, message, now);
 }

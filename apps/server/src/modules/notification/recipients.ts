@@ -1,4 +1,4 @@
-import { canDistributeCases } from '@foretaksportalen/shared/access-levels';
+import { canApproveLetters, canDistributeCases } from '@foretaksportalen/shared/access-levels';
 import type { Database } from '../../db/client.ts';
 import { displayName } from '../clerk/index.ts';
 import {
@@ -8,7 +8,12 @@ import {
 } from './notification.repository.ts';
 import type { Addressee } from './notification-mails.ts';
 
-type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyBeforeDue';
+type MembershipSetting =
+  | 'notifyOnNewCases'
+  | 'notifyOnNewPosts'
+  | 'notifyBeforeDue'
+  | 'notifyOnMention'
+  | 'notifyOnApproval';
 /** A choice of the company: on, or a number of days above 0. */
 type CompanySetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyOnUnreadPosts' | 'notifyBeforeDueDays';
 
@@ -50,6 +55,20 @@ export async function leaderAddressees(tx: Database, companyId: string, setting:
     .flatMap((recipient) => {
       const addressee = membershipAddressee(recipient, setting);
       return addressee ? [{ membershipId: recipient.membershipId, addressee }] : [];
+    });
+}
+
+/**
+ * The company's approvers of letters (Superbruker and Administrator, issue 46) who want to hear of them, never
+ * the letter's author (by person: not through another membership either).
+ */
+export async function approverAddressees(tx: Database, companyId: string, authorPersonId: string | null) {
+  const active = await findActiveRecipients(tx, companyId);
+  return active
+    .filter((recipient) => canApproveLetters(recipient.accessLevel) && recipient.personId !== authorPersonId)
+    .flatMap((recipient) => {
+      const addressee = membershipAddressee(recipient, 'notifyOnApproval');
+      return addressee ? [{ addressee }] : [];
     });
 }
 

@@ -5,6 +5,7 @@ export {
   attachUploads,
   createUploadService,
   drain,
+  handOverUploads,
   lockAttachableUploads,
   storeCheckedFile,
 } from './upload.service.ts';

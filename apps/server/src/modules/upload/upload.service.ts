@@ -102,6 +102,14 @@ export async function attachUploads(
   for (const { uploadId, documentId } of attached) await markUploadAttached(tx, uploadId, documentId, at);
 }
 
+/**
+ * Uploads locked by lockAttachableUploads whose bytes another row now refers to under the same blob keys (the files
+ * of a letter draft, issue 46): the upload rows go, so that the purge of unattached uploads leaves the bytes.
+ */
+export async function handOverUploads(tx: Database, uploadIds: readonly string[]) {
+  await deleteUploads(tx, uploadIds);
+}
+
 /** Stores the bytes under `blobKey` and answers their number; nothing is left behind when they are refused. */
 async function store(blobs: BlobStore, blobKey: string, file: IncomingFile, shownName: string) {
   let size = 0;

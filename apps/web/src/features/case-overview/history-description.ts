@@ -42,6 +42,12 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return withName(HISTORY_TEXTS.letterReceived(productName), change.Description);
     case 'LetterOpened':
       return withName(HISTORY_TEXTS.letterOpened, change.Description);
+    case 'LetterSubmitted':
+      return withName(HISTORY_TEXTS.letterSubmitted, change.Subject);
+    case 'LetterReturned':
+      return withName(HISTORY_TEXTS.letterReturned, change.Subject);
+    case 'LetterApproved':
+      return withName(HISTORY_TEXTS.letterApproved, change.Subject);
     case 'CaseFileDownloaded':
       return change.Format === null
         ? HISTORY_TEXTS.caseFileDownloaded

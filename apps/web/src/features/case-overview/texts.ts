@@ -53,6 +53,56 @@ export const CASE_OVERVIEW_TEXTS = {
   sent: 'Forsendelse sendt',
 } as const;
 
+/**
+ * The letter being written on a case (issue 46): drafts, the answer written in the portal ('Skriv tilsvar') and
+ * four-eyes approval.
+ */
+export const DRAFT_TEXTS = {
+  saveDraft: 'Lagre utkast',
+  saving: 'Vennligst vent, lagrer utkast..',
+  saved: 'Utkastet er lagret',
+  draftBy: (name: string, at: string) => `Utkast av ${name}, sist endret ${at}`,
+  continueDraft: 'Fortsett på utkastet',
+  discard: 'Forkast utkast',
+  discarding: 'Vennligst vent, forkaster utkast..',
+  discarded: 'Utkastet er forkastet',
+  sending: 'Vennligst vent, sender brev..',
+  sent: 'Forsendelse sendt',
+  submit: 'Send til godkjenning',
+  submitting: 'Vennligst vent, sender til godkjenning..',
+  submitted: 'Brevet er sendt til godkjenning',
+  awaiting: 'Venter på godkjenning',
+  awaitingBy: (name: string, at: string) => `Sendt til godkjenning av ${name} ${at}`,
+  approve: 'Godkjenn og send',
+  approved: 'Brevet er godkjent og sendt',
+  returnToAuthor: 'Send tilbake',
+  returning: 'Vennligst vent, sender tilbake..',
+  returned: 'Brevet er sendt tilbake',
+  returnedBy: (name: string, at: string) => `Sendt tilbake av ${name} ${at}`,
+  returnComment: 'Hvorfor sendes brevet tilbake?',
+  cancel: 'Avbryt',
+  writeAnswer: 'Skriv tilsvar',
+  removeAnswer: 'Fjern tilsvar',
+  answer: 'Tilsvar',
+  template: 'Mal',
+  noTemplate: 'Tomt tilsvar',
+  useTemplate: 'Bruk malen',
+  preview: 'Forhåndsvis',
+  previewing: 'Vennligst vent, lager forhåndsvisning..',
+  draftFiles: 'Vedlegg i utkastet',
+  removeFile: (name: string) => `Fjern ${name}`,
+  withAnswer: 'Med tilsvar',
+  files: (count: number) => (count === 1 ? '1 vedlegg' : `${count} vedlegg`),
+  noSubject: '(uten emne)',
+} as const;
+
+export const CONFIRM_DISCARD_DRAFT: ConfirmOptions = {
+  Title: 'Forkast utkast',
+  Body: 'Er du sikker på at du vil forkaste utkastet med tekst og vedlegg?',
+  OKBtnName: 'Ja',
+  CloseBtnName: 'Nei',
+};
+
 export const CONFIRM_DELETE_LETTER: ConfirmOptions = {
   Title: 'Slett brev',
   Body: 'Er du sikker på at du ønsker å slette dette brevet?',
@@ -99,6 +149,9 @@ export const HISTORY_TEXTS = {
   letterDeleted: 'Brev slettet',
   letterReceived: (product: string) => `Brev mottatt fra ${product}`,
   letterOpened: 'Brev åpnet første gang',
+  letterSubmitted: 'Brev sendt til godkjenning',
+  letterReturned: 'Brev sendt tilbake til forfatteren',
+  letterApproved: 'Brev godkjent og sendt',
   caseFileDownloaded: 'Saksmappe lastet ned',
   caseFileDownloadedAs: (format: 'pdf' | 'zip') =>
     `Saksmappe lastet ned som ${format === 'pdf' ? 'PDF' : 'zip'}`,

@@ -8,6 +8,7 @@ import {
   EMPTY_FILTER,
   filterClerksByName,
   indexCases,
+  quickViewsFor,
   sortKey,
 } from './list-rules.ts';
 
@@ -334,7 +335,7 @@ describe('quick views (issue 20)', () => {
     DaysToDue: 5,
     Complainer: { FirstName: 'Kari', LastName: null },
   });
-  const inSix = makeCaseListItem({ CaseId: 'in-six', DaysToDue: 6, UnreadCount: 2 });
+  const inSix = makeCaseListItem({ CaseId: 'in-six', DaysToDue: 6, UnreadCount: 2, AwaitingApproval: true });
   const closedOverdue = makeCaseListItem({ CaseId: 'closed', DaysToDue: -9, StatusCode: 'AVSLUTTET' });
   const noDueDate = makeCaseListItem({ CaseId: 'none', DueDate: null, DaysToDue: null });
   const index = indexCases([overdue, today, inFive, inSix, closedOverdue, noDueDate]);
@@ -347,6 +348,14 @@ describe('quick views (issue 20)', () => {
     expect(ids(['unread'])).toEqual(['overdue', 'in-six']);
   });
 
+  it('shows the cases whose letter waits for approval (issue 46), offered to approvers where letters need it', () => {
+    expect(ids(['awaitingApproval'])).toEqual(['in-six']);
+    expect(quickViewsFor(3, true)).toContain('awaitingApproval');
+    expect(quickViewsFor(5, true)).toContain('awaitingApproval');
+    expect(quickViewsFor(1, true)).not.toContain('awaitingApproval');
+    expect(quickViewsFor(5, false)).toEqual(['overdue', 'dueSoon', 'unread']);
+  });
+
   it('combines with each other and with the search row', () => {
     expect(ids(['overdue', 'unread'])).toEqual(['overdue']);
     expect(ids(['dueSoon'], { ...EMPTY_FILTER, Name: 'kari' })).toEqual(['in-five']);
@@ -354,11 +363,17 @@ describe('quick views (issue 20)', () => {
   });
 
   it('counts each view within the list, with the search row as it is', () => {
-    expect(countQuickViews(index, EMPTY_FILTER)).toEqual({ overdue: 1, dueSoon: 2, unread: 2 });
+    expect(countQuickViews(index, EMPTY_FILTER)).toEqual({
+      overdue: 1,
+      dueSoon: 2,
+      unread: 2,
+      awaitingApproval: 1,
+    });
     expect(countQuickViews(index, { ...EMPTY_FILTER, Name: 'kari' })).toEqual({
       overdue: 0,
       dueSoon: 1,
       unread: 0,
+      awaitingApproval: 0,
     });
   });
 });

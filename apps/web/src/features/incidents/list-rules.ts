@@ -1,3 +1,4 @@
+import { canApproveLetters } from '@foretaksportalen/shared/access-levels';
 import { type CaseListItem, isClosed, type SearchFilter } from '@foretaksportalen/shared/contract/case';
 import type { CompanyClerkSummary } from '@foretaksportalen/shared/contract/config';
 import { isDueWithinQuickViewDays, isOverdue } from '@foretaksportalen/shared/due-text';
@@ -31,11 +32,20 @@ export const EMPTY_FILTER: SearchFilter = {
 /**
  * The quick views above the tabs (issue 20), each a rule of its own that combines with the search row: cases
  * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included; both rules in
- * shared `due-text.ts`, which the statistics count by too), and cases with unread letters. Closed cases are never
- * overdue or due.
+ * shared `due-text.ts`, which the statistics count by too), cases with unread letters, and for those who approve
+ * letters (issue 46) the cases whose letter waits for approval. Closed cases are never overdue or due.
  */
-export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread'] as const;
+export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread', 'awaitingApproval'] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
+
+const QUICK_VIEWS_WITHOUT_APPROVAL = QUICK_VIEWS.filter((view) => view !== 'awaitingApproval');
+
+/**
+ * The quick views a clerk is offered: 'Til godkjenning' only to those who approve letters, in a company that wants
+ * letters approved.
+ */
+export const quickViewsFor = (level: number, lettersNeedApproval: boolean): readonly QuickView[] =>
+  lettersNeedApproval && canApproveLetters(level) ? QUICK_VIEWS : QUICK_VIEWS_WITHOUT_APPROVAL;
 
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */
 interface CaseKeys {
@@ -50,12 +60,14 @@ interface CaseKeys {
   /** Working days to the deadline of an open case; null for a closed one or one without a due date. */
   daysToDue: number | null;
   unread: boolean;
+  awaitingApproval: boolean;
 }
 
 const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
   overdue: (keys) => keys.daysToDue !== null && isOverdue(keys.daysToDue),
   dueSoon: (keys) => keys.daysToDue !== null && isDueWithinQuickViewDays(keys.daysToDue),
   unread: (keys) => keys.unread,
+  awaitingApproval: (keys) => keys.awaitingApproval,
 };
 
 /** A loaded list with its keys, and the orders of its rows per column and direction once first asked for. */
@@ -112,6 +124,7 @@ export function indexCases(items: readonly CaseListItem[]): IndexedCases {
       lastEvent: item.LastEvent ? Date.parse(item.LastEvent.Created) : null,
       daysToDue: isClosed(item.StatusCode) ? null : item.DaysToDue,
       unread: item.UnreadCount > 0,
+      awaitingApproval: item.AwaitingApproval,
     }),
   );
   return { items, keys, orders: new Map() };
@@ -223,7 +236,7 @@ export function applyListRules(
 /** How many rows of a list each quick view would show with the search row as it is. */
 export function countQuickViews(index: IndexedCases, filter: SearchFilter): Record<QuickView, number> {
   const matches = matcherFor(filter);
-  const counts = { overdue: 0, dueSoon: 0, unread: 0 };
+  const counts = { overdue: 0, dueSoon: 0, unread: 0, awaitingApproval: 0 };
   for (const keys of index.keys) {
     if (matches && !matches(keys)) continue;
     for (const view of QUICK_VIEWS) if (QUICK_VIEW_RULES[view](keys)) counts[view] += 1;

@@ -20,6 +20,7 @@ export const INCIDENTS_TEXTS = {
     overdue: (count: number) => `Forfalt (${count})`,
     dueSoon: (count: number) => `Forfaller innen 5 virkedager (${count})`,
     unread: (count: number) => `Uleste brev (${count})`,
+    awaitingApproval: (count: number) => `Til godkjenning (${count})`,
   },
 
   tabs: 'Sakslister',

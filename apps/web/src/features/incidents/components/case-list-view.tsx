@@ -6,12 +6,12 @@ import { type ChangeEvent, useCallback, useDeferredValue, useId, useMemo, useSta
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
-import { useAccessLevel } from '../../../lib/portal-config.ts';
+import { useAccessLevel, useConfig } from '../../../lib/portal-config.ts';
 import { useAssignableClerks } from '../../cases/index.ts';
 import { useArchiveCases } from '../api/archive-cases.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
-import { applyListRules, countQuickViews, indexCases } from '../list-rules.ts';
+import { applyListRules, countQuickViews, indexCases, quickViewsFor } from '../list-rules.ts';
 import { confirmArchive } from '../texts.ts';
 import { BulkClerkDialog } from './bulk-clerk-dialog.tsx';
 import { CaseListTabs, caseListPanelId, caseListTabId } from './case-list-tabs.tsx';
@@ -59,7 +59,12 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const filter = useDeferredValue(state.filter);
   const queueSort = state.tab === CaseListType.Queue ? state.sort : null;
   const undistributedSort = state.tab === CaseListType.Undistributed ? state.sort : null;
-  const { quickViews } = state;
+  const offeredViews = quickViewsFor(level, useConfig().LoginClerk.LettersNeedApproval);
+  // A view the clerk is not offered (from an address or another role's session) narrows nothing.
+  const quickViews = useMemo(
+    () => state.quickViews.filter((view) => offeredViews.includes(view)),
+    [state.quickViews, offeredViews],
+  );
   const queueRows = useMemo(
     () => applyListRules(queue, filter, queueSort, quickViews),
     [queue, filter, queueSort, quickViews],
@@ -123,7 +128,12 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   return (
     <>
       <SearchRow filter={state.filter} onChange={state.setFilterField} />
-      <QuickViewChips active={quickViews} counts={quickViewCounts} onToggle={state.toggleQuickView} />
+      <QuickViewChips
+        views={offeredViews}
+        active={quickViews}
+        counts={quickViewCounts}
+        onToggle={state.toggleQuickView}
+      />
       <CaseListTabs
         tab={state.tab}
         onChange={state.setTab}

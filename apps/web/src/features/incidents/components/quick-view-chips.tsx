@@ -2,10 +2,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { memo } from 'react';
-import { QUICK_VIEWS, type QuickView } from '../list-rules.ts';
+import type { QuickView } from '../list-rules.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 interface QuickViewChipsProps {
+  /** The views the clerk is offered, in order. */
+  views: readonly QuickView[];
   active: readonly QuickView[];
   /** How many cases of the active tab each view shows with the search row as it is. */
   counts: Record<QuickView, number>;
@@ -17,6 +19,7 @@ interface QuickViewChipsProps {
  * shown by a tick and the filled style as well as by colour.
  */
 export const QuickViewChips = memo(function QuickViewChips({
+  views,
   active,
   counts,
   onToggle,
@@ -29,7 +32,7 @@ export const QuickViewChips = memo(function QuickViewChips({
       useFlexGap
       sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}
     >
-      {QUICK_VIEWS.map((view) => {
+      {views.map((view) => {
         const on = active.includes(view);
         return (
           <Chip

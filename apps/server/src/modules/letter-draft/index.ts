@@ -1,0 +1,6 @@
+export { letterDraftRoutes } from './letter-draft.routes.ts';
+export {
+  createLetterDraftService,
+  type LetterDraftService,
+  type RenderAnswer,
+} from './letter-draft.service.ts';

@@ -1,0 +1,16 @@
+import { type CaseEvent, caseEventSchema } from '@foretaksportalen/shared/contract/case';
+import { draftActionPath } from '@foretaksportalen/shared/contract/letter-draft';
+import { httpClient } from '../../../lib/http-client.ts';
+import { DRAFT_TEXTS } from '../texts.ts';
+import { type DraftAction, useDraftStep } from './draft-step.ts';
+
+/** POST /api/case/{caseUid}/draft/approve: 'Godkjenn og send'. */
+export const approveDraft = async ({ caseUid, Version }: DraftAction): Promise<CaseEvent> =>
+  caseEventSchema.parse(await httpClient.post<unknown>(draftActionPath(caseUid, 'approve'), { Version }));
+
+export const useApproveDraft = () =>
+  useDraftStep(approveDraft, {
+    busy: DRAFT_TEXTS.sending,
+    done: DRAFT_TEXTS.approved,
+    failed: 'Brevet ble ikke godkjent',
+  });
