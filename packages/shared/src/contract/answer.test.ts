@@ -35,7 +35,10 @@ const text = (value: string, ...marks: ('bold' | 'italic')[]): AnswerInline =>
   marks.length
     ? { type: 'text', text: value, marks: marks.map((type) => ({ type })) }
     : { type: 'text', text: value };
-const field = (name: MergeField): AnswerInline => ({ type: 'mergeField', attrs: { field: name } });
+const field = (name: MergeField): Extract<AnswerInline, { type: 'mergeField' }> => ({
+  type: 'mergeField',
+  attrs: { field: name },
+});
 const paragraph = (...content: AnswerInline[]): AnswerBlock => ({ type: 'paragraph', content });
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const bulletList = (...items: AnswerBlock[][]) => ({
@@ -93,13 +96,21 @@ describe('the answer document', () => {
   it('leaves out what the editor adds beyond the contract: a link’s target, an ordered list’s type', () => {
     const parsed = answerDocSchema.parse(
       doc(
-        paragraph({
-          type: 'text',
-          text: 'her',
-          marks: [
-            { type: 'link', attrs: { href: 'https://a.no', target: '_blank', rel: 'noopener', class: null } },
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'her',
+              marks: [
+                {
+                  type: 'link',
+                  attrs: { href: 'https://a.no', target: '_blank', rel: 'noopener', class: null },
+                },
+              ],
+            },
           ],
-        }),
+        },
         {
           type: 'orderedList',
           attrs: { start: 1, type: null },

@@ -52,6 +52,11 @@ export const ERROR_CODES = {
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
 
+  'letter-template.forbidden': 'The role may not keep the company’s letter templates (levels 1-4)',
+  'letter-template.not-found': 'No such letter template in the company',
+  'letter-template.name-taken': 'Another letter template of the company has that name (in any case)',
+  'letter-template.too-many': 'The company has as many letter templates as it may have',
+
   'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',
   'document.no-letter': 'The event has no letter in PDF form',
