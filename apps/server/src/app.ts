@@ -37,6 +37,11 @@ import {
 } from './modules/history/index.ts';
 import { createLetterService, letterRoutes } from './modules/letter/index.ts';
 import {
+  createCaseAnswerService,
+  createLetterTemplateService,
+  letterTemplateRoutes,
+} from './modules/letter-template/index.ts';
+import {
   countingBlobStoreErrors,
   createMetrics,
   type Metrics,
@@ -210,6 +215,10 @@ export async function buildApp(
   await app.register(caseRoutes, { cases });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
+  await app.register(letterTemplateRoutes, {
+    templates: createLetterTemplateService({ db, clock }),
+    answers: createCaseAnswerService({ db, config, clock }),
+  });
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(caseFileRoutes, { caseFiles });

@@ -39,6 +39,9 @@ const ALWAYS_WRITES = [
   'POST /api/case/sendletter',
   'DELETE /api/case/event/:*',
   'DELETE /api/document/deletefile/:*',
+  'POST /api/lettertemplates',
+  'PUT /api/lettertemplates/:*',
+  'DELETE /api/lettertemplates/:*',
 ];
 
 const withoutSession = (row: Row) =>

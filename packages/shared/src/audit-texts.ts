@@ -25,6 +25,9 @@ export const AUDIT_KIND_LABELS: Record<AuditLogKind, string> = {
   'consent.given': 'Samtykke gitt',
   'consent.refused': 'Samtykke avslått',
   'cases.handed-over': 'Saker overført',
+  'letter-template.created': 'Brevmal opprettet',
+  'letter-template.changed': 'Brevmal endret',
+  'letter-template.deleted': 'Brevmal slettet',
 };
 
 /** The fields of a profile and of the company's settings by their wire names; another is shown as it is named. */
@@ -129,6 +132,13 @@ export function describeAuditLogEntry(entry: AuditLogEntry): string {
       const to = entry.To === null ? AUDIT_TEXTS.undistributed : personName(entry.To);
       return `${what} fra ${personName(entry.From)} til ${to}`;
     }
+    case 'letter-template.created':
+    case 'letter-template.deleted':
+      return `«${entry.Template}»`;
+    case 'letter-template.changed':
+      return entry.FormerName === null
+        ? `«${entry.Template}»`
+        : `«${entry.FormerName}», nå «${entry.Template}»`;
     case 'access-key.used':
     case 'access-key.revoked':
     case 'consent.given':

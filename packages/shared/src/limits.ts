@@ -81,9 +81,16 @@ export const LETTER_DELETE_WINDOW_MINUTES = 10;
 export const INTERNAL_NOTE_MAX_LENGTH = 4000;
 export const INTERNAL_NOTE_MAX_MENTIONS = 50;
 export const INTERNAL_NOTE_EDIT_MINUTES = 15;
-/** The answer written in the portal and the letter templates (issue 46): bounded, whatever the editor sends. */
+/**
+ * The answer written in the portal and the letter templates (issue 46): bounded, whatever the editor sends. The
+ * counts are of the whole document: its text (merge fields as their tokens), its blocks (paragraphs, headings,
+ * lists and their items), its inline parts (texts, line breaks, merge fields) and its merge fields, so that the
+ * PDF of any accepted document is a few dozen pages at most (about 50 lines a page).
+ */
 export const ANSWER_MAX_TEXT_LENGTH = 20_000;
 export const ANSWER_MAX_BLOCKS = 2_000;
+export const ANSWER_MAX_INLINES = 5_000;
+export const ANSWER_MAX_MERGE_FIELDS = 100;
 export const ANSWER_MAX_LIST_DEPTH = 3;
 export const LINK_MAX_LENGTH = 2_000;
 export const LETTER_TEMPLATE_NAME_MAX_LENGTH = 100;

@@ -9,4 +9,6 @@ export const ADVISORY_LOCK = {
   uploadQuota: 2,
   /** Blobs written long ago and given to new rows, against the purge of blobs no row refers to (db/blob-references.ts). */
   blobReuse: 3,
+  /** One company's letter templates: their count and their names (modules/letter-template). */
+  letterTemplates: 4,
 } as const;

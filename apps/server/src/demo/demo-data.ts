@@ -20,6 +20,7 @@ import { identityHash } from '../lib/hashing.ts';
 import { osloDate } from '../lib/oslo-date.ts';
 import { displayName } from '../modules/clerk/index.ts';
 import { type DemoClerks, seedDemoCases } from './demo-cases.ts';
+import { seedDemoLetterTemplates } from './demo-letter-templates.ts';
 
 export interface DemoDataOptions {
   /** HMAC key of the demo persons' national ids (architecture §5). */
@@ -32,7 +33,7 @@ export interface DemoDataOptions {
   today?: string;
 }
 
-/** The fixed demo set: two companies, their clerks and their cases (and the built-in content). */
+/** The fixed demo set: two companies, their clerks, cases and letter templates (and the built-in content). */
 export async function seedDemoData(
   db: Database,
   { identityKey, blobs, productName, today = osloDate(new Date()) }: DemoDataOptions,
@@ -96,6 +97,7 @@ export async function seedDemoData(
     );
     await tx.insert(memberships).values(membershipRows);
     await seedDemoCases(tx, { blobs, productName, today, clerks });
+    await seedDemoLetterTemplates(tx, usedAt);
   });
 }
 

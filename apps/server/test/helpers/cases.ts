@@ -89,6 +89,8 @@ export interface TestParty {
   address?: string | null;
   postalCode?: string | null;
   postalPlace?: string | null;
+  /** ISO 3166 alpha-2; none (Norway, as the forms take it) by default. */
+  countryCode?: string | null;
   reference?: string | null;
 }
 

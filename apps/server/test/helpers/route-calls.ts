@@ -4,6 +4,8 @@ import path from 'node:path';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { asc, eq } from 'drizzle-orm';
+import { letterTemplates } from '../../src/db/schema.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { type CaseTestContext, caseVersion } from './cases.ts';
 import { newIncident } from './new-case.ts';
@@ -67,6 +69,37 @@ export interface Row {
   changesData?: boolean;
   call(input: CellInput): Promise<Call> | Call;
 }
+
+/** The id of one of the company's letter templates (the demo set gives each company three). */
+async function letterTemplateOf(context: CaseTestContext, companyId: string) {
+  const [template] = await context.db
+    .select({ id: letterTemplates.id })
+    .from(letterTemplates)
+    .where(eq(letterTemplates.companyId, companyId))
+    .orderBy(asc(letterTemplates.name))
+    .limit(1);
+  if (!template) throw new Error('The company has no letter templates');
+  return template.id;
+}
+
+/** A template as the settings page saves it: a heading, bold text and a merge field. */
+const LETTER_TEMPLATE = {
+  Name: 'Kort tilsvar',
+  Subject: 'Tilsvar',
+  Body: {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Tilsvar' }] },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Vi viser til klagen fra ', marks: [{ type: 'bold' }] },
+          { type: 'mergeField', attrs: { field: 'Klager.Navn' } },
+        ],
+      },
+    ],
+  },
+};
 
 /** The id of the case file PDF the session made of the case, or one that was never made when it may not. */
 async function caseFileMadeBy(context: CaseTestContext, session: TestSession, caseId: string) {
@@ -386,6 +419,50 @@ export const ROUTE_CALLS: Row[] = [
       method: 'PATCH',
       url: `/api/case/${target.caseId}`,
       payload: { CompanyCaseRef: 'Endret', Version: await caseVersion(context.db, target.caseId) },
+    }),
+  },
+  {
+    route: 'GET /api/case/:*/answer/fields',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/answer/fields` }),
+  },
+  {
+    route: 'POST /api/case/:*/answer/preview',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'POST',
+      url: `/api/case/${target.caseId}/answer/preview`,
+      payload: { Answer: LETTER_TEMPLATE.Body },
+    }),
+  },
+  {
+    route: 'GET /api/lettertemplates',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/lettertemplates' }),
+  },
+  {
+    route: 'POST /api/lettertemplates',
+    scope: 'objectless',
+    changesData: true,
+    call: noObject({ method: 'POST', url: '/api/lettertemplates', payload: LETTER_TEMPLATE }),
+  },
+  {
+    route: 'PUT /api/lettertemplates/:*',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'PUT',
+      url: `/api/lettertemplates/${await letterTemplateOf(context, target.companyId)}`,
+      payload: LETTER_TEMPLATE,
+    }),
+  },
+  {
+    route: 'DELETE /api/lettertemplates/:*',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'DELETE',
+      url: `/api/lettertemplates/${await letterTemplateOf(context, target.companyId)}`,
     }),
   },
   {

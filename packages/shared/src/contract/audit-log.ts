@@ -22,7 +22,8 @@ export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
 /**
  * The kinds of the company's audit log ('Logg', levels 4 and 5): what happened to its users, their roles and
- * profiles, the company's settings, access keys, consent and handovers of cases. Nothing else of the log is shown.
+ * profiles, the company's settings and letter templates, access keys, consent and handovers of cases. Nothing else
+ * of the log is shown.
  */
 export const AUDIT_LOG_KINDS = [
   'user.added',
@@ -38,6 +39,9 @@ export const AUDIT_LOG_KINDS = [
   'consent.given',
   'consent.refused',
   'cases.handed-over',
+  'letter-template.created',
+  'letter-template.changed',
+  'letter-template.deleted',
 ] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 
@@ -89,6 +93,10 @@ export const auditLogEntrySchema = z.discriminatedUnion('Kind', [
     To: auditPersonSchema.nullable(),
     Cases: z.number().int().nonnegative().nullable(),
   }),
+  /** The template's name when it was saved; FormerName when the save renamed it, otherwise null. */
+  entry('letter-template.created', { Template: z.string() }),
+  entry('letter-template.changed', { Template: z.string(), FormerName: z.string().nullable() }),
+  entry('letter-template.deleted', { Template: z.string() }),
 ]);
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

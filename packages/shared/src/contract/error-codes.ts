@@ -62,6 +62,11 @@ export const ERROR_CODES = {
   'draft.own-letter': 'Nobody approves or sends back a letter they sent for approval themselves',
   'draft.unfilled-field': 'The answer holds a merge field that is not filled in; `errors.Answer` names it',
 
+  'letter-template.forbidden': 'The role may not keep the company’s letter templates (levels 1-4)',
+  'letter-template.not-found': 'No such letter template in the company',
+  'letter-template.name-taken': 'Another letter template of the company has that name (in any case)',
+  'letter-template.too-many': 'The company has as many letter templates as it may have',
+
   'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',
   'document.no-letter': 'The event has no letter in PDF form',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { LETTER_SUBJECT_MAX_LENGTH, LETTER_TEMPLATE_NAME_MAX_LENGTH } from '../limits.ts';
+import {
+  LETTER_SUBJECT_MAX_LENGTH,
+  LETTER_TEMPLATE_NAME_MAX_LENGTH,
+  LETTER_TEMPLATES_MAX,
+} from '../limits.ts';
 import { nullableText, required } from '../validators/zod.ts';
 import { answerDocSchema, MERGE_FIELDS, type MergeField } from './answer.ts';
 
@@ -10,6 +14,9 @@ import { answerDocSchema, MERGE_FIELDS, type MergeField } from './answer.ts';
 
 export const TEMPLATE_NAME_REQUIRED = 'Gi malen et navn';
 export const TEMPLATE_NAME_TAKEN = 'Foretaket har allerede en mal med dette navnet';
+export const TEMPLATES_TOO_MANY = `Foretaket kan ha høyst ${LETTER_TEMPLATES_MAX} brevmaler. Slett en før du lager en ny.`;
+export const TEMPLATE_NOT_FOUND = 'Fant ikke malen';
+export const TEMPLATES_FORBIDDEN = 'Du har ikke tilgang til å endre brevmaler';
 
 /** POST /api/lettertemplates and PUT /api/lettertemplates/{id}. */
 export const letterTemplateInputSchema = z.object({
@@ -29,7 +36,7 @@ export const letterTemplateSchema = z.object({
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
 
 /** GET /api/lettertemplates: the company's templates by name. */
-export const letterTemplatesSchema = z.array(letterTemplateSchema);
+export const letterTemplatesSchema = z.array(letterTemplateSchema).max(LETTER_TEMPLATES_MAX);
 
 export const LETTER_TEMPLATES_PATH = '/api/lettertemplates';
 export const letterTemplatePath = (id: string) => `${LETTER_TEMPLATES_PATH}/${encodeURIComponent(id)}`;

@@ -18,6 +18,9 @@ export const ACTION_OF_KIND: Record<AuditLogKind, string> = {
   'consent.given': 'consent.given',
   'consent.refused': 'consent.refused',
   'cases.handed-over': 'cases.handed-over',
+  'letter-template.created': 'letter-template.created',
+  'letter-template.changed': 'letter-template.updated',
+  'letter-template.deleted': 'letter-template.deleted',
 };
 
 const KIND_OF_ACTION = new Map(
@@ -109,6 +112,16 @@ export function toAuditLogEntry(
         Cases: typeof cases === 'number' ? cases : null,
       };
     }
+    case 'letter-template.created':
+    case 'letter-template.deleted':
+      return { ...base, Kind: kind, Template: detail('name') ?? '' };
+    case 'letter-template.changed':
+      return {
+        ...base,
+        Kind: kind,
+        Template: detail('name') ?? '',
+        FormerName: detail('formerName') ?? null,
+      };
     case 'access-key.used':
     case 'access-key.revoked':
     case 'consent.given':
