@@ -36,6 +36,7 @@ import {
   historyRoutes,
 } from './modules/history/index.ts';
 import { createLetterService, letterRoutes } from './modules/letter/index.ts';
+import { createLetterDraftService, letterDraftRoutes } from './modules/letter-draft/index.ts';
 import {
   createCaseAnswerService,
   createLetterTemplateService,
@@ -172,6 +173,7 @@ export async function buildApp(
   const uploads = createUploadService({ db, config, blobs, clock });
   const newCases = createNewCaseService({ db, config, changes, clock });
   const letters = createLetterService({ db, config, blobs, changes, clock, log: app.log });
+  const drafts = createLetterDraftService({ db, config, changes, letters, clock });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
@@ -215,6 +217,7 @@ export async function buildApp(
   await app.register(caseRoutes, { cases });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
+  await app.register(letterDraftRoutes, { drafts });
   await app.register(letterTemplateRoutes, {
     templates: createLetterTemplateService({ db, clock }),
     answers: createCaseAnswerService({ db, config, clock }),

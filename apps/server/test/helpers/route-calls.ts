@@ -5,7 +5,7 @@ import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { asc, eq } from 'drizzle-orm';
-import { letterTemplates } from '../../src/db/schema.ts';
+import { companies, letterDrafts, letterTemplates } from '../../src/db/schema.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { type CaseTestContext, caseVersion } from './cases.ts';
 import { newIncident } from './new-case.ts';
@@ -80,6 +80,34 @@ async function letterTemplateOf(context: CaseTestContext, companyId: string) {
     .limit(1);
   if (!template) throw new Error('The company has no letter templates');
   return template.id;
+}
+
+/**
+ * The case's letter draft at version 1, as a clerk saved it (`waiting`: sent for approval by a clerk since gone,
+ * in a company that wants letters approved), whatever a cell before left.
+ */
+async function draftOn(
+  context: CaseTestContext,
+  target: { caseId: string; companyId: string },
+  { approval = false, waiting = false } = {},
+) {
+  await context.db
+    .update(companies)
+    .set({ lettersNeedApproval: approval || waiting })
+    .where(eq(companies.id, target.companyId));
+  const values = {
+    subject: 'Tilsvar',
+    content: 'Foretaket viser til anmodningen.',
+    answer: null,
+    version: 1,
+    status: waiting ? ('awaiting-approval' as const) : ('draft' as const),
+    submittedByMembershipId: null,
+    submittedAt: waiting ? context.clock() : null,
+  };
+  await context.db
+    .insert(letterDrafts)
+    .values({ caseId: target.caseId, companyId: target.companyId, ...values })
+    .onConflictDoUpdate({ target: letterDrafts.caseId, set: values });
 }
 
 /** A template as the settings page saves it: a heading, bold text and a merge field. */
@@ -390,6 +418,77 @@ export const ROUTE_CALLS: Row[] = [
         Files: [],
       },
     }),
+  },
+  {
+    route: 'GET /api/case/:*/draft',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/draft` }),
+  },
+  {
+    route: 'PUT /api/case/:*/draft',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({
+      method: 'PUT',
+      url: `/api/case/${target.caseId}/draft`,
+      payload: {
+        Version: null,
+        Subject: 'Tilsvar',
+        Content: 'Utkast',
+        Answer: null,
+        KeepFiles: [],
+        Files: [],
+      },
+    }),
+  },
+  {
+    route: 'POST /api/case/:*/draft/discard',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => {
+      await draftOn(context, target);
+      return { method: 'POST', url: `/api/case/${target.caseId}/draft/discard`, payload: { Version: 1 } };
+    },
+  },
+  {
+    route: 'POST /api/case/:*/draft/send',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => {
+      await draftOn(context, target);
+      return { method: 'POST', url: `/api/case/${target.caseId}/draft/send`, payload: { Version: 1 } };
+    },
+  },
+  {
+    route: 'POST /api/case/:*/draft/submit',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => {
+      await draftOn(context, target, { approval: true });
+      return { method: 'POST', url: `/api/case/${target.caseId}/draft/submit`, payload: { Version: 1 } };
+    },
+  },
+  {
+    route: 'POST /api/case/:*/draft/approve',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => {
+      await draftOn(context, target, { waiting: true });
+      return { method: 'POST', url: `/api/case/${target.caseId}/draft/approve`, payload: { Version: 1 } };
+    },
+  },
+  {
+    route: 'POST /api/case/:*/draft/return',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => {
+      await draftOn(context, target, { waiting: true });
+      return {
+        method: 'POST',
+        url: `/api/case/${target.caseId}/draft/return`,
+        payload: { Version: 1, Comment: 'Svar på punkt 2 også' },
+      };
+    },
   },
   {
     route: 'DELETE /api/case/event/:*',

@@ -1,6 +1,2 @@
 export { letterDraftRoutes } from './letter-draft.routes.ts';
-export {
-  createLetterDraftService,
-  type LetterDraftService,
-  type RenderAnswer,
-} from './letter-draft.service.ts';
+export { createLetterDraftService, type LetterDraftService } from './letter-draft.service.ts';

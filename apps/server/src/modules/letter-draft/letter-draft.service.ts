@@ -1,7 +1,8 @@
 import {
   type AnswerDoc,
-  answerFileName,
+  fillMergeFields,
   isBlankAnswer,
+  type MergeField,
   unfilledFieldMessage,
   unfilledFields,
 } from '@foretaksportalen/shared/contract/answer';
@@ -17,6 +18,7 @@ import {
   type draftReturnSchema,
 } from '@foretaksportalen/shared/contract/letter-draft';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
 import {
@@ -31,6 +33,7 @@ import type { NewDocument } from '../case-timeline/index.ts';
 import { type ClerkRow, findCompanyClerk, lockCompanyClerkByMembership } from '../clerk/index.ts';
 import { requireCompany } from '../company/index.ts';
 import type { LetterService } from '../letter/index.ts';
+import { readMergeValues, renderCaseAnswer } from '../letter-template/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { handOverUploads, lockAttachableUploads } from '../upload/index.ts';
 import { approvalRefusal, editRefusal } from './letter-draft.policy.ts';
@@ -50,29 +53,27 @@ import {
 type DraftFields = z.output<typeof draftInputSchema>;
 type DraftReturn = z.output<typeof draftReturnSchema>;
 
-/** The PDF of an answer written in the portal, signed by `signatory` (the letter-template module renders it). */
-export type RenderAnswer = (
-  tx: Database,
-  letter: { target: CaseRow; signatory: ClerkRow },
-  answer: AnswerDoc,
-) => Promise<Uint8Array>;
-
 const draftChanged = () => new AppError('draft.changed', 409, DRAFT_CHANGED);
 const draftGone = () => new AppError('draft.gone', 409, DRAFT_GONE);
 
-/** An answer with a merge field left to fill in is not sent: the first such field is named. */
-function requireFilled(answer: AnswerDoc | null) {
-  const [unfilled] = answer ? unfilledFields(answer) : [];
-  if (unfilled) {
-    const message = unfilledFieldMessage(unfilled);
+/** An answer with a merge field the case cannot fill is not sent: the first such field is named. */
+function requireFilled(unfilled: readonly MergeField[]) {
+  const [field] = unfilled;
+  if (field) {
+    const message = unfilledFieldMessage(field);
     throw new AppError('draft.unfilled-field', 400, message, { errors: { Answer: [message] } });
   }
 }
 
+/** The draft's answer, or null when it has none worth sending (a blank editor). */
+const answerOf = (draft: DraftRow) => {
+  const answer = draft.answer as AnswerDoc | null;
+  return answer && !isBlankAnswer(answer) ? answer : null;
+};
+
 /** A letter needs a message, an answer or a file (spec 2 §5's rule, with the answer as one more way). */
 function requireSomething(draft: DraftRow, files: number) {
-  const answer = draft.answer as AnswerDoc | null;
-  if (draft.content === null && (answer === null || isBlankAnswer(answer)) && files === 0)
+  if (draft.content === null && answerOf(draft) === null && files === 0)
     throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
 }
 
@@ -83,15 +84,15 @@ function requireSomething(draft: DraftRow, files: number) {
  */
 export function createLetterDraftService({
   db,
+  config,
   changes,
   letters,
-  renderAnswer,
   clock,
 }: {
   db: Database;
+  config: Pick<Config, 'branding'>;
   changes: CaseChanges;
   letters: Pick<LetterService, 'writeLetter' | 'discardPdfs' | 'removeUnusedBlobs'>;
-  renderAnswer: RenderAnswer;
   clock: () => Date;
 }) {
   /** The case the caller sees and its draft, both locked; the draft as the caller saw it, or 409. */
@@ -121,42 +122,52 @@ export function createLetterDraftService({
   }
 
   /**
-   * Sends the draft as the `sender`'s letter, in the caller's transaction: the answer as 'Tilsvar {nr}.pdf', the
-   * draft's files as attachments; the draft is gone afterwards. Answers the letter's event.
+   * Sends the draft as the `sender`'s letter, in the caller's transaction: the answer, its merge fields filled
+   * from the case, as 'Tilsvar {nr}.pdf' signed by the sender; the draft's files as attachments. The draft is gone
+   * afterwards. Answers the letter's event.
    */
   async function sendDraft(
     tx: Database,
-    target: CaseRow,
-    draft: DraftRow,
-    sender: ClerkRow,
+    auth: AuthContext,
+    { target, draft, sender }: { target: CaseRow; draft: DraftRow; sender: ClerkRow },
     stored: string[],
   ) {
     const refusal = sendRefusal(target);
     if (refusal) throw new AppError('letter.case-archived', 409, refusal);
-    const answer = draft.answer as AnswerDoc | null;
-    requireFilled(answer);
     const files = await findDraftFiles(tx, draft.id);
     requireSomething(draft, files.length);
-    const pdfs =
-      answer && !isBlankAnswer(answer)
-        ? [
-            {
-              fileName: answerFileName(target.caseNumber),
-              bytes: await renderAnswer(tx, { target, signatory: sender }, answer),
-            },
-          ]
-        : [];
+    const answer = answerOf(draft);
+    const at = clock();
+    const pdfs = [];
+    if (answer) {
+      const signed = { caseId: target.id, signatoryMembershipId: sender.membership.id, at };
+      const rendered = await renderCaseAnswer(tx, config.branding, auth, {
+        ...signed,
+        answer,
+        subject: draft.subject,
+      });
+      requireFilled(rendered.unfilled);
+      pdfs.push({ fileName: rendered.fileName, bytes: rendered.bytes });
+    }
     const attachments: NewDocument[] = files.map((file) => ({
       fileName: file.fileName,
       mimeType: file.mimeType,
       fileSize: file.fileSize,
       blobKey: file.blobKey,
     }));
-    const letter = { target, sender, subject: draft.subject, content: draft.content, pdfs, attachments };
-    const event = await letters.writeLetter(tx, { ...letter, at: clock() }, stored);
+    const letter = { target, sender, subject: draft.subject, content: draft.content, pdfs, attachments, at };
+    const event = await letters.writeLetter(tx, letter, stored);
     // The files are the letter's documents now (the same blobs): the draft goes with its rows.
     await deleteDraft(tx, draft.id);
     return event;
+  }
+
+  /** The merge fields of the draft's answer the case cannot fill, as `sender` would send it. */
+  async function unfilledOf(tx: Database, auth: AuthContext, draft: DraftRow) {
+    const answer = answerOf(draft);
+    if (!answer) return [];
+    const values = await readMergeValues(tx, auth, { caseId: draft.caseId, at: clock() });
+    return unfilledFields(fillMergeFields(answer, values));
   }
 
   /** Runs a transaction that may store a letter's PDFs, removing them should it fail. */
@@ -287,7 +298,7 @@ export function createLetterDraftService({
           throw new AppError('letter.approval-required', 409, APPROVAL_REQUIRED);
         const locked = editRefusal(draft);
         if (locked) throw locked;
-        return sendDraft(tx, target, draft, await requireClerk(tx, auth), stored);
+        return sendDraft(tx, auth, { target, draft, sender: await requireClerk(tx, auth) }, stored);
       });
     },
 
@@ -301,8 +312,8 @@ export function createLetterDraftService({
         if (locked) throw locked;
         const refusal = sendRefusal(target);
         if (refusal) throw new AppError('letter.case-archived', 409, refusal);
-        requireFilled(draft.answer as AnswerDoc | null);
         requireSomething(draft, (await findDraftFiles(tx, draft.id)).length);
+        requireFilled(await unfilledOf(tx, auth, draft));
         const now = clock();
         await updateDraft(tx, draft, {
           status: 'awaiting-approval',
@@ -338,7 +349,7 @@ export function createLetterDraftService({
         if (refusal) throw refusal;
         // An author who has left the company meanwhile: the approver sends it as theirs.
         const sender = author && !author.membership.disabled ? author : await requireClerk(tx, auth);
-        const event = await sendDraft(tx, target, draft, sender, stored);
+        const event = await sendDraft(tx, auth, { target, draft, sender }, stored);
         await changes.record(tx, {
           kind: 'letter.approved',
           eventId: event.Gid,

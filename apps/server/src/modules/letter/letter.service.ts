@@ -6,6 +6,7 @@ import {
   type letterFieldsSchema,
   sentLetterDescription,
 } from '@foretaksportalen/shared/contract/letter';
+import { APPROVAL_REQUIRED } from '@foretaksportalen/shared/contract/letter-draft';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -38,6 +39,7 @@ import {
   removeCaseEvent,
 } from '../case-timeline/index.ts';
 import { type ClerkRow, displayName, findCompanyClerk } from '../clerk/index.ts';
+import { requireCompany } from '../company/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { lockAttachableUploads } from '../upload/index.ts';
 import { findCompanyEventCaseId, lockCaseEvent } from './letter.repository.ts';
@@ -207,6 +209,8 @@ export function createLetterService({
         return await db.transaction(async (tx) => {
           const target = await lockVisibleCase(tx, auth, letter.CaseUid);
           if (!target) throw caseNotFound();
+          if ((await requireCompany(tx, target.companyId)).lettersNeedApproval)
+            throw new AppError('letter.approval-required', 409, APPROVAL_REQUIRED);
           const refusal = sendRefusal(target);
           if (refusal) throw new AppError('letter.case-archived', 409, refusal);
           const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
