@@ -63,6 +63,15 @@ export const ROUTES: { route: string; modules: string[]; budgetBytes?: number }[
     modules: [...AUTHENTICATED, 'src/features/settings/pages/settings-page.tsx'],
   },
   {
+    route: '/settings/templates',
+    modules: [...AUTHENTICATED, 'src/features/settings/pages/letter-templates-page.tsx'],
+  },
+  {
+    // The editor (TipTap) is a chunk of its own, loaded after the page (components/answer-editor).
+    route: '/settings/templates/:templateId',
+    modules: [...AUTHENTICATED, 'src/features/settings/pages/letter-template-page.tsx'],
+  },
+  {
     route: '/profile',
     modules: [...AUTHENTICATED, 'src/features/profile/pages/profile-page.tsx'],
   },

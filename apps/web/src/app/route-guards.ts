@@ -1,5 +1,6 @@
 import {
   canCreateCases,
+  canManageLetterTemplates,
   canManageUsers,
   canSeeCases,
   canSeeHelp,
@@ -42,6 +43,8 @@ export const requireHelpAccess = requireLevel(canSeeHelp);
 export const requireStatisticsAccess = requireLevel(canSeeStatistics);
 /** The access guard of /settings: only levels above 3. */
 export const requireUserManagement = requireLevel(canManageUsers);
+/** The letter templates (issue 46): level 5 only. */
+export const requireTemplateManagement = requireLevel(canManageLetterTemplates);
 
 export const redirectToLanding: LoaderFunction = async () =>
   redirect(landingPathFor(levelOf(await loadConfigOrLogin())));

@@ -10,6 +10,7 @@ import {
   requireHelpAccess,
   requireLogin,
   requireStatisticsAccess,
+  requireTemplateManagement,
   requireUserManagement,
 } from './route-guards.ts';
 
@@ -36,6 +37,10 @@ const pageComponents = {
   faqPage: async () => (await import('../features/faq/pages/faq-page.tsx')).FaqPage,
   settingsPage: async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
   auditLogPage: async () => (await import('../features/settings/pages/audit-log-page.tsx')).AuditLogPage,
+  letterTemplatesPage: async () =>
+    (await import('../features/settings/pages/letter-templates-page.tsx')).LetterTemplatesPage,
+  letterTemplatePage: async () =>
+    (await import('../features/settings/pages/letter-template-page.tsx')).LetterTemplatePage,
   profilePage: async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
   consentPage: async () => (await import('../features/access/pages/consent-page.tsx')).ConsentPage,
   welcomePage: async () => (await import('../features/access/pages/welcome-page.tsx')).WelcomePage,
@@ -163,6 +168,24 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Logg'),
                 loader: requireUserManagement,
                 lazy: { Component: pageComponents.auditLogPage },
+              },
+              {
+                path: paths.letterTemplates.path,
+                handle: titled('Brevmaler'),
+                loader: requireTemplateManagement,
+                lazy: { Component: pageComponents.letterTemplatesPage },
+              },
+              {
+                path: paths.newLetterTemplate.path,
+                handle: titled('Ny mal'),
+                loader: requireTemplateManagement,
+                lazy: { Component: pageComponents.letterTemplatePage },
+              },
+              {
+                path: paths.letterTemplate.path,
+                handle: titled('Brevmal'),
+                loader: requireTemplateManagement,
+                lazy: { Component: pageComponents.letterTemplatePage },
               },
               {
                 path: paths.profile.path,

@@ -1,7 +1,7 @@
 import type { SxProps } from '@mui/material/styles';
 
 /** Hides content visually while keeping it for screen readers. */
-export const visuallyHidden: SxProps = {
+export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',
@@ -11,4 +11,4 @@ export const visuallyHidden: SxProps = {
   position: 'absolute',
   whiteSpace: 'nowrap',
   width: '1px',
-};
+} as const satisfies SxProps;

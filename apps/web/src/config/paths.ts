@@ -53,6 +53,13 @@ export const paths = {
     path: '/settings/log',
     getHref: (query: Record<string, string> = {}) => withQuery('/settings/log', query),
   },
+  /** The company's letter templates ('Brevmaler', issue 46; level 5), and one of them, or a new one. */
+  letterTemplates: { path: '/settings/templates', getHref: () => '/settings/templates' },
+  newLetterTemplate: { path: '/settings/templates/new', getHref: () => '/settings/templates/new' },
+  letterTemplate: {
+    path: '/settings/templates/:templateId',
+    getHref: (templateId: string) => `/settings/templates/${encodeURIComponent(templateId)}`,
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: {
     path: '/profile/:userId',

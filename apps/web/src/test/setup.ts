@@ -21,6 +21,12 @@ replacePageLoad(pageLoads);
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
+// jsdom lays nothing out, and its ranges have no rectangles: the answer editor (ProseMirror) asks for them to
+// scroll the cursor into view after every change.
+const NO_RECT = { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) };
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => NO_RECT as DOMRect;
+
 afterEach(async () => {
   cleanup();
   // A worker runs file after file (isolate: false): fake timers left by one would stall the next one's waits.

@@ -136,7 +136,7 @@ const isList = (value: unknown) =>
   ['bulletList', 'orderedList'].includes((value as { type?: unknown }).type as string);
 
 /** A list nested at most ANSWER_MAX_LIST_DEPTH deep: the schema is written out per depth, never recursive. */
-function blockSchema(listDepth: number): z.ZodType<AnswerBlock> {
+function blockSchema(listDepth: number): z.ZodType<AnswerBlock, AnswerBlock> {
   if (listDepth >= ANSWER_MAX_LIST_DEPTH)
     return z.discriminatedUnion('type', [paragraphSchema, headingSchema], {
       error: (issue) => (isList(issue.input) ? ANSWER_TOO_DEEP : ANSWER_INVALID),
@@ -173,7 +173,7 @@ function blockSchema(listDepth: number): z.ZodType<AnswerBlock> {
       ),
     ],
     invalid,
-  ) as z.ZodType<AnswerBlock>;
+  ) as z.ZodType<AnswerBlock, AnswerBlock>;
 }
 
 type AnswerNode = AnswerBlock | AnswerListItem | AnswerInline;

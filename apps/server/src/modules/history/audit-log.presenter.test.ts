@@ -118,4 +118,26 @@ describe('toAuditLogEntry', () => {
       Cases: null,
     });
   });
+
+  it('names a letter template as it was saved, and its former name when it was renamed', () => {
+    expect(present(row('letter-template.created', { name: 'Tilsvar til klage' }))).toMatchObject({
+      Kind: 'letter-template.created',
+      Template: 'Tilsvar til klage',
+    });
+    expect(
+      present(row('letter-template.updated', { name: 'Tilsvar, kort', formerName: 'Tilsvar til klage' })),
+    ).toMatchObject({
+      Kind: 'letter-template.changed',
+      Template: 'Tilsvar, kort',
+      FormerName: 'Tilsvar til klage',
+    });
+    expect(present(row('letter-template.updated', { name: 'Tilsvar, kort' }))).toMatchObject({
+      Kind: 'letter-template.changed',
+      FormerName: null,
+    });
+    expect(present(row('letter-template.deleted', { name: 'Tilsvar, kort' }))).toMatchObject({
+      Kind: 'letter-template.deleted',
+      Template: 'Tilsvar, kort',
+    });
+  });
 });

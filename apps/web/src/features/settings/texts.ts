@@ -141,3 +141,53 @@ export const AUDIT_LOG_TEXTS = {
   who: 'Utført av',
   what: 'Hendelse',
 } as const;
+
+/** The confirm dialog shows HTML: a template's name goes in as text. */
+const asHtmlText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The company's letter templates ('Brevmaler', issue 46; level 5): the list, the template's form and its refusals.
+ * The editor's own texts are the answer editor's; the field messages come from the contract.
+ */
+export const LETTER_TEMPLATE_TEXTS = {
+  title: 'Brevmaler',
+  openTemplates: 'Brevmaler',
+  openTemplatesHint: 'Malene saksbehandlerne kan skrive tilsvar fra',
+  backToSettings: 'Tilbake til innstillinger',
+  backToTemplates: 'Tilbake til brevmaler',
+  intro:
+    'Malene brukes når saksbehandlerne skriver tilsvar i en sak. Flettefeltene fylles ut med opplysninger fra saken; et felt saken ikke har verdi for, må fylles ut for hånd.',
+  newTemplate: 'Ny mal',
+  loading: 'Vennligst vent, henter brevmaler..',
+  failed: 'Brevmalene kunne ikke hentes.',
+  retry: 'Prøv igjen',
+  listTitle: 'Maler',
+  empty: 'Foretaket har ingen brevmaler ennå.',
+  nameColumn: 'Navn',
+  subjectColumn: 'Emne',
+  updatedColumn: 'Sist endret',
+  actionsColumn: 'Handlinger',
+  edit: 'Endre',
+  remove: 'Slett',
+  removed: 'Malen er slettet',
+
+  newTitle: 'Ny mal',
+  editTitle: 'Endre mal',
+  notFound: 'Fant ikke malen. Den kan være slettet av en annen.',
+  name: 'Navn',
+  subject: 'Emne',
+  subjectHint: 'Emnet brevet får når det skrives fra malen',
+  body: 'Tekst',
+  bodyHint: 'Sett inn flettefelt fra verktøylinjen; de fylles ut fra saken når tilsvaret skrives.',
+  save: 'Lagre',
+  cancel: 'Avbryt',
+  saving: 'Vennligst vent, lagrer malen..',
+  saved: 'Malen er lagret',
+} as const;
+
+export const removeTemplateDialog = (name: string): ConfirmOptions => ({
+  Title: 'Slett mal',
+  Body: `Er du sikker på at du vil slette malen «${asHtmlText(name)}»? Tilsvar som er skrevet fra den, beholder teksten.`,
+  OKBtnName: 'Slett',
+  CloseBtnName: 'Avbryt',
+});

@@ -131,6 +131,20 @@ describe('loading', () => {
     expect(section('Roller')).toBeTruthy();
   });
 
+  it('leads level 5 to the letter templates, and not level 4', async () => {
+    renderSettings();
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Brevmaler' }).getAttribute('href')).toBe('/settings/templates');
+    expect(screen.getByRole('link', { name: 'Logg' }).getAttribute('href')).toBe('/settings/log');
+  });
+
+  it('offers level 4 the log but not the letter templates', async () => {
+    renderSettings({ level: 4 });
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'Brevmaler' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Logg' })).toBeTruthy();
+  });
+
   it('still shows the users when the company cannot be loaded, and only logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSettings({

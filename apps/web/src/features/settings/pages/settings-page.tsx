@@ -1,5 +1,10 @@
-import { canDistributeCases, canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
+import {
+  canDistributeCases,
+  canEditCompanySettings,
+  canManageLetterTemplates,
+} from '@foretaksportalen/shared/access-levels';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
+import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
@@ -19,14 +24,14 @@ import { HandOverDialog } from '../components/hand-over-dialog.tsx';
 import { NewClerkDialog } from '../components/new-clerk-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import { useClerkActions } from '../components/use-clerk-actions.ts';
-import { AUDIT_LOG_TEXTS, SETTINGS_TEXTS } from '../texts.ts';
+import { AUDIT_LOG_TEXTS, LETTER_TEMPLATE_TEXTS, SETTINGS_TEXTS } from '../texts.ts';
 
 const byName = new Intl.Collator('nb');
 
 /**
  * /settings (levels 4 and 5; spec 1 §2): the company settings (level 5 only), the active and inactive users and
  * the roles; level 5, which distributes cases too, hands a user's cases over to another (issue 20); 'Logg' leads to
- * the company's audit log (issue 24). The user lists come from the configuration, loaded anew on arrival so that they show what other
+ * the company's audit log (issue 24), and 'Brevmaler' (level 5) to the letter templates (issue 46). The user lists come from the configuration, loaded anew on arrival so that they show what other
  * administrators have changed; the page stays hidden until that and the company have loaded.
  */
 export function SettingsPage() {
@@ -64,15 +69,28 @@ export function SettingsPage() {
         <Typography component="h1" variant="h4">
           {SETTINGS_TEXTS.title}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.auditLog.getHref()}
-          variant="outlined"
-          startIcon={<HistoryIcon />}
-          title={AUDIT_LOG_TEXTS.openLogHint}
-        >
-          {AUDIT_LOG_TEXTS.openLog}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {canManageLetterTemplates(config.LoginClerk.AccessRole.AccessLevel) ? (
+            <Button
+              component={RouterLink}
+              to={paths.letterTemplates.getHref()}
+              variant="outlined"
+              startIcon={<DescriptionIcon />}
+              title={LETTER_TEMPLATE_TEXTS.openTemplatesHint}
+            >
+              {LETTER_TEMPLATE_TEXTS.openTemplates}
+            </Button>
+          ) : null}
+          <Button
+            component={RouterLink}
+            to={paths.auditLog.getHref()}
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            title={AUDIT_LOG_TEXTS.openLogHint}
+          >
+            {AUDIT_LOG_TEXTS.openLog}
+          </Button>
+        </Stack>
       </Stack>
       {withCompany && company.data ? (
         <CompanySettingsForm key={company.data.Id} company={company.data} />
