@@ -83,6 +83,7 @@ export const DRAFT_TEXTS = {
   cancel: 'Avbryt',
   writeAnswer: 'Skriv tilsvar',
   removeAnswer: 'Fjern tilsvar',
+  fillIn: (fields: string) => `Fyll ut før brevet sendes: ${fields}`,
   answer: 'Tilsvar',
   template: 'Mal',
   noTemplate: 'Tomt tilsvar',

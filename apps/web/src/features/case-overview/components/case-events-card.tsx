@@ -9,6 +9,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { CaseTarget } from '../../../config/paths.ts';
 import { CaseFileMenu } from '../../case-file/index.ts';
+import { useCaseDraft } from '../api/get-case-draft.ts';
 import { caseTargetKey, groupOfTarget, tabOfTarget } from '../case-target.ts';
 import { countDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
@@ -52,6 +53,7 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
     [target, revealedTarget, targetKey, onRevealed],
   );
   const letter = useLetterDraft();
+  const caseDraft = useCaseDraft(caseData.CaseUid);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const tabsId = useId();
@@ -126,7 +128,9 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
         >
           {tab === 'events' ? (
             <Stack sx={{ gap: 2 }}>
-              {caseData.CanSendLetter ? <SendLetter draft={letter} caseUid={caseData.CaseUid} /> : null}
+              {caseData.CanSendLetter ? (
+                <SendLetter draft={letter} caseUid={caseData.CaseUid} caseDraft={caseDraft.data} />
+              ) : null}
               <EventsTable caseData={caseData} labelledBy={tabId('events')} onFocusLost={focusPanel} />
             </Stack>
           ) : null}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { formatDateTime } from '../../../components/format-date.ts';
 import { useApproveDraft } from '../api/approve-draft.ts';
 import { useReturnDraft } from '../api/return-draft.ts';
@@ -17,14 +17,16 @@ interface DraftPanelProps {
   /** Opens the draft in the letter form ('Fortsett på utkastet'); absent while it waits for approval. */
   onContinue: () => void;
   /** Shows the PDF of the draft's answer ('Forhåndsvis'); absent when it has none. */
-  onPreview?: () => void;
+  onPreview?: (() => void) | undefined;
+  /** The panel's first button, where the focus goes back to when the letter form closes. */
+  firstButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The case's draft where the letter form is not open (issue 46): who wrote it and when, why it was sent back, and
  * while it waits for approval, 'Godkjenn og send' and 'Send tilbake' for an approver who did not send it.
  */
-export function DraftPanel({ caseUid, draft, onContinue, onPreview }: DraftPanelProps) {
+export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonRef }: DraftPanelProps) {
   const headingId = useId();
   const [returning, setReturning] = useState(false);
   const approve = useApproveDraft();
@@ -60,7 +62,7 @@ export function DraftPanel({ caseUid, draft, onContinue, onPreview }: DraftPanel
         ) : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {waiting ? null : (
-            <Button variant="contained" onClick={onContinue}>
+            <Button ref={firstButtonRef} variant="contained" onClick={onContinue}>
               {DRAFT_TEXTS.continueDraft}
             </Button>
           )}

@@ -1,18 +1,33 @@
+import type { CaseDraft } from '@foretaksportalen/shared/contract/letter-draft';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
+import { usePreviewAnswer } from '../api/preview-answer.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
+import { DraftPanel } from './draft-panel.tsx';
 import { SendLetterForm } from './send-letter-form.tsx';
 import type { LetterDraft } from './use-letter-draft.ts';
 
 /**
- * 'Send brev', which replaces itself with the letter form (spec 2 §2). The focus follows the clerk: into the
- * subject when the form opens, back to 'Send brev' when it closes; coming back to the tab moves nothing.
+ * 'Send brev', which replaces itself with the letter form (spec 2 §2); where the case has a saved draft (issue 46),
+ * the draft in its place, to go on with, or to approve or send back while it waits for approval. The focus follows
+ * the clerk: into the subject when the form opens, back to where it was opened from when it closes; coming back to
+ * the tab moves nothing.
  */
-export function SendLetter({ draft, caseUid }: { draft: LetterDraft; caseUid: string }) {
+export function SendLetter({
+  draft,
+  caseUid,
+  caseDraft,
+}: {
+  draft: LetterDraft;
+  caseUid: string;
+  caseDraft: CaseDraft | undefined;
+}) {
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const focusRequested = useRef(false);
+  const preview = usePreviewAnswer();
   const { open, form } = draft;
+  const saved = caseDraft?.Draft ?? null;
 
   useEffect(() => {
     if (!focusRequested.current) return;
@@ -21,30 +36,46 @@ export function SendLetter({ draft, caseUid }: { draft: LetterDraft; caseUid: st
     else openButtonRef.current?.focus();
   }, [open, form]);
 
-  if (!open) {
+  if (open) {
     return (
-      <Button
-        ref={openButtonRef}
-        variant="contained"
-        startIcon={<SendIcon />}
-        onClick={() => {
+      <SendLetterForm
+        draft={draft}
+        caseUid={caseUid}
+        needsApproval={caseDraft?.NeedsApproval ?? false}
+        onFinished={(sent) => {
           focusRequested.current = true;
-          draft.start();
+          draft.finish(sent);
         }}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {CASE_OVERVIEW_TEXTS.sendLetter}
-      </Button>
+      />
+    );
+  }
+  if (saved) {
+    const answer = saved.Answer;
+    return (
+      <DraftPanel
+        caseUid={caseUid}
+        draft={saved}
+        onContinue={() => {
+          focusRequested.current = true;
+          draft.start(saved);
+        }}
+        onPreview={answer ? () => preview({ caseUid, answer }) : undefined}
+        firstButtonRef={openButtonRef}
+      />
     );
   }
   return (
-    <SendLetterForm
-      draft={draft}
-      caseUid={caseUid}
-      onFinished={(sent) => {
+    <Button
+      ref={openButtonRef}
+      variant="contained"
+      startIcon={<SendIcon />}
+      onClick={() => {
         focusRequested.current = true;
-        draft.finish(sent);
+        draft.start();
       }}
-    />
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {CASE_OVERVIEW_TEXTS.sendLetter}
+    </Button>
   );
 }
