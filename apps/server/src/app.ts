@@ -35,6 +35,7 @@ import {
   createCaseHistoryService,
   historyRoutes,
 } from './modules/history/index.ts';
+import { createInternalNoteService, internalNoteRoutes } from './modules/internal-note/index.ts';
 import { createLetterService, letterRoutes } from './modules/letter/index.ts';
 import {
   countingBlobStoreErrors,
@@ -167,6 +168,7 @@ export async function buildApp(
   const uploads = createUploadService({ db, config, blobs, clock });
   const newCases = createNewCaseService({ db, config, changes, clock });
   const letters = createLetterService({ db, config, blobs, changes, clock, log: app.log });
+  const internalNotes = createInternalNoteService({ db, changes, clock });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
@@ -210,6 +212,7 @@ export async function buildApp(
   await app.register(caseRoutes, { cases });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
+  await app.register(internalNoteRoutes, { notes: internalNotes });
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(caseFileRoutes, { caseFiles });

@@ -2,7 +2,15 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, caseEvents, caseListChanges, cases, outbox, providerChanges } from '../src/db/schema.ts';
+import {
+  auditLog,
+  caseEvents,
+  caseListChanges,
+  cases,
+  internalNotes,
+  outbox,
+  providerChanges,
+} from '../src/db/schema.ts';
 import type { CaseChangeKind } from '../src/modules/case-change/index.ts';
 import {
   type CaseTestContext,
@@ -53,7 +61,7 @@ const clerkId = async (person: DemoPersonKey) => (await companyClerkOf(context, 
 
 async function asPerson(
   person: DemoPersonKey,
-  method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'PUT' | 'GET' | 'DELETE',
   url: string,
   payload?: object,
 ) {
@@ -76,6 +84,16 @@ const closedCases = (n: number) =>
       insertTestCase(context.db, context.blobs, { ...CLOSED_STATUS, clerk: null }),
     ),
   );
+
+/** A note of Kari's on a case of hers, written as the notes tab writes one; answers the case and the note. */
+async function karisNote(text: string) {
+  const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+  const written = await asPerson('kari', 'POST', `/api/case/${target.id}/notes`, { Body: [{ Text: text }] });
+  expect(written.statusCode, written.body).toBe(201);
+  return { caseId: target.id, noteId: written.json().Id as string };
+}
+
+const notesOf = (caseId: string) => context.db.$count(internalNotes, eq(internalNotes.caseId, caseId));
 
 async function providerKey() {
   return (await createApiKey(context.db)).key;
@@ -312,6 +330,50 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
       });
     },
     history: () => ['case.updated'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+  },
+  'note.added': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+      const note = { Body: [{ Text: 'Se brevet, ' }, { Mention: await clerkId('siri') }] };
+      return async () => ({
+        response: await asPerson('kari', 'POST', `/api/case/${target.id}/notes`, note),
+        isStored: async () => (await notesOf(target.id)) > 0,
+      });
+    },
+    history: () => ['case.note-added'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  'note.edited': {
+    async prepare() {
+      const { caseId, noteId } = await karisNote('Se brevet');
+      const edit = { Body: [{ Text: 'Se brevet, ' }, { Mention: await clerkId('siri') }] };
+      return async () => ({
+        response: await asPerson('kari', 'PUT', `/api/case/${caseId}/notes/${noteId}`, edit),
+        isStored: async () => {
+          const [note] = await context.db.select().from(internalNotes).where(eq(internalNotes.id, noteId));
+          return note?.editedAt !== null;
+        },
+      });
+    },
+    history: () => ['case.note-edited'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
+  'note.deleted': {
+    async prepare() {
+      const { caseId, noteId } = await karisNote('Feil sak');
+      return async () => ({
+        response: await asPerson('kari', 'DELETE', `/api/case/${caseId}/notes/${noteId}`),
+        isStored: async () => (await notesOf(caseId)) === 0,
+      });
+    },
+    history: () => ['case.note-deleted'],
     feed: () => [],
     mails: false,
     cases: 1,

@@ -29,6 +29,10 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   /** The first time a clerk opened a letter from the complaints body. */
   z.object({ Kind: z.literal('LetterOpened'), Description: text }),
   z.object({ Kind: z.literal('CaseFileDownloaded'), Format: z.enum(['pdf', 'zip']).nullable() }),
+  /** An internal note written, changed or deleted (issue 46): who and when, never what it says. */
+  z.object({ Kind: z.literal('NoteAdded') }),
+  z.object({ Kind: z.literal('NoteEdited') }),
+  z.object({ Kind: z.literal('NoteDeleted') }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

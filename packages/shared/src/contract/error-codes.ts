@@ -52,6 +52,13 @@ export const ERROR_CODES = {
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
 
+  'internal-note.not-found': 'No such internal note in the case',
+  'internal-note.not-author': 'Only the author of an internal note changes or deletes it',
+  'internal-note.edit-window-passed':
+    'The time in which an internal note may be changed or deleted has passed',
+  'internal-note.mention-not-allowed':
+    'A note mentions someone who is no enabled clerk of the company with access to the case',
+
   'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',
   'document.no-letter': 'The event has no letter in PDF form',

@@ -77,6 +77,7 @@ export function toCase(
   events: readonly CaseEventRow[],
   documents: readonly DocumentRow[],
   now: Date,
+  internalNoteCount: number,
 ): Case {
   return {
     ...item,
@@ -91,6 +92,7 @@ export function toCase(
         now,
       ),
     ),
+    InternalNoteCount: internalNoteCount,
   };
 }
 

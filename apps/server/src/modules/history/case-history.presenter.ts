@@ -11,6 +11,9 @@ export const CASE_HISTORY_ACTIONS = [
   'case.letter-added',
   'case.letter-opened',
   'case.file-downloaded',
+  'case.note-added',
+  'case.note-edited',
+  'case.note-deleted',
 ] as const;
 
 interface FieldChange {
@@ -90,6 +93,12 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
       const format = row.details?.format;
       return [{ Kind: 'CaseFileDownloaded', Format: format === 'pdf' || format === 'zip' ? format : null }];
     }
+    case 'case.note-added':
+      return [{ Kind: 'NoteAdded' }];
+    case 'case.note-edited':
+      return [{ Kind: 'NoteEdited' }];
+    case 'case.note-deleted':
+      return [{ Kind: 'NoteDeleted' }];
     default:
       return [];
   }

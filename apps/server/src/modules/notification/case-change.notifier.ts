@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { CaseChangeSubscriber } from '../case-change/index.ts';
-import { notifyCasesAssigned, notifyNewCase, notifyNewLetter } from './notifications.ts';
+import { notifyCasesAssigned, notifyMentioned, notifyNewCase, notifyNewLetter } from './notifications.ts';
 
 /** Sends the e-mails each case change declares, through the outbox in its transaction. */
 export function caseChangeNotifier(config: Config): CaseChangeSubscriber {
@@ -17,6 +17,9 @@ export function caseChangeNotifier(config: Config): CaseChangeSubscriber {
             break;
           case 'new-letter':
             await notifyNewLetter(tx, config, notification.eventId, notification.at);
+            break;
+          case 'mentioned':
+            await notifyMentioned(tx, config, notification, notification.at);
             break;
         }
       }

@@ -8,7 +8,7 @@ import {
 } from './notification.repository.ts';
 import type { Addressee } from './notification-mails.ts';
 
-type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyBeforeDue';
+type MembershipSetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyBeforeDue' | 'notifyOnMention';
 /** A choice of the company: on, or a number of days above 0. */
 type CompanySetting = 'notifyOnNewCases' | 'notifyOnNewPosts' | 'notifyOnUnreadPosts' | 'notifyBeforeDueDays';
 
