@@ -121,6 +121,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     Complainer: makeCaseParty(),
     Correspondent: null,
     Events: [makeCaseEvent()],
+    InternalNoteCount: 0,
     ...overrides,
   };
   return {

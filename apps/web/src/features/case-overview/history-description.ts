@@ -42,6 +42,12 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return withName(HISTORY_TEXTS.letterReceived(productName), change.Description);
     case 'LetterOpened':
       return withName(HISTORY_TEXTS.letterOpened, change.Description);
+    case 'NoteAdded':
+      return HISTORY_TEXTS.noteAdded;
+    case 'NoteEdited':
+      return HISTORY_TEXTS.noteEdited;
+    case 'NoteDeleted':
+      return HISTORY_TEXTS.noteDeleted;
     case 'CaseFileDownloaded':
       return change.Format === null
         ? HISTORY_TEXTS.caseFileDownloaded

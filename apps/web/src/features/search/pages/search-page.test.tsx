@@ -30,6 +30,7 @@ function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
     EventDescription: 'Brev fra Klagenemnda: Vedtak',
     DocumentId: testUuid('d'),
     DocumentName: 'Vedtak.pdf',
+    NoteId: null,
     Snippet: [
       { Text: 'Vedtaket er ', Match: false },
       { Text: 'enstemmig', Match: true },
