@@ -152,6 +152,8 @@ export default function InternalNoteEditor({
     editorProps: {
       attributes: {
         role: 'combobox',
+        // What it is when drawn; the effect below keeps it as the suggestion opens and closes.
+        'aria-expanded': 'false',
         'aria-labelledby': labelId,
         'aria-describedby': `${hintId} ${countId}`,
         'aria-autocomplete': 'list',
@@ -171,8 +173,11 @@ export default function InternalNoteEditor({
 
   // The field as a combobox: whether its listbox is open, and which option is active (the focus stays in the text).
   const options = suggestion && suggestion.items.length > 0 ? suggestion : null;
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  /** The editable element TipTap draws (its view is reached only once it is mounted). */
+  const fieldElement = () => wrapperRef.current?.querySelector<HTMLElement>('[contenteditable]') ?? undefined;
   useEffect(() => {
-    const field = editor?.view.dom;
+    const field = fieldElement();
     if (!field) return;
     field.setAttribute('aria-expanded', String(options !== null));
     if (options) {
@@ -218,7 +223,7 @@ export default function InternalNoteEditor({
   submitRef.current = () => void submit();
 
   const anchor = suggestion?.rect
-    ? { getBoundingClientRect: () => suggestion.rect?.() ?? new DOMRect(), contextElement: editor?.view.dom }
+    ? { getBoundingClientRect: () => suggestion.rect?.() ?? new DOMRect(), contextElement: fieldElement() }
     : null;
 
   return (
@@ -233,6 +238,7 @@ export default function InternalNoteEditor({
         {label}
       </Typography>
       <Box
+        ref={wrapperRef}
         sx={(theme) => ({
           '& .tiptap': {
             minHeight: '5.5em',
