@@ -336,3 +336,28 @@ describe('searching again', () => {
     expect(server.callsTo('GET', searchPath({ q: 'tilsvar' }))).toHaveLength(1);
   });
 });
+
+describe('a hit in an internal note', () => {
+  it('says so and opens its case on the note, in the table and on a phone', async () => {
+    const note = makeHit({
+      EventId: null,
+      EventDescription: null,
+      DocumentId: null,
+      DocumentName: null,
+      NoteId: testUuid('n'),
+    });
+    renderSearch(pathOf('enstemmig'), { [searchRoute('enstemmig')]: answer([note]) });
+    await waitFor(() => expect(countText()).toBe('1 treff'));
+    const [row] = bodyRows();
+    if (!row) throw new Error('one row expected');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(3, 5),
+    ).toEqual(['Internt notat', 'Notattekst']);
+    expect(within(row).getByRole('link', { name: 'EB-2026-0001' }).getAttribute('href')).toBe(
+      `/case/${note.CaseUid}?note=${note.NoteId}`,
+    );
+  });
+});
