@@ -10,6 +10,7 @@ import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseRead } from '../apps/server/bench/case-read.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
+import { benchInternalNotes } from '../apps/server/bench/internal-notes.ts';
 import { benchExtraction, benchSearch } from '../apps/server/bench/search.ts';
 import {
   benchBlobStores,
@@ -166,6 +167,25 @@ async function printStatistics() {
     );
 }
 
+/** The notes tab of a case with 500 internal notes (docs/performance.md, "Internal notes"). */
+async function printInternalNotes() {
+  const results = [await benchInternalNotes({ kind: 'pglite', notes: 500, runs })];
+  if (databaseUrl)
+    results.push(await benchInternalNotes({ kind: 'postgres', databaseUrl, notes: 500, runs }));
+  console.log('\n| GET /api/case/{id}/notes | Notes | Mentions | Median | p90 | Queries | Answer |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of results)
+    console.log(
+      `| ${row.database} | ${row.notes} | ${row.mentions} | ${ms(row.medianMs)} | ${ms(row.p90Ms)} | ${row.queriesPerCall} | ${(row.answerBytes / 1024).toFixed(1)} KB |`,
+    );
+}
+
+// `npm run bench -- notes`: the notes tab alone.
+if (process.argv[2] === 'notes') {
+  await printInternalNotes();
+  process.exit(0);
+}
+
 // `npm run bench -- statistics`: the statistics alone.
 if (process.argv[2] === 'statistics') {
   await printStatistics();
@@ -242,6 +262,7 @@ await printBulkMoves();
 await printCaseFile();
 await printSearch();
 await printStatistics();
+await printInternalNotes();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

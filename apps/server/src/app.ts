@@ -35,6 +35,7 @@ import {
   createCaseHistoryService,
   historyRoutes,
 } from './modules/history/index.ts';
+import { createInternalNoteService, internalNoteRoutes } from './modules/internal-note/index.ts';
 import { createLetterService, letterRoutes } from './modules/letter/index.ts';
 import { createLetterDraftService, letterDraftRoutes } from './modules/letter-draft/index.ts';
 import {
@@ -174,6 +175,7 @@ export async function buildApp(
   const newCases = createNewCaseService({ db, config, changes, clock });
   const letters = createLetterService({ db, config, blobs, changes, clock, log: app.log });
   const drafts = createLetterDraftService({ db, config, changes, letters, clock });
+  const internalNotes = createInternalNoteService({ db, changes, clock });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
@@ -222,6 +224,7 @@ export async function buildApp(
     templates: createLetterTemplateService({ db, clock }),
     answers: createCaseAnswerService({ db, config, clock }),
   });
+  await app.register(internalNoteRoutes, { notes: internalNotes });
   await app.register(postalPlaceRoutes, { postalPlaces });
   await app.register(documentRoutes, { documents });
   await app.register(caseFileRoutes, { caseFiles });

@@ -8,6 +8,7 @@ import {
   caseListChanges,
   cases,
   companies,
+  internalNotes,
   letterDrafts,
   outbox,
   providerChanges,
@@ -85,6 +86,16 @@ const closedCases = (n: number) =>
       insertTestCase(context.db, context.blobs, { ...CLOSED_STATUS, clerk: null }),
     ),
   );
+
+/** A note of Kari's on a case of hers, written as the notes tab writes one; answers the case and the note. */
+async function karisNote(text: string) {
+  const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+  const written = await asPerson('kari', 'POST', `/api/case/${target.id}/notes`, { Body: [{ Text: text }] });
+  expect(written.statusCode, written.body).toBe(201);
+  return { caseId: target.id, noteId: written.json().Id as string };
+}
+
+const notesOf = (caseId: string) => context.db.$count(internalNotes, eq(internalNotes.caseId, caseId));
 
 async function providerKey() {
   return (await createApiKey(context.db)).key;
@@ -362,6 +373,20 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     mails: true,
     cases: 1,
   },
+  'note.added': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+      const note = { Body: [{ Text: 'Se brevet, ' }, { Mention: await clerkId('siri') }] };
+      return async () => ({
+        response: await asPerson('kari', 'POST', `/api/case/${target.id}/notes`, note),
+        isStored: async () => (await notesOf(target.id)) > 0,
+      });
+    },
+    history: () => ['case.note-added'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
   'letter.returned': {
     async prepare() {
       const caseId = await draftOfKari({ submitted: true });
@@ -378,6 +403,23 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     mails: true,
     cases: 1,
   },
+  'note.edited': {
+    async prepare() {
+      const { caseId, noteId } = await karisNote('Se brevet');
+      const edit = { Body: [{ Text: 'Se brevet, ' }, { Mention: await clerkId('siri') }] };
+      return async () => ({
+        response: await asPerson('kari', 'PUT', `/api/case/${caseId}/notes/${noteId}`, edit),
+        isStored: async () => {
+          const [note] = await context.db.select().from(internalNotes).where(eq(internalNotes.id, noteId));
+          return note?.editedAt !== null;
+        },
+      });
+    },
+    history: () => ['case.note-edited'],
+    feed: () => [],
+    mails: true,
+    cases: 1,
+  },
   // The approved letter is sent: its own letter.sent comes with it, in the same transaction.
   'letter.approved': {
     async prepare() {
@@ -390,6 +432,19 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     history: () => ['case.letter-sent', 'case.letter-approved'],
     feed: () => [],
     mails: true,
+    cases: 1,
+  },
+  'note.deleted': {
+    async prepare() {
+      const { caseId, noteId } = await karisNote('Feil sak');
+      return async () => ({
+        response: await asPerson('kari', 'DELETE', `/api/case/${caseId}/notes/${noteId}`),
+        isStored: async () => (await notesOf(caseId)) === 0,
+      });
+    },
+    history: () => ['case.note-deleted'],
+    feed: () => [],
+    mails: false,
     cases: 1,
   },
 };

@@ -512,6 +512,48 @@ export const ROUTE_CALLS: Row[] = [
     call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/history` }),
   },
   {
+    route: 'GET /api/case/:*/notes',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/notes` }),
+  },
+  {
+    route: 'POST /api/case/:*/notes',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({
+      method: 'POST',
+      url: `/api/case/${target.caseId}/notes`,
+      payload: { Body: [{ Text: 'Kunden ringte i dag.' }] },
+    }),
+  },
+  {
+    route: 'POST /api/case/:*/notes/seen',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({ method: 'POST', url: `/api/case/${target.caseId}/notes/seen` }),
+  },
+  {
+    route: 'PUT /api/case/:*/notes/:*',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({
+      method: 'PUT',
+      url: `/api/case/${target.caseId}/notes/${target.noteId}`,
+      payload: { Body: [{ Text: 'Ring kunden i morgen' }] },
+    }),
+  },
+  {
+    route: 'DELETE /api/case/:*/notes/:*',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({ method: 'DELETE', url: `/api/case/${target.caseId}/notes/${target.noteId}` }),
+  },
+  {
+    route: 'GET /api/mentions',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/mentions' }),
+  },
+  {
     route: 'PATCH /api/case/:*',
     scope: 'all',
     call: async ({ context, target }) => ({

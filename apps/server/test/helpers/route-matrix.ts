@@ -3,7 +3,7 @@ import { type UploadKey, uploadKeySchema } from '@foretaksportalen/shared/contra
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { persons } from '../../src/db/schema.ts';
+import { internalNotes, persons } from '../../src/db/schema.ts';
 import type { RouteAccess } from '../../src/plugins/auth.ts';
 import { type CaseTestContext, insertTestCase } from './cases.ts';
 import { companyClerkOf, type DemoPersonKey, findDemoPerson, type TestSession } from './test-app.ts';
@@ -47,6 +47,8 @@ export interface OwnedObjects {
   letterDocumentId: string;
   /** A letter the company sent, still inside its delete window. */
   sentEventId: string;
+  /** An internal note the owner wrote in the case just now, so still theirs to change. */
+  noteId: string;
 }
 
 /** A case of `owner` in `company` with a letter in and a letter out, as the portal would have it. */
@@ -77,6 +79,18 @@ export async function makeOwnedObjects(
   const [letter, sent] = inserted.events;
   const letterDocument = letter?.documents[0];
   if (!letter || !sent || !letterDocument) throw new Error('The test case has no letters');
+  const [note] = await context.db
+    .insert(internalNotes)
+    .values({
+      caseId: inserted.id,
+      companyId: inserted.companyId,
+      authorMembershipId: clerk.Id,
+      body: [{ Text: 'Ring kunden' }],
+      text: 'Ring kunden',
+      createdAt: now,
+    })
+    .returning({ id: internalNotes.id });
+  if (!note) throw new Error('The test case has no note');
   return {
     personId: clerk.ClerkId,
     membershipId: clerk.Id,
@@ -86,6 +100,7 @@ export async function makeOwnedObjects(
     letterEventId: letter.id,
     letterDocumentId: letterDocument.id,
     sentEventId: sent.id,
+    noteId: note.id,
   };
 }
 

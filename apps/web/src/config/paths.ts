@@ -1,9 +1,15 @@
 import type { EidProvider } from '@foretaksportalen/shared/eid';
 
-/** The search parameters of the case overview that open it on one document or event, e.g. from a search hit. */
-export const CASE_TARGET_PARAMS = { document: 'document', event: 'event' } as const;
-/** What the case overview opens on, by id: a document (Dokumenter tab) or an event (Hendelser tab); keyed as the address is. */
-export type CaseTarget = { document: string } | { event: string };
+/**
+ * The search parameters of the case overview that open it on one document, event or internal note, e.g. from a
+ * search hit or a mention.
+ */
+export const CASE_TARGET_PARAMS = { document: 'document', event: 'event', note: 'note' } as const;
+/**
+ * What the case overview opens on, by id: a document (Dokumenter tab), an event (Hendelser tab) or an internal note
+ * (Interne notater tab); keyed as the address is.
+ */
+export type CaseTarget = { document: string } | { event: string } | { note: string };
 
 /** The case list's search parameter that opens it with one quick view on (the statistics' links). */
 export const INCIDENTS_PARAMS = { quickView: 'quickView' } as const;
@@ -42,7 +48,7 @@ export const paths = {
   newCase: { path: '/case', getHref: () => '/case' },
   caseOverview: {
     path: '/case/:caseId',
-    /** With a target, the overview opens on that document or event, highlighted. */
+    /** With a target, the overview opens on that document, event or note, highlighted. */
     getHref: (caseId: string, target?: CaseTarget) =>
       withQuery(`/case/${encodeURIComponent(caseId)}`, target ?? {}),
   },

@@ -122,6 +122,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     Complainer: makeCaseParty(),
     Correspondent: null,
     Events: [makeCaseEvent()],
+    InternalNoteCount: 0,
     ...overrides,
   };
   return {

@@ -23,7 +23,8 @@ export type AuditPerson = z.infer<typeof auditPersonSchema>;
 /**
  * The kinds of the company's audit log ('Logg', levels 4 and 5): what happened to its users, their roles and
  * profiles, the company's settings and letter templates, access keys, consent and handovers of cases. Nothing else
- * of the log is shown.
+ * of the log is shown: what happens in a case (letters, internal notes) is the case's history, for those who see
+ * the case.
  */
 export const AUDIT_LOG_KINDS = [
   'user.added',

@@ -10,6 +10,7 @@ import { z } from 'zod';
  *
  * GET /api/casefile/{caseUid}/pdf/{fileId}: the PDF, as an attachment named `Saksmappe {CaseId}.pdf`.
  * GET /api/casefile/{caseUid}/zip: the ZIP, made while it is sent, named `Saksmappe {CaseId}.zip`.
+ * Both the PDF's POST and the ZIP take `?internalNotes=true` (caseFileOptionsSchema).
  */
 export const caseFileProgressSchema = z.union([
   /** How far the PDF is, 0–100. */
@@ -19,8 +20,24 @@ export const caseFileProgressSchema = z.union([
 ]);
 export type CaseFileProgress = z.infer<typeof caseFileProgressSchema>;
 
-export const caseFilePdfPath = (caseUid: string) => `/api/casefile/${encodeURIComponent(caseUid)}/pdf`;
-export const caseFileZipPath = (caseUid: string) => `/api/casefile/${encodeURIComponent(caseUid)}/zip`;
+/**
+ * What the case file holds beyond the case itself, as the query of the PDF's POST and the ZIP's GET: the internal
+ * notes (issue 46) only when asked for ('Ta med interne notater'), never by default.
+ */
+export const caseFileOptionsSchema = z.object({
+  internalNotes: z.enum(['true', 'false']).default('false'),
+});
+export interface CaseFileOptions {
+  internalNotes: boolean;
+}
+
+const withOptions = (path: string, options?: CaseFileOptions) =>
+  options?.internalNotes ? `${path}?internalNotes=true` : path;
+
+export const caseFilePdfPath = (caseUid: string, options?: CaseFileOptions) =>
+  withOptions(`/api/casefile/${encodeURIComponent(caseUid)}/pdf`, options);
+export const caseFileZipPath = (caseUid: string, options?: CaseFileOptions) =>
+  withOptions(`/api/casefile/${encodeURIComponent(caseUid)}/zip`, options);
 
 /** The file names the case file is saved under. */
 export const caseFileName = (caseId: string, extension: 'pdf' | 'zip') => `Saksmappe ${caseId}.${extension}`;

@@ -33,6 +33,10 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('LetterSubmitted'), Subject: subject }),
   z.object({ Kind: z.literal('LetterReturned'), Subject: subject }),
   z.object({ Kind: z.literal('LetterApproved'), Subject: subject }),
+  /** An internal note written, changed or deleted (issue 46): who and when, never what it says. */
+  z.object({ Kind: z.literal('NoteAdded') }),
+  z.object({ Kind: z.literal('NoteEdited') }),
+  z.object({ Kind: z.literal('NoteDeleted') }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

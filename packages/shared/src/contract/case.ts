@@ -119,6 +119,8 @@ export const caseSchema = caseListItemSchema.extend({
   /** Whether a letter may be sent in the case: not in an archived one (decision 0006). */
   CanSendLetter: z.boolean(),
   Events: z.array(caseEventSchema),
+  /** How many internal notes the case has (issue 46): the count of the tab 'Interne notater'. */
+  InternalNoteCount: z.number().int().nonnegative(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

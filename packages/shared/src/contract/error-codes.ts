@@ -67,6 +67,13 @@ export const ERROR_CODES = {
   'letter-template.name-taken': 'Another letter template of the company has that name (in any case)',
   'letter-template.too-many': 'The company has as many letter templates as it may have',
 
+  'internal-note.not-found': 'No such internal note in the case',
+  'internal-note.not-author': 'Only the author of an internal note changes or deletes it',
+  'internal-note.edit-window-passed':
+    'The time in which an internal note may be changed or deleted has passed',
+  'internal-note.mention-not-allowed':
+    'A note mentions someone who is no enabled clerk of the company with access to the case',
+
   'case-file.gone': 'The case file PDF asked for is no longer kept (or never was); make it again',
   'document.not-found': 'No such document in the cases the caller sees',
   'document.no-letter': 'The event has no letter in PDF form',

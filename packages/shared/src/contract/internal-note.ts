@@ -54,10 +54,13 @@ export type NoteInput = z.input<typeof noteInputSchema>;
 const clerkRefSchema = z.object({ Id: z.uuid(), DisplayName: z.string() });
 export type ClerkRef = z.infer<typeof clerkRefSchema>;
 
-/** A note as it is shown: each mention with the clerk's name as it is now. */
+/**
+ * A note as it is shown: each mention with the clerk's name as it is now ('Tidligere bruker' for a membership the
+ * company has removed since); the author null when their membership is gone.
+ */
 export const noteSchema = z.object({
   Id: z.uuid(),
-  Author: clerkRefSchema,
+  Author: clerkRefSchema.nullable(),
   Created: z.iso.datetime({ offset: true }),
   /** When it was last edited ('redigert'); null for never. */
   Edited: z.iso.datetime({ offset: true }).nullable(),
@@ -67,25 +70,39 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** The most notes one case answers (oldest first); a case with more answers its newest ones, `More` says so. */
+export const CASE_NOTES_MAX = 2_000;
+
 /** GET /api/case/{caseUid}/notes: the case's notes, oldest first, and the clerks a note may mention. */
 export const caseNotesSchema = z.object({
   Notes: z.array(noteSchema),
-  /** The company's enabled clerks who see the case: whom '@' offers. */
+  /** Older notes were left out (more than CASE_NOTES_MAX). */
+  More: z.boolean(),
+  /** The company's enabled clerks who see the case, the viewer left out: whom '@' offers. */
   Mentionable: z.array(clerkRefSchema),
+  /** Notes of the case that mention the viewer and that they have not seen: opening the tab marks them seen. */
+  UnseenMentions: z.number().int().nonnegative(),
 });
 export type CaseNotes = z.infer<typeof caseNotesSchema>;
 
+/** The most cases GET /api/mentions lists (newest mention first); `Total` counts them all. */
+export const MENTIONED_CASES_MAX = 50;
+
 /** GET /api/mentions: the cases in which the caller is mentioned in a note they have not opened yet. */
 export const mentionsSchema = z.object({
+  /** How many such cases there are: the header's 'Nevnt i N saker'. */
+  Total: z.number().int().nonnegative(),
   Cases: z.array(
     z.object({
       CaseUid: z.uuid(),
       CaseId: z.string(),
       /** The first such note, which the link opens at. */
       NoteId: z.uuid(),
-      By: clerkRefSchema,
+      /** Who wrote that note; null when their membership is gone. */
+      By: clerkRefSchema.nullable(),
       At: z.iso.datetime({ offset: true }),
-      Count: z.number().int(),
+      /** The unseen notes of the case that mention the caller. */
+      Count: z.number().int().positive(),
     }),
   ),
 });

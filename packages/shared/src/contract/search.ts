@@ -6,7 +6,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 15;
 
 /**
- * GET /api/search?q={query}&page={n}: the letters and documents of the cases the caller sees whose text matches,
+ * GET /api/search?q={query}&page={n}: the letters, documents and internal notes of the cases the caller sees whose
+ * text matches,
  * best first (then newest). The query reads as people type: words (all must match, Norwegian stems), "a phrase"
  * in quotes, -word to leave out, and the last word as the start of a word.
  */
@@ -32,12 +33,17 @@ export const searchHitSchema = z.object({
   Complainer: z.string().nullable(),
   Closed: z.boolean(),
   Archived: z.boolean(),
-  EventId: z.string(),
+  /** The event of the letter or document; null for an internal note. */
+  EventId: z.string().nullable(),
+  /** When the event came, or the internal note was written. */
   EventCreated: z.iso.datetime({ offset: true }),
-  EventDescription: z.string(),
-  /** The document the text is in; null when it is the letter's own subject and message. */
+  /** The event's description; null for an internal note. */
+  EventDescription: z.string().nullable(),
+  /** The document the text is in; null when it is the letter's own subject and message, or a note. */
   DocumentId: z.string().nullable(),
   DocumentName: z.string().nullable(),
+  /** The internal note the text is (issue 46); null for a letter or document. */
+  NoteId: z.string().nullable(),
   Snippet: z.array(snippetPartSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

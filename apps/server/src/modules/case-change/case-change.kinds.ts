@@ -32,7 +32,9 @@ export type Notification =
       membershipId: string;
       byMembershipId: string;
       at: Date;
-    };
+    }
+  /** A clerk mentioned in an internal note (issue 46): one e-mail per note, if they want it. */
+  | { kind: 'mentioned'; noteId: string; membershipId: string; at: Date };
 
 /**
  * What follows from a case change, in its transaction: the audit entries (which the case's history and the
@@ -48,7 +50,7 @@ export interface FollowUps {
 const entryAbout = (
   change: CaseChange,
   action: string,
-  target: { type: 'case' | 'case_event'; id: string },
+  target: { type: 'case' | 'case_event' | 'internal_note'; id: string },
   caseId: string,
   details: Record<string, unknown>,
 ): AuditEntry => ({
@@ -109,6 +111,33 @@ function toAuthor(
   if (change.authorMembershipId === null) return [];
   const { caseId, authorMembershipId: membershipId, byMembershipId, at } = change;
   return [{ kind, caseId, membershipId, byMembershipId, at }];
+}
+
+/**
+ * An internal note's change: its history entry (who and when; never the note's text, which may hold personal
+ * data), no row of the complaints body's feed (notes are the company's own), and an e-mail per newly mentioned
+ * clerk.
+ */
+function noteChanged(
+  change: CaseChange & { caseId: string; noteId: string },
+  action: string,
+  mentioned: readonly string[],
+): FollowUps {
+  return {
+    history: [
+      entryAbout(change, action, { type: 'internal_note', id: change.noteId }, change.caseId, {
+        caseId: change.caseId,
+        mentioned: mentioned.length,
+      }),
+    ],
+    feed: [],
+    notifications: mentioned.map((membershipId) => ({
+      kind: 'mentioned',
+      noteId: change.noteId,
+      membershipId,
+      at: change.at,
+    })),
+  };
 }
 
 /** What follows from each kind of change: declared here once, carried out by the pipeline's subscribers. */
@@ -287,6 +316,9 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     feed: [],
     notifications: toAuthor('letter-approved', change),
   }),
+  'note.added': (change) => noteChanged(change, 'case.note-added', change.mentioned),
+  'note.edited': (change) => noteChanged(change, 'case.note-edited', change.mentioned),
+  'note.deleted': (change) => noteChanged(change, 'case.note-deleted', []),
 };
 
 /** What follows from the change, as its kind declares. */

@@ -20,6 +20,18 @@ export interface CaseMove {
   from: string | null;
 }
 
+/** An internal note of a case (issue 46), and who changed it. */
+interface NoteOfCase {
+  caseId: string;
+  noteId: string;
+  byMembershipId: string;
+}
+
+interface NoteWritten extends NoteOfCase {
+  /** The clerks the note's mentions newly mark, its author left out. */
+  mentioned: readonly string[];
+}
+
 interface Made {
   companyId: string;
   actor: AuditActor;
@@ -143,6 +155,18 @@ export type CaseChange = Made &
         authorMembershipId: string | null;
         byMembershipId: string;
       }
+    | ({
+        /** An internal note written (issue 46). */
+        kind: 'note.added';
+      } & NoteWritten)
+    | ({
+        /** An internal note changed by its author within its window. */
+        kind: 'note.edited';
+      } & NoteWritten)
+    | ({
+        /** An internal note deleted by its author within its window. */
+        kind: 'note.deleted';
+      } & NoteOfCase)
   );
 
 export type CaseChangeKind = CaseChange['kind'];

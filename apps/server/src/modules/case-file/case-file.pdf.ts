@@ -14,7 +14,7 @@ import {
 import { decodeText } from '../../lib/decode-text.ts';
 import { A4, drawable, drawTextOn, fitLine, PDF_MIME_TYPE, wrapText } from '../../lib/pdf-text.ts';
 import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
-import type { CaseFileDocument, CaseFileSource } from './case-file.source.ts';
+import type { CaseFileDocument, CaseFileNote, CaseFileSource } from './case-file.source.ts';
 import { CASE_FILE_TEXTS } from './case-file.texts.ts';
 
 const MARGIN = 56;
@@ -35,6 +35,9 @@ const contentsRowsOnPage = (first: boolean) =>
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 const TEXT_MIME = 'text/plain';
+
+/** A case file with its internal notes. */
+type WithNotes = CaseFileSource & { notes: readonly CaseFileNote[] };
 
 /** How far the work is, 0–1. */
 export type ProgressListener = (done: number) => void;
@@ -277,6 +280,45 @@ async function appendDocument(pdf: PDFDocument, fonts: Fonts, document: CaseFile
 }
 
 /**
+ * The internal notes (issue 46) on pages of their own, each under its time and author: the section the user asked
+ * for with 'Ta med interne notater'. Answers its first page.
+ */
+function drawInternalNotes(pdf: PDFDocument, fonts: Fonts, source: WithNotes) {
+  const writer = new PageWriter(pdf, fonts);
+  const first = writer.page;
+  writer.line(CASE_FILE_TEXTS.internalNotes, { bold: true, size: 18, height: 24 });
+  writer.space(6);
+  writer.paragraph(CASE_FILE_TEXTS.internalNotesIntro(source.cover.productName));
+  if (source.notes.length === 0) {
+    writer.space(10);
+    writer.paragraph(CASE_FILE_TEXTS.noInternalNotes);
+  }
+  for (const note of source.notes) {
+    writer.space(14);
+    writer.line(CASE_FILE_TEXTS.noteHeading(note.time, note.author, note.edited), { bold: true });
+    writer.space(2);
+    writer.paragraph(note.text);
+  }
+  return first;
+}
+
+/** The internal notes alone as a PDF of their own, with footers: the ZIP's 'Interne notater.pdf'. */
+export async function renderInternalNotesPdf(source: WithNotes) {
+  const pdf = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  pdf.setTitle(`${CASE_FILE_TEXTS.internalNotes}, ${CASE_FILE_TEXTS.caseTitle(source.caseId)}`);
+  pdf.setAuthor(source.cover.portalName);
+  pdf.setCreator(source.cover.portalName);
+  pdf.setLanguage('nb-NO');
+  drawInternalNotes(pdf, fonts, source);
+  drawFooters(pdf, fonts, source.caseId);
+  return pdf.save();
+}
+
+/**
  * "Sak … · side n av N" under every page. A page's own content may leave a transformation or a colour behind, so
  * it is wrapped in a saved graphics state first (one pair of tiny streams that every page shares).
  */
@@ -316,8 +358,8 @@ function drawFooter(page: PDFPage, font: PDFFont, footer: string) {
 
 /**
  * The case file as one PDF: the cover, the contents with the page each event and document starts on (linked),
- * then every document in order, a bookmark for each event and document, and "Sak … · side n av N" under every
- * page. One document is read at a time; a document that cannot become pages becomes a page naming it, with the
+ * then every document in order (and the internal notes last, when asked for), a bookmark for each event and
+ * document, and "Sak … · side n av N" under every page. One document is read at a time; a document that cannot become pages becomes a page naming it, with the
  * file attached. `listOnly` makes the cover and the contents alone, as the ZIP's saksmappe.pdf.
  */
 export async function renderCaseFilePdf(
@@ -334,7 +376,8 @@ export async function renderCaseFilePdf(
   pdf.setLanguage('nb-NO');
 
   drawCover(pdf, fonts, source);
-  const rowCount = source.events.reduce((count, event) => count + 1 + event.documents.length, 0);
+  const rowCount =
+    source.events.reduce((count, event) => count + 1 + event.documents.length, 0) + (source.notes ? 1 : 0);
   const contentsPages = Array.from({ length: contentsPageCount(rowCount) }, () => pdf.addPage([...A4]));
 
   const totalBytes = source.events.reduce(
@@ -366,6 +409,11 @@ export async function renderCaseFilePdf(
     const eventPage = eventRow.page ?? contentsPages[0];
     if (!listOnly && eventPage)
       outline.push({ title: `${event.date} ${event.description}`, page: eventPage.ref, children });
+  }
+  if (source.notes) {
+    const notesPage = listOnly ? null : drawInternalNotes(pdf, fonts, { ...source, notes: source.notes });
+    rows.push({ date: '', text: CASE_FILE_TEXTS.internalNotes, sender: '', indent: false, page: notesPage });
+    if (notesPage) outline.push({ title: CASE_FILE_TEXTS.internalNotes, page: notesPage.ref, children: [] });
   }
 
   const pageNumbers = new Map(pdf.getPages().map((page, index) => [page, index + 1]));

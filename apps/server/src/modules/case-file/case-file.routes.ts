@@ -1,3 +1,4 @@
+import { caseFileOptionsSchema } from '@foretaksportalen/shared/contract/case-file';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,10 @@ const caseUid = z.uuid({ error: 'Ukjent sak' });
 /** A made PDF's name: the SHA-256 of what it shows. */
 const fileId = z.string().regex(/^[0-9a-f]{64}$/, { error: 'Ukjent saksmappe' });
 
+const optionsOf = (query: z.output<typeof caseFileOptionsSchema>) => ({
+  internalNotes: query.internalNotes === 'true',
+});
+
 /** The case file (issue 21): the whole case as one PDF, made with progress, or as a ZIP of folders. */
 export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { caseFiles: CaseFileService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -21,10 +26,14 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
       config: { access: 'consented', allow: [seesCases] },
       // Compression would hold the progress lines back until a buffer fills.
       compress: false,
-      schema: { params: z.object({ caseUid }) },
+      schema: { params: z.object({ caseUid }), querystring: caseFileOptionsSchema },
     },
     async (request, reply) => {
-      const lines = await caseFiles.makePdf(requireAuth(request), request.params.caseUid);
+      const lines = await caseFiles.makePdf(
+        requireAuth(request),
+        request.params.caseUid,
+        optionsOf(request.query),
+      );
       return (
         reply
           .type('application/x-ndjson; charset=utf-8')
@@ -56,9 +65,16 @@ export async function caseFileRoutes(app: FastifyInstance, { caseFiles }: { case
 
   routes.get(
     '/api/casefile/:caseUid/zip',
-    { config: { access: 'consented', allow: [seesCases] }, schema: { params: z.object({ caseUid }) } },
+    {
+      config: { access: 'consented', allow: [seesCases] },
+      schema: { params: z.object({ caseUid }), querystring: caseFileOptionsSchema },
+    },
     async (request, reply) => {
-      const file = await caseFiles.downloadZip(requireAuth(request), request.params.caseUid);
+      const file = await caseFiles.downloadZip(
+        requireAuth(request),
+        request.params.caseUid,
+        optionsOf(request.query),
+      );
       return reply
         .type('application/zip')
         .header('content-disposition', contentDisposition('attachment', file.fileName))

@@ -5,8 +5,9 @@ import { caseColumnLabels, isClosed } from '@foretaksportalen/shared/contract/ca
 import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
 import { dueText } from '@foretaksportalen/shared/due-text';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
-import { osloDate } from '../../lib/oslo-date.ts';
+import { osloDate, osloDateTime } from '../../lib/oslo-date.ts';
 import type { DocumentRow } from '../case-timeline/index.ts';
+import type { InternalNoteText } from '../internal-note/index.ts';
 import { CASE_FILE_TEXTS as TEXTS } from './case-file.texts.ts';
 
 /** A document of the case file: what it is, and its bytes when they are needed. */
@@ -29,6 +30,15 @@ export interface CaseFileEvent {
   documents: readonly CaseFileDocument[];
 }
 
+/** An internal note as the case file prints it (issue 46), only when the user asked for the notes. */
+export interface CaseFileNote {
+  /** dd.MM.yyyy HH:mm in Oslo */
+  time: string;
+  author: string;
+  edited: boolean;
+  text: string;
+}
+
 /** A titled block of the cover: label and value rows, as the case overview shows them. */
 export interface CoverBlock {
   title: string;
@@ -40,6 +50,8 @@ export interface CaseFileSource {
   caseId: string;
   cover: { portalName: string; productName: string; blocks: readonly CoverBlock[]; made: string };
   events: readonly CaseFileEvent[];
+  /** The case's internal notes, oldest first, when asked for ('Ta med interne notater'); null when not. */
+  notes: readonly CaseFileNote[] | null;
   /** Changes whenever anything the case file shows does: the name its PDF is kept under. */
   fingerprint: string;
 }
@@ -99,13 +111,28 @@ function coverBlocks(found: Case, productName: string, today: string): CoverBloc
   ];
 }
 
+/** dd.MM.yyyy HH:mm as Oslo's clocks show the instant. */
+const osloTime = (instant: Date) => {
+  const [day = '', time = ''] = osloDateTime(instant).split('T');
+  return `${norwegianDate(day)} ${time.slice(0, 5)}`;
+};
+
+const toCaseFileNote = (note: InternalNoteText): CaseFileNote => ({
+  time: osloTime(note.createdAt),
+  author: note.author ?? TEXTS.formerUser,
+  edited: note.editedAt !== null,
+  text: note.text,
+});
+
 /**
  * The case file of a case as the viewer sees it (GET /api/case's answer), its events oldest first, each with its
- * documents in the order the overview shows them, their bytes read or streamed from the blob store when needed.
+ * documents in the order the overview shows them, their bytes read or streamed from the blob store when needed;
+ * with the internal notes only when they are given (the user asked for them).
  */
 export function caseFileSource(input: {
   found: Case;
   documents: readonly DocumentRow[];
+  notes: readonly InternalNoteText[] | null;
   branding: { portalName: string; productName: string };
   madeBy: string;
   now: Date;
@@ -134,6 +161,7 @@ export function caseFileSource(input: {
     blocks: coverBlocks(found, branding.productName, today),
     made: TEXTS.made(norwegianDate(today), input.madeBy),
   };
+  const notes = input.notes?.map(toCaseFileNote) ?? null;
   const fingerprint = createHash('sha256')
     .update(
       JSON.stringify({
@@ -143,6 +171,7 @@ export function caseFileSource(input: {
           ...event,
           documents: documents.map(({ row }) => [row.id, row.blobKey, row.fileName, row.mimeType]),
         })),
+        notes,
       }),
     )
     .digest('hex');
@@ -150,6 +179,7 @@ export function caseFileSource(input: {
     caseId: found.CaseId.toUpperCase(),
     cover,
     fingerprint,
+    notes,
     events: events.map(({ documents, ...event }) => ({
       ...event,
       documents: documents.map(({ row }) => ({

@@ -16,6 +16,14 @@ export const CASE_FILE_TEXTS = {
     `Dokumentet «${fileName}» (${formatBytes(fileSize)}) kan ikke vises som sider i saksmappen. ` +
     'Originalfilen ligger ved som vedlegg i denne PDF-filen: åpne vedleggene i PDF-leseren for å se den.',
   attachmentDescription: 'Originalfilen fra saken',
+  internalNotes: 'Interne notater',
+  internalNotesIntro: (productName: string) =>
+    `Foretakets egne notater i saken, eldste først. De er ikke sendt til ${productName}.`,
+  noInternalNotes: 'Saken har ingen interne notater.',
+  noteHeading: (time: string, author: string, edited: boolean) =>
+    `${time}  ${author}${edited ? ' (redigert)' : ''}`,
+  formerUser: 'Tidligere bruker',
+  internalNotesFileName: 'Interne notater.pdf',
 
   ...CASE_DETAILS_TEXTS,
   status: 'Status',

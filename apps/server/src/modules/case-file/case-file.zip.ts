@@ -15,7 +15,10 @@ export function eventFolderNames(source: CaseFileSource) {
   );
 }
 
-/** The documents of the case file, each in its event's folder under its own name. */
+/**
+ * The documents of the case file, each in its event's folder under its own name; the internal notes, when asked
+ * for, are a PDF of their own beside saksmappe.pdf (case-file.service.ts).
+ */
 export function caseFolders(source: CaseFileSource): ZipEntry[] {
   const folders = eventFolderNames(source);
   return source.events.flatMap((event, index) =>

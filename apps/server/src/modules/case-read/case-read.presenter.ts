@@ -78,6 +78,7 @@ export function toCase(
   events: readonly CaseEventRow[],
   documents: readonly DocumentRow[],
   now: Date,
+  internalNoteCount: number,
 ): Case {
   return {
     ...item,
@@ -92,6 +93,7 @@ export function toCase(
         now,
       ),
     ),
+    InternalNoteCount: internalNoteCount,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   requireVisibleCase,
 } from '../case/index.ts';
 import { readCaseDocuments, readCaseEvents } from '../case-timeline/index.ts';
+import { countInternalNotes } from '../internal-note/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { type CachedCaseAnswer, cachedCaseAnswer, createCaseAnswerCache } from './case-answer.cache.ts';
 import { writeCaseExport } from './case-export.ts';
@@ -105,7 +106,8 @@ export function createCaseReadService({
         const parties = await readCaseParties(tx, caseId);
         const events = await readCaseEvents(tx, caseId);
         const documents = await readCaseDocuments(tx, caseId);
-        const answer = caseSchema.encode(toCase(item, row, parties, events, documents, now));
+        const notes = await countInternalNotes(tx, caseId);
+        const answer = caseSchema.encode(toCase(item, row, parties, events, documents, now, notes));
         return cachedCaseAnswer(JSON.stringify(answer), {
           caseId,
           companyId: row.companyId,

@@ -14,6 +14,9 @@ export const CASE_HISTORY_ACTIONS = [
   'case.letter-submitted',
   'case.letter-returned',
   'case.letter-approved',
+  'case.note-added',
+  'case.note-edited',
+  'case.note-deleted',
 ] as const;
 
 interface FieldChange {
@@ -99,6 +102,12 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
       const format = row.details?.format;
       return [{ Kind: 'CaseFileDownloaded', Format: format === 'pdf' || format === 'zip' ? format : null }];
     }
+    case 'case.note-added':
+      return [{ Kind: 'NoteAdded' }];
+    case 'case.note-edited':
+      return [{ Kind: 'NoteEdited' }];
+    case 'case.note-deleted':
+      return [{ Kind: 'NoteDeleted' }];
     default:
       return [];
   }

@@ -4,6 +4,7 @@ import {
   notifyApprovalRequested,
   notifyCasesAssigned,
   notifyLetterDecided,
+  notifyMentioned,
   notifyNewCase,
   notifyNewLetter,
 } from './notifications.ts';
@@ -30,6 +31,9 @@ export function caseChangeNotifier(config: Config): CaseChangeSubscriber {
           case 'letter-returned':
           case 'letter-approved':
             await notifyLetterDecided(tx, config, notification, notification.at);
+            break;
+          case 'mentioned':
+            await notifyMentioned(tx, config, notification, notification.at);
             break;
         }
       }

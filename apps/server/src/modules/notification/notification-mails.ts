@@ -33,6 +33,9 @@ export type CompanyReason = 'company' | 'leader';
 export const LISTED_CASES_MAX = 50;
 
 const caseUrl = (config: Config, caseId: string) => `${config.publicUrl}/case/${caseId}`;
+/** The case opened on the note, on its notes tab (the web's case target `?note=`). */
+const noteUrl = (config: Config, caseId: string, noteId: string) =>
+  `${caseUrl(config, caseId)}?${new URLSearchParams({ note: noteId })}`;
 const incidentsUrl = (config: Config) => `${config.publicUrl}/incidents`;
 
 function mail(config: Config, addressee: Addressee, subject: string, paragraphs: string[]): OutboxMessage {
@@ -230,5 +233,22 @@ export function approvalDueMail(
     `Et brev i saken ${dueCase.caseNumber} i ${companyName} venter fortsatt på godkjenning, og saken forfaller ${norwegianDate(dueCase.dueDate)}, ${dueText(dueCase.daysToDue, dueCase.dueDate, today)}.`,
     `Åpne saken: ${caseUrl(config, dueCase.id)}`,
     `Du får denne påminnelsen fordi du godkjenner brev i ${companyName} og har valgt varsel om brev til godkjenning i profilen din i ${portal}.`,
+  ]);
+}
+/**
+ * A clerk mentioned in an internal note (issue 46): who mentioned them in which case, and a link to the note. Never
+ * the note's text, which may hold personal data and is for those who see the case, in the portal.
+ */
+export function mentionedMail(
+  config: Config,
+  addressee: Addressee,
+  mention: { mentionedBy: string; companyName: string; case: NotifiedCase; noteId: string },
+): OutboxMessage {
+  const { mentionedBy, companyName, case: noteCase, noteId } = mention;
+  const portal = config.branding.portalName;
+  return mail(config, addressee, `Du er nevnt i et internt notat i sak ${noteCase.caseNumber}`, [
+    `${mentionedBy} har nevnt deg i et internt notat i saken ${noteCase.caseNumber} i ${companyName}.`,
+    `Åpne notatet: ${noteUrl(config, noteCase.id, noteId)}`,
+    `Du får denne e-posten fordi du har valgt varsel når du blir nevnt i profilen din i ${portal}.`,
   ]);
 }

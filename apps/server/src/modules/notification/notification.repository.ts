@@ -7,6 +7,7 @@ import {
   cases,
   companies,
   dueReminders,
+  internalNotes,
   letterDrafts,
   memberships,
   notificationRuns,
@@ -153,6 +154,20 @@ export async function findNotifiedEvent(db: Database, eventId: string) {
     .select({ id: caseEvents.id, caseId: caseEvents.caseId, direction: caseEvents.direction })
     .from(caseEvents)
     .where(eq(caseEvents.id, eventId))
+    .limit(1);
+  return row;
+}
+
+/** An internal note as its mentions' e-mail names it: its case and author, never its text. */
+export async function findNotifiedNote(db: Database, noteId: string) {
+  const [row] = await db
+    .select({
+      id: internalNotes.id,
+      caseId: internalNotes.caseId,
+      authorMembershipId: internalNotes.authorMembershipId,
+    })
+    .from(internalNotes)
+    .where(eq(internalNotes.id, noteId))
     .limit(1);
   return row;
 }

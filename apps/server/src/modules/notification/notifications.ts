@@ -1,3 +1,4 @@
+import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { displayName } from '../clerk/index.ts';
@@ -8,12 +9,14 @@ import {
   findNotifiedCase,
   findNotifiedCompany,
   findNotifiedEvent,
+  findNotifiedNote,
 } from './notification.repository.ts';
 import {
   type Addressee,
   approvalRequestedMail,
   casesAssignedMail,
   letterDecidedMail,
+  mentionedMail,
   newCaseMail,
   newLetterMail,
 } from './notification-mails.ts';
@@ -207,6 +210,36 @@ export async function notifyLetterDecided(
     by: displayName(approver.firstName, approver.lastName),
     companyName: company.name,
     case: letterCase,
+  });
+  await enqueueMail(tx, message, now);
+}
+
+/**
+ * A clerk mentioned in an internal note (issue 46): one e-mail to them when their profile wants it ('Motta varsel
+ * når jeg blir nevnt'), naming the case and who mentioned them, with a link to the note; nothing of what it says.
+ */
+export async function notifyMentioned(
+  tx: Database,
+  config: Config,
+  mention: { noteId: string; membershipId: string },
+  now: Date,
+): Promise<void> {
+  const note = await findNotifiedNote(tx, mention.noteId);
+  if (!note) throw new Error(`No note ${mention.noteId} to notify of`);
+  const addressee = membershipAddressee(
+    await findMembershipRecipient(tx, mention.membershipId),
+    'notifyOnMention',
+  );
+  if (!addressee) return;
+  const noteCase = await requireCase(tx, note.caseId);
+  const company = await requireCompany(tx, noteCase.companyId);
+  const author =
+    note.authorMembershipId === null ? undefined : await findMembershipRecipient(tx, note.authorMembershipId);
+  const message = mentionedMail(config, addressee, {
+    mentionedBy: author ? displayName(author.firstName, author.lastName) : AUDIT_TEXTS.formerPerson,
+    companyName: company.name,
+    case: noteCase,
+    noteId: note.id,
   });
   await enqueueMail(tx, message, now);
 }

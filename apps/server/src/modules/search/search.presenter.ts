@@ -28,6 +28,7 @@ export function toSearchHit(row: SearchHitRow): SearchHit {
     EventDescription: row.eventDescription,
     DocumentId: row.documentId,
     DocumentName: row.documentName,
+    NoteId: row.noteId,
     Snippet: snippetParts(row.snippet),
   };
 }

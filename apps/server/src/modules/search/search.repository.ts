@@ -72,11 +72,15 @@ export interface SearchHitRow {
   statusCode: string;
   archived: boolean;
   complainer: string | null;
-  eventId: string;
+  /** Null for an internal note's text. */
+  eventId: string | null;
+  /** When the event came, or the note was written. */
   eventCreatedAt: Date;
-  eventDescription: string;
+  eventDescription: string | null;
   documentId: string | null;
   documentName: string | null;
+  /** The internal note the text is (issue 46); null for a letter's or a document's. */
+  noteId: string | null;
   snippet: string;
   total: number;
 }
@@ -84,7 +88,8 @@ export interface SearchHitRow {
 /**
  * A page of the texts of the scope's cases that match the query (`tsquery`), best first (`ts_rank`), then newest,
  * with a snippet of each made around the query's first match (`firstMatch`, the regular expression of
- * firstMatchPattern), for the page's rows only.
+ * firstMatchPattern), for the page's rows only. A text is a document's, a letter's own (its event's) or an
+ * internal note's (issue 46), which the same scope sees: notes are for everyone who sees their case.
  */
 export async function findSearchHits(
   db: Database,
@@ -103,26 +108,28 @@ export async function findSearchHits(
   const headline = sql`ts_headline('norwegian', translate(${excerpt}, ${SEPARATORS}, ${SEPARATOR_STAND_INS}), ${query}, ${HEADLINE_OPTIONS})`;
   const result = (await db.execute(sql`
     with matching as (
-      select t.id, t.case_id, t.case_event_id, t.document_id, ts_rank(t.vector, ${query}) as rank,
-        e.created_at, count(*) over () as total
+      select t.id, t.case_id, t.case_event_id, t.document_id, t.internal_note_id,
+        ts_rank(t.vector, ${query}) as rank, coalesce(e.created_at, n.created_at) as created_at,
+        count(*) over () as total
       from search_texts t
-      join case_events e on e.id = t.case_event_id
+      left join case_events e on e.id = t.case_event_id
+      left join internal_notes n on n.id = t.internal_note_id
       where t.vector @@ ${query} and t.company_id = ${scope.companyId}
         and (select c.company_id = ${scope.companyId} and ${assignedTo} from cases c where c.id = t.case_id)
-      order by rank desc, e.created_at desc, t.id
+      order by rank desc, coalesce(e.created_at, n.created_at) desc, t.id
       limit ${page.limit} offset ${page.offset}
     )
     select
       m.case_id as "caseId", c.case_number as "caseNumber", c.status_code as "statusCode", c.archived,
       nullif(concat_ws(' ', p.first_name, p.last_name), '') as complainer,
       m.case_event_id as "eventId", m.created_at as "eventCreatedAt", e.description as "eventDescription",
-      m.document_id as "documentId", d.file_name as "documentName",
+      m.document_id as "documentId", d.file_name as "documentName", m.internal_note_id as "noteId",
       translate(${headline}, ${SEPARATOR_STAND_INS}, ${SEPARATORS}) as snippet,
       m.total
     from matching m
     join search_texts t on t.id = m.id
     join cases c on c.id = m.case_id
-    join case_events e on e.id = m.case_event_id
+    left join case_events e on e.id = m.case_event_id
     left join documents d on d.id = m.document_id
     left join case_parties p on p.case_id = m.case_id and p.role = 'complainer'
     order by m.rank desc, m.created_at desc, m.id`)) as unknown as {

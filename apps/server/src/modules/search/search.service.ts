@@ -16,7 +16,7 @@ type SearchRequest = z.output<typeof searchRequestSchema>;
 export function createSearchService({ db }: { db: Database }) {
   return {
     /**
-     * GET /api/search: the letters and documents of the cases the caller sees (the case list's scope: levels 1-2
+     * GET /api/search: the letters, documents and internal notes of the cases the caller sees (the case list's scope: levels 1-2
      * their own, 3 and 5 the company's, level 4 none) whose text matches the query, a page at a time.
      */
     async search(auth: AuthContext, { q, page }: SearchRequest): Promise<SearchResult> {

@@ -1,3 +1,4 @@
+import type { CaseFileOptions } from '@foretaksportalen/shared/contract/case-file';
 import { createStore, useStore } from '../../lib/store.ts';
 
 export type CaseFileFormat = 'pdf' | 'zip';
@@ -11,6 +12,8 @@ export interface CaseFileCase {
 export interface CaseFileJob extends CaseFileCase {
   id: number;
   format: CaseFileFormat;
+  /** 'Ta med interne notater' (issue 46): the case's internal notes go with it. */
+  internalNotes: boolean;
   /** How far the PDF is, 0–100; null where nobody knows (the ZIP, sent while it is made). */
   percent: number | null;
 }
@@ -41,10 +44,20 @@ export const caseFileJobs = {
    * A case file begins, announced: answers it and the signal that stops it, or null when the same case file is
    * being made already (it is not made twice).
    */
-  start(caseFile: CaseFileCase, format: CaseFileFormat, announcement: string) {
+  start(caseFile: CaseFileCase, format: CaseFileFormat, options: CaseFileOptions, announcement: string) {
     const { jobs } = jobsStore.get();
-    if (jobs.some((job) => job.caseUid === caseFile.caseUid && job.format === format)) return null;
-    const job: CaseFileJob = { ...caseFile, id: nextId++, format, percent: format === 'pdf' ? 0 : null };
+    const same = (job: CaseFileJob) =>
+      job.caseUid === caseFile.caseUid &&
+      job.format === format &&
+      job.internalNotes === options.internalNotes;
+    if (jobs.some(same)) return null;
+    const job: CaseFileJob = {
+      ...caseFile,
+      id: nextId++,
+      format,
+      internalNotes: options.internalNotes,
+      percent: format === 'pdf' ? 0 : null,
+    };
     const controller = new AbortController();
     running.set(job.id, controller);
     changeJobs((current) => [...current, job], announcement);

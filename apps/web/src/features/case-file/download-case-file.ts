@@ -1,4 +1,4 @@
-import { CASE_FILE_FAILED } from '@foretaksportalen/shared/contract/case-file';
+import { CASE_FILE_FAILED, type CaseFileOptions } from '@foretaksportalen/shared/contract/case-file';
 import { isApiError } from '../../lib/api-error.ts';
 import { showError } from '../../lib/show-error.ts';
 import { snackbar } from '../../lib/snackbar.ts';
@@ -12,18 +12,22 @@ import { CASE_FILE_TEXTS } from './texts.ts';
 class CaseFileFailedError extends Error {}
 
 /**
- * Makes and saves the case file of a case, as a PDF (with its progress) or a ZIP, while the user goes on working.
- * The same case file asked for again while it is being made is not made twice; other cases' are made alongside.
- * A failure shows the error snackbar.
+ * Makes and saves the case file of a case, as a PDF (with its progress) or a ZIP, while the user goes on working;
+ * with the internal notes only when asked for. The same case file asked for again while it is being made is not
+ * made twice; other cases' are made alongside. A failure shows the error snackbar.
  */
-export async function downloadCaseFile(caseFile: CaseFileCase, format: CaseFileFormat): Promise<void> {
-  const started = caseFileJobs.start(caseFile, format, CASE_FILE_TEXTS.started(caseFile.caseId));
+export async function downloadCaseFile(
+  caseFile: CaseFileCase,
+  format: CaseFileFormat,
+  options: CaseFileOptions = { internalNotes: false },
+): Promise<void> {
+  const started = caseFileJobs.start(caseFile, format, options, CASE_FILE_TEXTS.started(caseFile.caseId));
   if (!started) return;
   const { job, signal } = started;
   let saved = false;
   try {
     if (format === 'pdf') await makeAndSavePdf(job, signal);
-    else await downloadCaseFileZip(caseFile, signal);
+    else await downloadCaseFileZip(caseFile, options, signal);
     saved = true;
   } catch (error) {
     if (!signal.aborted) showFailure(error);
@@ -34,7 +38,7 @@ export async function downloadCaseFile(caseFile: CaseFileCase, format: CaseFileF
 
 async function makeAndSavePdf(job: CaseFileJob, signal: AbortSignal): Promise<void> {
   let readyPath: string | undefined;
-  for await (const answer of makeCaseFilePdf(job.caseUid, signal)) {
+  for await (const answer of makeCaseFilePdf(job.caseUid, { internalNotes: job.internalNotes }, signal)) {
     signal.throwIfAborted();
     if ('Progress' in answer) caseFileJobs.setPercent(job.id, answer.Progress);
     else if ('Failed' in answer) throw new CaseFileFailedError(answer.Failed);

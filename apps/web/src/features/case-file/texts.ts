@@ -5,6 +5,7 @@ export const CASE_FILE_TEXTS = {
   download: 'Last ned saksmappe',
   asPdf: 'Som PDF',
   asZip: 'Som zip',
+  withInternalNotes: 'Ta med interne notater',
   /** The entries of a list row's download menu, beside the row's documents. */
   rowAsPdf: 'Saksmappe som PDF',
   rowAsZip: 'Saksmappe som zip',

@@ -48,6 +48,12 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return withName(HISTORY_TEXTS.letterReturned, change.Subject);
     case 'LetterApproved':
       return withName(HISTORY_TEXTS.letterApproved, change.Subject);
+    case 'NoteAdded':
+      return HISTORY_TEXTS.noteAdded;
+    case 'NoteEdited':
+      return HISTORY_TEXTS.noteEdited;
+    case 'NoteDeleted':
+      return HISTORY_TEXTS.noteDeleted;
     case 'CaseFileDownloaded':
       return change.Format === null
         ? HISTORY_TEXTS.caseFileDownloaded

@@ -1,3 +1,4 @@
+import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
 import { CASE_DETAILS_TEXTS } from '@foretaksportalen/shared/case-details-texts';
 import { caseColumnLabels } from '@foretaksportalen/shared/contract/case';
 import type { ConfirmOptions } from '../../components/confirm-dialog.tsx';
@@ -22,6 +23,7 @@ export const CASE_OVERVIEW_TEXTS = {
   eventsTab: (count: number) => `Hendelser (${count})`,
   documentsTab: (count: number) => `Dokumenter (${count})`,
   historyTab: 'Historikk',
+  notesTab: (count: number) => `Interne notater (${count})`,
   date: 'Dato',
   description: 'Beskrivelse',
   actions: 'Handlinger',
@@ -153,7 +155,67 @@ export const HISTORY_TEXTS = {
   letterSubmitted: 'Brev sendt til godkjenning',
   letterReturned: 'Brev sendt tilbake til forfatteren',
   letterApproved: 'Brev godkjent og sendt',
+  noteAdded: 'Internt notat lagt til',
+  noteEdited: 'Internt notat redigert',
+  noteDeleted: 'Internt notat slettet',
   caseFileDownloaded: 'Saksmappe lastet ned',
   caseFileDownloadedAs: (format: 'pdf' | 'zip') =>
     `Saksmappe lastet ned som ${format === 'pdf' ? 'PDF' : 'zip'}`,
 } as const;
+
+/**
+ * The 'Interne notater' tab (issue 46): the company's own notes on the case, never sent to the complaints body, and
+ * the field that writes one, with '@' to mention a colleague.
+ */
+export const INTERNAL_NOTE_TEXTS = {
+  intro: (productName: string) =>
+    `Foretakets egne notater i saken, eldste først. Bare de som har tilgang til saken ser dem, og de sendes aldri til ${productName}.`,
+  loading: 'Henter interne notater',
+  failed: 'De interne notatene kunne ikke hentes.',
+  retry: 'Prøv igjen',
+  empty: 'Ingen interne notater ennå.',
+  more: (count: number) => `Viser de ${count} nyeste notatene.`,
+  list: 'Interne notater',
+  formerUser: AUDIT_TEXTS.formerPerson,
+  edited: 'redigert',
+  editedAt: (time: string) => `Redigert ${time}`,
+  mentionOf: (name: string) => `@${name}`,
+  opensInNewTab: '(åpnes i ny fane)',
+
+  newNote: 'Nytt notat',
+  hint: 'Skriv @ for å nevne en kollega som har tilgang til saken. Lenker blir klikkbare.',
+  count: (length: number, max: number) => `${length} av ${max} tegn`,
+  add: 'Legg til notat',
+  adding: 'Legger til notat..',
+  added: 'Notatet er lagt til',
+  notAdded: 'Notatet ble ikke lagt til',
+  suggestions: 'Kolleger du kan nevne',
+  noSuggestions: 'Ingen kolleger med tilgang til saken passer',
+  suggestionCount: (count: number) => (count === 1 ? '1 forslag' : `${count} forslag`),
+  loadingEditor: 'Henter skrivefeltet',
+
+  edit: 'Rediger',
+  editNote: 'Rediger notat',
+  editLabel: 'Endre notatet',
+  save: 'Lagre',
+  saving: 'Lagrer notat..',
+  saved: 'Notatet er endret',
+  notSaved: 'Notatet ble ikke lagret',
+  cancel: 'Avbryt',
+  delete: 'Slett',
+  deleting: 'Sletter notat..',
+  deleted: 'Notatet er slettet',
+  notDeleted: 'Notatet ble ikke slettet',
+  actionsFor: (author: string, time: string) => `Notat fra ${author} ${time}`,
+  editableFor: (minutes: number) =>
+    minutes <= 1
+      ? 'Kan endres eller slettes i under ett minutt til'
+      : `Kan endres eller slettes i ${minutes} minutter til`,
+} as const;
+
+export const CONFIRM_DELETE_NOTE: ConfirmOptions = {
+  Title: 'Slett notat',
+  Body: 'Er du sikker på at du vil slette dette notatet?',
+  OKBtnName: 'Ja',
+  CloseBtnName: 'Nei',
+};

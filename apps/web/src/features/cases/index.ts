@@ -8,6 +8,6 @@ export { updateCase, useUpdateCase } from './api/update-case.ts';
 export { CaseIdCell } from './components/case-id-cell.tsx';
 export { DueDateCell } from './components/due-date-cell.tsx';
 export { InlineTextCell } from './components/inline-text-cell.tsx';
-export { CASE_LIST_QUERY_KEY, CASES_QUERY_KEY } from './query-keys.ts';
+export { CASE_LIST_QUERY_KEY, CASES_QUERY_KEY, MENTIONS_QUERY_KEY } from './query-keys.ts';
 export { CASE_NOT_SAVED } from './texts.ts';
 export { useAssignableClerks } from './use-assignable-clerks.ts';

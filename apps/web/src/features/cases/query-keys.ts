@@ -3,3 +3,9 @@ export const CASES_QUERY_KEY = ['cases'] as const;
 
 /** The prefix of both lists' queries (with and without closed cases). */
 export const CASE_LIST_QUERY_KEY = [...CASES_QUERY_KEY, 'list'] as const;
+
+/**
+ * The cases in which notes mention the clerk unseen (issue 46): the header's mark, refetched by the notes tab
+ * once it has marked them seen. Not under the cases' prefix: a change of a case does not change it.
+ */
+export const MENTIONS_QUERY_KEY = ['mentions'] as const;

@@ -27,6 +27,8 @@ export const SEARCH_TEXTS = {
   event: 'Hendelse',
   document: 'Dokument',
   letterText: 'Brevtekst',
+  internalNote: 'Internt notat',
+  noteText: 'Notattekst',
   snippet: 'Utdrag',
   closed: 'Avsluttet',
   archived: 'Arkivert',

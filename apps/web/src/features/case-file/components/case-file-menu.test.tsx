@@ -286,3 +286,36 @@ describe('leaving the logged-in layout', () => {
     expect(alertsWithText()).toEqual([]);
   });
 });
+
+describe("'Ta med interne notater'", () => {
+  it('is off until ticked, keeps the menu open, and then asks for the notes with the PDF or the zip', async () => {
+    const { saved } = captureSavedFiles();
+    const stream = lineStream();
+    const { user, server } = renderCaseFile({
+      [`POST ${pdfPath(caseUid)}?internalNotes=true`]: stream.response,
+      [`GET ${readyPath(caseUid)}`]: pdfFile(),
+      [`GET ${zipPath(caseUid)}?internalNotes=true`]: new Response('PK', {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    });
+    await user.click(menuButtons()[0] as HTMLElement);
+    const option = screen.getByRole('menuitemcheckbox', { name: 'Ta med interne notater' });
+    expect(option.getAttribute('aria-checked')).toBe('false');
+    await user.click(option);
+    expect(option.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('menuitem', { name: 'Som PDF' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', `${pdfPath(caseUid)}?internalNotes=true`)).toHaveLength(1),
+    );
+    act(() => stream.send({ Ready: readyPath(caseUid) }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    // The choice stays with the button while the page is shown.
+    await choose(user, 'Som zip');
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(server.callsTo('GET', `${zipPath(caseUid)}?internalNotes=true`)).toHaveLength(1);
+    expect(server.callsTo('GET', zipPath(caseUid))).toHaveLength(0);
+  });
+});

@@ -16,18 +16,20 @@ import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EventsTable } from './events-table.tsx';
 import { HistoryPanel } from './history-panel.tsx';
+import { InternalNotesPanel } from './internal-notes-panel.tsx';
 import { SendLetter } from './send-letter.tsx';
 import { CaseTargetContext } from './target-row.tsx';
 import { useLetterDraft } from './use-letter-draft.ts';
 
-type CardTab = 'events' | 'documents' | 'history';
+type CardTab = 'events' | 'documents' | 'notes' | 'history';
 
 /**
- * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts and 'Historikk'
- * (issue 24), only the active one's body rendered, and beside them 'Last ned saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which
- * document groups are collapsed (groups start expanded). With a target in the address (a search hit, issue 22),
- * the card opens on the target's tab with its group expanded, and the target's row is highlighted, scrolled to
- * and focused once.
+ * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, 'Interne notater'
+ * with theirs (issue 46) and 'Historikk' (issue 24), only the active one's body rendered, and beside them 'Last ned
+ * saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which document
+ * groups are collapsed (groups start expanded). With a target in the address (a search hit, issue 22; a mention,
+ * issue 46), the card opens on the target's tab with its group expanded, and the target's row or note is
+ * highlighted, scrolled to and focused once.
  */
 export function CaseEventsCard({ caseData, target = null }: { caseData: Case; target?: CaseTarget | null }) {
   const [tab, setTab] = useState<CardTab>(target ? tabOfTarget(target) : 'events');
@@ -107,6 +109,12 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
             label={CASE_OVERVIEW_TEXTS.documentsTab(countDocuments(caseData.Events))}
           />
           <Tab
+            value="notes"
+            id={tabId('notes')}
+            aria-controls={tab === 'notes' ? panelId : undefined}
+            label={CASE_OVERVIEW_TEXTS.notesTab(caseData.InternalNoteCount)}
+          />
+          <Tab
             value="history"
             id={tabId('history')}
             aria-controls={tab === 'history' ? panelId : undefined}
@@ -140,6 +148,13 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
               labelledBy={tabId('documents')}
               isExpanded={(eventId) => !collapsedGroups.has(eventId)}
               onToggleExpanded={toggleGroup}
+              onFocusLost={focusPanel}
+            />
+          ) : null}
+          {tab === 'notes' ? (
+            <InternalNotesPanel
+              caseUid={caseData.CaseUid}
+              labelledBy={tabId('notes')}
               onFocusLost={focusPanel}
             />
           ) : null}

@@ -119,3 +119,22 @@ describe('the Historikk tab', () => {
     expect(server.callsTo('GET', `/api/case/${caseData.CaseUid}/history`).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the history of internal notes', () => {
+  it('says a note was written, changed or deleted, and who did it, never what it said', async () => {
+    await openHistory({
+      More: false,
+      Entries: [
+        entry(3, { Kind: 'NoteDeleted' }),
+        entry(2, { Kind: 'NoteEdited' }),
+        entry(1, { Kind: 'NoteAdded' }),
+      ],
+    });
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Historikk' })).toBeTruthy());
+    expect(rowTexts()).toEqual([
+      ['03.03.2026 09:30', 'Kari Nordmann', 'Internt notat slettet'],
+      ['02.03.2026 09:30', 'Kari Nordmann', 'Internt notat redigert'],
+      ['01.03.2026 09:30', 'Kari Nordmann', 'Internt notat lagt til'],
+    ]);
+  });
+});

@@ -24,9 +24,12 @@ interface SearchHitsProps {
   labelledBy: string;
 }
 
-const hitKey = (hit: SearchHit) => `${hit.EventId}:${hit.DocumentId ?? ''}`;
+const hitKey = (hit: SearchHit) => hit.NoteId ?? `${hit.EventId}:${hit.DocumentId ?? ''}`;
 const caseNumberOf = (hit: SearchHit) => hit.CaseId.toUpperCase();
-const documentNameOf = (hit: SearchHit) => hit.DocumentName ?? SEARCH_TEXTS.letterText;
+/** An internal note (issue 46) is no event and no document: its 'Hendelse' says what it is. */
+const eventOf = (hit: SearchHit) => hit.EventDescription ?? SEARCH_TEXTS.internalNote;
+const documentNameOf = (hit: SearchHit) =>
+  hit.DocumentName ?? (hit.NoteId === null ? SEARCH_TEXTS.letterText : SEARCH_TEXTS.noteText);
 const complainerOf = (hit: SearchHit) => hit.Complainer ?? SEARCH_TEXTS.noComplainer;
 
 /** One hit's case: its number, which opens the case on the hit, and whether it is closed or archived. */
@@ -64,7 +67,7 @@ function HitTable({ hits, labelledBy }: SearchHitsProps) {
               </TableCell>
               <TableCell>{complainerOf(hit)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(hit.EventCreated)}</TableCell>
-              <TableCell sx={{ minWidth: '10rem' }}>{hit.EventDescription}</TableCell>
+              <TableCell sx={{ minWidth: '10rem' }}>{eventOf(hit)}</TableCell>
               <TableCell sx={{ minWidth: '8rem', overflowWrap: 'anywhere' }}>{documentNameOf(hit)}</TableCell>
               <TableCell sx={{ minWidth: '18rem', width: '40%' }}>
                 <SnippetText parts={hit.Snippet} />
@@ -101,9 +104,7 @@ function HitCards({ hits, labelledBy }: SearchHitsProps) {
         <Paper component="li" variant="outlined" key={hitKey(hit)} sx={{ p: 1.5 }}>
           <HitCase hit={hit} />
           <CardLine label={SEARCH_TEXTS.complainer}>{complainerOf(hit)}</CardLine>
-          <CardLine label={SEARCH_TEXTS.event}>
-            {`${formatDate(hit.EventCreated)} ${hit.EventDescription}`}
-          </CardLine>
+          <CardLine label={SEARCH_TEXTS.event}>{`${formatDate(hit.EventCreated)} ${eventOf(hit)}`}</CardLine>
           <CardLine label={SEARCH_TEXTS.document}>{documentNameOf(hit)}</CardLine>
           <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
             <SnippetText parts={hit.Snippet} />

@@ -30,6 +30,7 @@ function makeHit(overrides: Partial<SearchHit> = {}): SearchHit {
     EventDescription: 'Brev fra Klagenemnda: Vedtak',
     DocumentId: testUuid('d'),
     DocumentName: 'Vedtak.pdf',
+    NoteId: null,
     Snippet: [
       { Text: 'Vedtaket er ', Match: false },
       { Text: 'enstemmig', Match: true },
@@ -333,5 +334,30 @@ describe('searching again', () => {
     await waitFor(() => expect(countText()).toBe('2 treff'));
     expect(router.state.location.search).toBe('?q=tilsvar');
     expect(server.callsTo('GET', searchPath({ q: 'tilsvar' }))).toHaveLength(1);
+  });
+});
+
+describe('a hit in an internal note', () => {
+  it('says so and opens its case on the note, in the table and on a phone', async () => {
+    const note = makeHit({
+      EventId: null,
+      EventDescription: null,
+      DocumentId: null,
+      DocumentName: null,
+      NoteId: testUuid('n'),
+    });
+    renderSearch(pathOf('enstemmig'), { [searchRoute('enstemmig')]: answer([note]) });
+    await waitFor(() => expect(countText()).toBe('1 treff'));
+    const [row] = bodyRows();
+    if (!row) throw new Error('one row expected');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(3, 5),
+    ).toEqual(['Internt notat', 'Notattekst']);
+    expect(within(row).getByRole('link', { name: 'EB-2026-0001' }).getAttribute('href')).toBe(
+      `/case/${note.CaseUid}?note=${note.NoteId}`,
+    );
   });
 });

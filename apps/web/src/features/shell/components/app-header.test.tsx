@@ -194,3 +194,64 @@ describe('mobile menu', () => {
     expect(screen.getByRole('button', { name: 'Logg ut' })).toBeTruthy();
   });
 });
+
+describe("'Nevnt i N saker'", () => {
+  const caseUids: Record<string, string> = {
+    'eb-2026-0001': '00000000-0000-4000-8000-0000000000c1',
+    'eb-2026-0002': '00000000-0000-4000-8000-0000000000c2',
+  };
+  const mentioned = (caseNumber: string, noteId: string, count = 1) => ({
+    CaseUid: caseUids[caseNumber] ?? '',
+    CaseId: caseNumber,
+    NoteId: noteId,
+    By: { Id: '00000000-0000-4000-8000-0000000000aa', DisplayName: 'Kari Nordmann' },
+    At: new Date(2026, 2, 3, 9, 15).toISOString(),
+    Count: count,
+  });
+  const NOTE = '00000000-0000-4000-8000-0000000000b1';
+
+  it('shows the cases in which notes mention the clerk, each opening its note', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/mentions': {
+        Total: 2,
+        Cases: [mentioned('eb-2026-0001', NOTE, 2), mentioned('eb-2026-0002', NOTE)],
+      },
+    });
+    renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(3) });
+
+    await user.click(await screen.findByRole('button', { name: 'Nevnt i 2 saker' }));
+    const items = within(screen.getByRole('menu', { name: 'Nevnt i 2 saker' })).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sak EB-2026-0001Kari Nordmann nevnte deg 03.03.2026 09:15 · 2 notater',
+      'Sak EB-2026-0002Kari Nordmann nevnte deg 03.03.2026 09:15',
+    ]);
+    expect(items[0]?.getAttribute('href')).toBe(
+      `/case/${mentioned('eb-2026-0001', NOTE).CaseUid}?note=${NOTE}`,
+    );
+  });
+
+  it('is an icon with the count on a phone', async () => {
+    setScreenNarrow(true);
+    stubFetch({ 'GET /api/mentions': { Total: 1, Cases: [mentioned('eb-2026-0001', NOTE)] } });
+    renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(1) });
+    const button = await screen.findByRole('button', { name: 'Nevnt i 1 sak' });
+    expect(button.textContent).toBe('1');
+  });
+
+  it('is not there without mentions, and never asked for by level 4 or in consent mode', async () => {
+    const server = stubFetch({ 'GET /api/mentions': { Total: 0, Cases: [] } });
+    renderWithApp(<AppHeader />, { path: '/incidents', config: makeConfig(1) });
+    await vi.waitFor(() => expect(server.callsTo('GET', '/api/mentions')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^Nevnt i/ })).toBeNull();
+  });
+
+  it.each([
+    [4, '/settings'],
+    [3, '/access/consent'],
+  ])('level %i on %s does not ask', (level, path) => {
+    const server = stubFetch({});
+    renderWithApp(<AppHeader />, { path, config: makeConfig(level) });
+    expect(server.callsTo('GET', '/api/mentions')).toHaveLength(0);
+  });
+});

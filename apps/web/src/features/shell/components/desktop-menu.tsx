@@ -7,6 +7,7 @@ import { clearCaseListKeys } from '../../incidents/index.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';
+import { MentionsMenu } from './mentions-menu.tsx';
 import type { ShellMenu } from './menu-entries.ts';
 
 const activeLinkSx = {
@@ -36,6 +37,7 @@ export function DesktopMenu({ clerk, menu }: { clerk: LoginClerk; menu: ShellMen
       ))}
       {menu.otherCompanies.length > 0 ? <CompanySwitcher companies={menu.otherCompanies} /> : null}
       <Box sx={{ flex: 1 }} />
+      {menu.showMentions ? <MentionsMenu /> : null}
       {menu.showProfile ? (
         <AccountMenu clerk={clerk} />
       ) : (

@@ -22,6 +22,8 @@ export interface ShellMenu {
   /** The other companies of the clerk; the switcher shows only when there are any. */
   otherCompanies: CompanyRef[];
   showProfile: boolean;
+  /** 'Nevnt i N saker' (issue 46): for those who see cases, outside consent mode. */
+  showMentions: boolean;
 }
 
 /** Which header entries a clerk sees (spec 1 §2): the level rules live in shared/access-levels. */
@@ -42,5 +44,11 @@ export function getShellMenu(clerk: LoginClerk, consentMode: boolean): ShellMenu
   const otherCompanies =
     clerk.Companies.length > 1 ? clerk.Companies.filter((company) => company.Id !== clerk.CompanyGuid) : [];
 
-  return { landingPath: landingPathFor(level), navEntries, otherCompanies, showProfile: !consentMode };
+  return {
+    landingPath: landingPathFor(level),
+    navEntries,
+    otherCompanies,
+    showProfile: !consentMode,
+    showMentions: !consentMode && canSeeCases(level),
+  };
 }

@@ -17,6 +17,7 @@ import { logOut } from '../../../lib/auth-session.ts';
 import { clearCaseListKeys } from '../../incidents/index.ts';
 import { useSelectCompany } from '../api/select-company.ts';
 import { SHELL_TEXTS } from '../texts.ts';
+import { MentionsMenu } from './mentions-menu.tsx';
 import type { ShellMenu } from './menu-entries.ts';
 import { ProfileBlock } from './profile-block.tsx';
 
@@ -30,17 +31,19 @@ export function MobileMenu({ clerk, menu }: { clerk: LoginClerk; menu: ShellMenu
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="end"
-        aria-label={SHELL_TEXTS.menu}
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
-        sx={{ ml: 'auto' }}
-      >
-        <MenuIcon />
-      </IconButton>
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {menu.showMentions ? <MentionsMenu compact /> : null}
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={SHELL_TEXTS.menu}
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Box>
       <Drawer id={drawerId} anchor="right" open={open} onClose={close}>
         <Box component="nav" aria-label={SHELL_TEXTS.mainNavigation} sx={{ width: 280, maxWidth: '85vw' }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
