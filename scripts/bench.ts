@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAnswerPdf } from '../apps/server/bench/answer-pdf.ts';
 import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseRead } from '../apps/server/bench/case-read.ts';
@@ -186,6 +187,22 @@ if (process.argv[2] === 'notes') {
   process.exit(0);
 }
 
+/** The answer's PDF, alone and as 'Forhåndsvis' (docs/performance.md, "The answer's PDF"). */
+async function printAnswerPdf() {
+  console.log("\n| The answer's PDF | Pages | JSON size | Median | p90 |");
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of await benchAnswerPdf({ runs }))
+    console.log(
+      `| ${row.what} | ${row.pages} | ${(row.characters / 1024).toFixed(1)} KB | ${ms(row.medianMs)} | ${ms(row.p90Ms)} |`,
+    );
+}
+
+// `npm run bench -- answer`: the answer's PDF alone.
+if (process.argv[2] === 'answer') {
+  await printAnswerPdf();
+  process.exit(0);
+}
+
 // `npm run bench -- statistics`: the statistics alone.
 if (process.argv[2] === 'statistics') {
   await printStatistics();
@@ -263,6 +280,7 @@ await printCaseFile();
 await printSearch();
 await printStatistics();
 await printInternalNotes();
+await printAnswerPdf();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

@@ -149,12 +149,17 @@ function tokenize(content: readonly AnswerInline[] | undefined, fonts: Fonts, ba
 function splitPiece(piece: Piece, size: number, width: number): Piece[] {
   const parts: Piece[] = [];
   let part = '';
+  let partWidth = 0;
   for (const character of piece.text) {
-    if (part && piece.font.widthOfTextAtSize(part + character, size) > width) {
+    // The standard fonts have no kerning: a text's width is its characters' widths added up.
+    const characterWidth = piece.font.widthOfTextAtSize(character, size);
+    if (part && partWidth + characterWidth > width) {
       parts.push({ ...piece, text: part });
       part = '';
+      partWidth = 0;
     }
     part += character;
+    partWidth += characterWidth;
   }
   if (part) parts.push({ ...piece, text: part });
   return parts;
@@ -205,6 +210,27 @@ function layoutLines(tokens: readonly Token[], size: number, width: number): Pla
   return lines;
 }
 
+/**
+ * The line's pieces as runs to draw, each in one font and link: a word's pieces, and the words of one style with
+ * the spaces between them, are drawn at once (mostly a run a line, rather than a call for every word).
+ */
+function runsOf(line: readonly Placed[], size: number): Placed[] {
+  const runs: Placed[] = [];
+  for (const piece of line) {
+    const last = runs.at(-1);
+    const joinable = last !== undefined && last.font === piece.font && last.href === piece.href;
+    const end = last ? last.x + last.width : 0;
+    if (joinable && Math.abs(piece.x - end) < 0.01) {
+      last.text += piece.text;
+      last.width = piece.x + piece.width - last.x;
+    } else if (joinable && Math.abs(piece.x - end - piece.font.widthOfTextAtSize(' ', size)) < 0.01) {
+      last.text += ` ${piece.text}`;
+      last.width = piece.x + piece.width - last.x;
+    } else runs.push({ ...piece });
+  }
+  return runs;
+}
+
 /** The PDF's link annotation over a rectangle, opening the address. */
 function addUriLink(page: PDFPage, rect: readonly [number, number, number, number], href: string) {
   const { context } = page.doc;
@@ -244,13 +270,18 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     drawTextOn(page, head, { x: MARGIN, y: TOP - 9, size: 9, font: fonts.regular, color: GREY });
     y = TOP - 24;
   };
-  /** Room for `height` more on this page, or the next page. */
-  const ensure = (height: number) => {
-    if (y - height < BOTTOM) nextPage();
+  /**
+   * Room for `height` more on this page, or the next page. Each new page lets the event loop go on first: the
+   * longest document the contract takes is some 45 pages, drawn a page at a time (architecture §12).
+   */
+  const ensure = async (height: number) => {
+    if (y - height >= BOTTOM) return;
+    nextPage();
+    await new Promise<void>((resolve) => setImmediate(resolve));
   };
 
   /** Lines of text at `left`, each on the page it fits; the first line's baseline goes to `onFirstLine`. */
-  const writeLines = (
+  const writeLines = async (
     lines: readonly Placed[][],
     {
       left,
@@ -267,22 +298,22 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     },
     onFirstLine?: (baseline: number) => void,
   ) => {
-    lines.forEach((line, index) => {
-      ensure(lineHeight + (index === 0 ? keepWithNext : 0));
+    for (const [index, line] of lines.entries()) {
+      await ensure(lineHeight + (index === 0 ? keepWithNext : 0));
       y -= lineHeight;
       if (index === 0) onFirstLine?.(y);
       drawLine(line, left, size, color);
-    });
+    }
   };
 
   const drawLine = (line: readonly Placed[], left: number, size: number, color: RGB) => {
-    for (const piece of line) {
-      drawTextOn(page, piece.text, {
-        x: left + piece.x,
+    for (const run of runsOf(line, size)) {
+      drawTextOn(page, run.text, {
+        x: left + run.x,
         y,
         size,
-        font: piece.font,
-        color: piece.href ? LINK_BLUE : color,
+        font: run.font,
+        color: run.href ? LINK_BLUE : color,
       });
     }
     // A link is underlined and clickable as one piece of the line, the spaces between its words included.
@@ -309,7 +340,7 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
 
   const plain: Style = { bold: false, italic: false, href: undefined };
 
-  const writeBlock = (block: AnswerBlock, left: number, listLevel: number, marker?: string) => {
+  const writeBlock = async (block: AnswerBlock, left: number, listLevel: number, marker?: string) => {
     const width = A4[0] - MARGIN - left;
     switch (block.type) {
       case 'heading': {
@@ -321,7 +352,7 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
           width,
         );
         // A heading never ends a page: it goes with the line that follows it.
-        writeLines(lines, {
+        await writeLines(lines, {
           left,
           size: heading.size,
           lineHeight: heading.lineHeight,
@@ -333,12 +364,12 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
       case 'paragraph': {
         // An empty paragraph is the editor's blank line: one line's height, no more.
         if (!block.content?.length && !marker) {
-          ensure(LINE_HEIGHT);
+          await ensure(LINE_HEIGHT);
           y -= LINE_HEIGHT;
           return;
         }
         const lines = layoutLines(tokenize(block.content, fonts, plain), BODY_SIZE, width);
-        writeLines(lines, { left, size: BODY_SIZE, lineHeight: LINE_HEIGHT }, (baseline) => {
+        await writeLines(lines, { left, size: BODY_SIZE, lineHeight: LINE_HEIGHT }, (baseline) => {
           if (!marker) return;
           const markerWidth = fonts.regular.widthOfTextAtSize(marker, BODY_SIZE);
           drawTextOn(page, marker, {
@@ -354,21 +385,20 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
       case 'bulletList':
       case 'orderedList': {
         const start = block.type === 'orderedList' ? (block.attrs?.start ?? 1) : 1;
-        block.content.forEach((item, index) => {
+        for (const [index, item] of block.content.entries()) {
           const itemMarker =
             block.type === 'orderedList' ? `${start + index}.` : (BULLETS[listLevel % BULLETS.length] ?? '•');
-          writeItem(item, left + LIST_INDENT, listLevel + 1, itemMarker);
-        });
+          await writeItem(item, left + LIST_INDENT, listLevel + 1, itemMarker);
+        }
         if (listLevel === 0) y -= PARAGRAPH_GAP - ITEM_GAP;
         return;
       }
     }
   };
 
-  const writeItem = (item: AnswerListItem, left: number, listLevel: number, marker: string) => {
-    item.content.forEach((block, index) => {
-      writeBlock(block, left, listLevel, index === 0 ? marker : undefined);
-    });
+  const writeItem = async (item: AnswerListItem, left: number, listLevel: number, marker: string) => {
+    for (const [index, block] of item.content.entries())
+      await writeBlock(block, left, listLevel, index === 0 ? marker : undefined);
   };
 
   // The letterhead: the company and its organisation number, the date, then to whom and in which case.
@@ -378,7 +408,7 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     16,
     TEXT_WIDTH - 90,
   );
-  writeLines(companyLines, { left: MARGIN, size: 16, lineHeight: 20 }, (baseline) => {
+  await writeLines(companyLines, { left: MARGIN, size: 16, lineHeight: 20 }, (baseline) => {
     const dateText = norwegianDate(content.date);
     drawTextOn(page, dateText, {
       x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(dateText, 10),
@@ -418,16 +448,16 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
       14,
       TEXT_WIDTH,
     );
-    writeLines(subjectLines, { left: MARGIN, size: 14, lineHeight: 19, keepWithNext: LINE_HEIGHT });
+    await writeLines(subjectLines, { left: MARGIN, size: 14, lineHeight: 19, keepWithNext: LINE_HEIGHT });
     y -= 8;
   }
 
-  for (const block of content.answer.content) writeBlock(block, MARGIN, 0);
+  for (const block of content.answer.content) await writeBlock(block, MARGIN, 0);
 
   // The signature stays together, on the last page.
   const signature = [GREETING, content.signatory, company.name];
   y -= 10;
-  ensure(signature.length * LINE_HEIGHT + 8);
+  await ensure(signature.length * LINE_HEIGHT + 8);
   y -= 8;
   signature.forEach((line, index) => {
     y -= LINE_HEIGHT;

@@ -13,12 +13,10 @@ const editableAttributes = ({
   labelId,
   describedBy,
   invalid,
-  minRows,
 }: {
   labelId: string;
   describedBy: string | undefined;
   invalid: boolean;
-  minRows: number;
 }) => ({
   role: 'textbox',
   'aria-multiline': 'true',
@@ -27,7 +25,6 @@ const editableAttributes = ({
   ...(invalid && { 'aria-invalid': 'true' }),
   spellcheck: 'true',
   lang: 'nb',
-  style: `min-height: ${minRows * 1.5}em`,
 });
 
 /**
@@ -53,7 +50,6 @@ export default function AnswerEditorView({
     labelId,
     describedBy: message ? helperId : undefined,
     invalid: Boolean(error),
-    minRows,
   });
   const lastValue = useRef(JSON.stringify(value));
   const onChangeRef = useRef(onChange);
@@ -119,6 +115,7 @@ export default function AnswerEditorView({
           bgcolor: disabled ? 'action.hover' : 'background.paper',
           '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
           '& .tiptap': {
+            minHeight: `${minRows * 1.5}em`,
             px: 1.5,
             py: 1,
             outline: 'none',

@@ -48,7 +48,8 @@ function Harness({
 async function renderEditor(options: Partial<Parameters<typeof Harness>[0]> = {}) {
   const onChange = vi.fn<(doc: AnswerDoc) => void>();
   render(<Harness initial={options.initial ?? GREETING} onChange={onChange} {...options} />);
-  const textbox = await screen.findByRole('textbox', { name: 'Tekst' });
+  // The editor is a lazy chunk: the first import in a worker takes a while.
+  const textbox = await screen.findByRole('textbox', { name: 'Tekst' }, { timeout: 10_000 });
   const toolbar = screen.getByRole('toolbar', { name: 'Formatering' });
   return { onChange, textbox, toolbar, lastDoc: () => onChange.mock.lastCall?.[0] };
 }

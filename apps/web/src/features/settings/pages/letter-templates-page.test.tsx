@@ -65,6 +65,8 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+/** The editor is a lazy chunk: the first import in a worker takes a while. */
+const EDITOR_LOADED = { timeout: 10_000 };
 const textbox = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -140,7 +142,7 @@ describe('a letter template’s form', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ny mal' })).toBeTruthy();
-    const editor = await screen.findByRole('textbox', { name: 'Tekst' });
+    const editor = await screen.findByRole('textbox', { name: 'Tekst' }, EDITOR_LOADED);
     await expectNoAxeViolations();
 
     await user.type(textbox('Navn'), 'Kort tilsvar');
@@ -171,7 +173,7 @@ describe('a letter template’s form', () => {
         errors: { Name: ['Foretaket har allerede en mal med dette navnet'] },
       }),
     });
-    await screen.findByRole('textbox', { name: 'Tekst' });
+    await screen.findByRole('textbox', { name: 'Tekst' }, EDITOR_LOADED);
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Gi malen et navn')).toBeTruthy();
     expect(server.callsTo('POST', '/api/lettertemplates')).toHaveLength(0);
@@ -194,7 +196,7 @@ describe('a letter template’s form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Endre mal' })).toBeTruthy();
     await waitFor(() => expect(textbox('Navn').value).toBe('Tilsvar til klage'));
     expect(textbox('Emne').value).toBe('Tilsvar til klagen');
-    const editor = await screen.findByRole('textbox', { name: 'Tekst' });
+    const editor = await screen.findByRole('textbox', { name: 'Tekst' }, EDITOR_LOADED);
     expect(editor.textContent).toBe('Vi viser til klagen fra {Klager.Navn}');
 
     await user.clear(textbox('Navn'));
