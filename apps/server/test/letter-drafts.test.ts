@@ -21,13 +21,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   caseEvents,
+  cases,
   companies,
   documents,
   letterDraftFiles,
+  memberships,
   outbox,
   providerChanges,
   uploads,
 } from '../src/db/schema.ts';
+import { createApprovalReminder } from '../src/modules/notification/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase } from './helpers/cases.ts';
 import { uploadAll, wizardFiles } from './helpers/new-case.ts';
 import { bearer, createApiKey, providerPath } from './helpers/provider.ts';
@@ -388,6 +391,40 @@ describe('four eyes', () => {
       'case.letter-returned',
       'case.letter-submitted',
     ]);
+  });
+
+  it('reminds the approvers once of a letter still waiting one working day before the deadline', async () => {
+    const { caseId } = await submitted();
+    // Anne has said no to notices of letters to approve; Siri has not.
+    await context.db
+      .update(memberships)
+      .set({ notifyOnApproval: false })
+      .where(eq(memberships.id, (await companyClerkOf(context, 'anne')).Id));
+    await context.db.delete(outbox);
+    // Wednesday 25 November 2026, 09:00 in Oslo.
+    const wednesday = () => new Date('2026-11-25T08:00:00Z');
+    const remindOn = async (dueDate: string) => {
+      await context.db.update(cases).set({ dueDate }).where(eq(cases.id, caseId));
+      const reminder = createApprovalReminder({
+        db: context.db,
+        config: context.config,
+        clock: wednesday,
+        log: context.app.log,
+      });
+      return reminder.runDue();
+    };
+    expect(await remindOn('2026-11-27')).toBe(0);
+    expect(await remindOn('2026-11-26')).toBe(1);
+    const mails = await context.db.select().from(outbox);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: (await companyClerkOf(context, 'siri')).Email,
+        subject: 'Brev venter på godkjenning i sak EB-2026-4711',
+      }),
+    ]);
+    expect(mails[0]?.text).toContain('saken forfaller 26.11.2026, i morgen.');
+    // Once per letter sent for approval, however often the reminder runs.
+    expect(await remindOn('2026-11-26')).toBe(0);
   });
 
   it('sends exactly one letter when two approvers press at once', async () => {

@@ -235,6 +235,7 @@ export function approvalDueMail(
     `Du får denne påminnelsen fordi du godkjenner brev i ${companyName} og har valgt varsel om brev til godkjenning i profilen din i ${portal}.`,
   ]);
 }
+
 /**
  * A clerk mentioned in an internal note (issue 46): who mentioned them in which case, and a link to the note. Never
  * the note's text, which may hold personal data and is for those who see the case, in the portal.
