@@ -121,6 +121,18 @@ export function createLetterDraftService({
     return lockCompanyClerkByMembership(tx, draft.companyId, draft.submittedByMembershipId);
   }
 
+  /** The waiting draft an approver decides on, locked with its author; refused to anyone who may not decide it. */
+  async function lockDraftToDecide(tx: Database, auth: AuthContext, caseId: string, version: number) {
+    const { target, draft } = await lockDraft(tx, auth, caseId, version);
+    const author = await submitterOf(tx, draft);
+    const refusal = approvalRefusal(auth, {
+      status: draft.status,
+      submittedByPersonId: author?.personId ?? null,
+    });
+    if (refusal) throw refusal;
+    return { target, draft, author };
+  }
+
   /**
    * Sends the draft as the `sender`'s letter, in the caller's transaction: the answer, its merge fields filled
    * from the case, as 'Tilsvar {nr}.pdf' signed by the sender; the draft's files as attachments. The draft is gone
@@ -340,13 +352,7 @@ export function createLetterDraftService({
      */
     async approve(auth: AuthContext, caseId: string, version: number): Promise<CaseEvent> {
       return sending(async (tx, stored) => {
-        const { target, draft } = await lockDraft(tx, auth, caseId, version);
-        const author = await submitterOf(tx, draft);
-        const refusal = approvalRefusal(auth, {
-          status: draft.status,
-          submittedByPersonId: author?.personId ?? null,
-        });
-        if (refusal) throw refusal;
+        const { target, draft, author } = await lockDraftToDecide(tx, auth, caseId, version);
         // An author who has left the company meanwhile: the approver sends it as theirs.
         const sender = author && !author.membership.disabled ? author : await requireClerk(tx, auth);
         const event = await sendDraft(tx, auth, { target, draft, sender }, stored);
@@ -364,13 +370,7 @@ export function createLetterDraftService({
     /** POST /api/case/{caseUid}/draft/return: 'Send tilbake' with a comment the author sees on the draft. */
     async returnToAuthor(auth: AuthContext, caseId: string, { Version, Comment }: DraftReturn) {
       await db.transaction(async (tx) => {
-        const { target, draft } = await lockDraft(tx, auth, caseId, Version);
-        const author = await submitterOf(tx, draft);
-        const refusal = approvalRefusal(auth, {
-          status: draft.status,
-          submittedByPersonId: author?.personId ?? null,
-        });
-        if (refusal) throw refusal;
+        const { target, draft } = await lockDraftToDecide(tx, auth, caseId, Version);
         const now = clock();
         await updateDraft(tx, draft, {
           status: 'draft',

@@ -110,6 +110,11 @@ export const REMOVE_DIALOG: ConfirmOptions = {
   CloseBtnName: 'Nei',
 };
 
+/** A page under the settings ('Logg', 'Brevmaler'): the way back. */
+export const SETTINGS_SUBPAGE_TEXTS = {
+  backToSettings: 'Tilbake til innstillinger',
+} as const;
+
 /**
  * The company's audit log ('Logg', issue 24): the page, its filters and its table. The kinds' labels and what an
  * entry says come from the shared audit texts, which the Excel export writes too.
@@ -118,7 +123,6 @@ export const AUDIT_LOG_TEXTS = {
   title: 'Logg',
   openLog: 'Logg',
   openLogHint: 'Hvem som har endret brukere, roller og innstillinger',
-  backToSettings: 'Tilbake til innstillinger',
   intro:
     'Hva som er gjort med brukere, roller, profiler og innstillinger i foretaket, tilgangsnøkler, samtykke og overføring av saker. E-post og telefonnummer vises maskert.',
   filters: 'Filtrer loggen',
@@ -153,7 +157,6 @@ export const LETTER_TEMPLATE_TEXTS = {
   title: 'Brevmaler',
   openTemplates: 'Brevmaler',
   openTemplatesHint: 'Malene saksbehandlerne kan skrive tilsvar fra',
-  backToSettings: 'Tilbake til innstillinger',
   backToTemplates: 'Tilbake til brevmaler',
   intro:
     'Malene brukes når saksbehandlerne skriver tilsvar i en sak. Flettefeltene fylles ut med opplysninger fra saken; et felt saken ikke har verdi for, må fylles ut for hånd.',

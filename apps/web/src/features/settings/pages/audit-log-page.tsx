@@ -1,20 +1,18 @@
 import { type AuditLogFilter, auditLogFilterSchema } from '@foretaksportalen/shared/contract/audit-log';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Paginator } from '../../../components/paginator.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useFullCompanyClerks } from '../../../lib/portal-config.ts';
 import { useExportAuditLog } from '../api/export-audit-log.ts';
 import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log.ts';
 import { AuditLogFilters } from '../components/audit-log-filters.tsx';
 import { AuditLogTable } from '../components/audit-log-table.tsx';
+import { SettingsSubpageHeading } from '../components/settings-subpage-heading.tsx';
 import { AUDIT_LOG_TEXTS } from '../texts.ts';
 
 const NO_PAGE_SIZES: number[] = [];
@@ -93,18 +91,7 @@ export function AuditLogPage() {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography component="h1" variant="h4">
-          {AUDIT_LOG_TEXTS.title}
-        </Typography>
-        <Button component={RouterLink} to={paths.settings.getHref()} startIcon={<ArrowBackIcon />}>
-          {AUDIT_LOG_TEXTS.backToSettings}
-        </Button>
-      </Stack>
-      <Typography>{AUDIT_LOG_TEXTS.intro}</Typography>
+      <SettingsSubpageHeading title={AUDIT_LOG_TEXTS.title} intro={AUDIT_LOG_TEXTS.intro} />
       <AuditLogFilters
         filter={filter}
         clerks={clerks}

@@ -1,6 +1,5 @@
 import type { LetterTemplate } from '@foretaksportalen/shared/contract/letter-template';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { snackbar } from '../../../lib/snackbar.ts';
 import { useDeleteLetterTemplate } from '../api/delete-letter-template.ts';
 import { useLetterTemplates } from '../api/get-letter-templates.ts';
 import { LetterTemplateList } from '../components/letter-template-list.tsx';
+import { SettingsSubpageHeading } from '../components/settings-subpage-heading.tsx';
 import { LETTER_TEMPLATE_TEXTS, removeTemplateDialog } from '../texts.ts';
 
 /**
@@ -44,18 +44,7 @@ export function LetterTemplatesPage() {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography component="h1" variant="h4">
-          {LETTER_TEMPLATE_TEXTS.title}
-        </Typography>
-        <Button component={RouterLink} to={paths.settings.getHref()} startIcon={<ArrowBackIcon />}>
-          {LETTER_TEMPLATE_TEXTS.backToSettings}
-        </Button>
-      </Stack>
-      <Typography>{LETTER_TEMPLATE_TEXTS.intro}</Typography>
+      <SettingsSubpageHeading title={LETTER_TEMPLATE_TEXTS.title} intro={LETTER_TEMPLATE_TEXTS.intro} />
       {templates.isError ? (
         <RetryAlert
           message={LETTER_TEMPLATE_TEXTS.failed}
