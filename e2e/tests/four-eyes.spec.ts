@@ -110,8 +110,9 @@ test('four eyes: a tilsvar from a template is sent back once, put right and appr
   await dialog.getByRole('button', { name: 'Send tilbake' }).click();
   await expect(page.getByText('Brevet er sendt tilbake')).toBeVisible();
 
-  // Kari sees the comment, puts it right and sends it again.
+  // Kari finds it in 'Sendt tilbake til meg', sees the comment, puts it right and sends it again.
   await signInInsteadAs(page, 'kari');
+  await page.getByRole('button', { name: 'Sendt tilbake til meg (1)' }).click();
   await openTheCase(page);
   await expect(draftPanel(page)).toContainText(`Sendt tilbake av Siri Superbruker`);
   await expect(draftPanel(page)).toContainText(COMMENT);

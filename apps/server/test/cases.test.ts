@@ -232,6 +232,7 @@ describe('POST /api/caselist', () => {
       CanArchive: false,
       CanEditCompanyDetails: true,
       AwaitingApproval: false,
+      LetterReturnedTo: null,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AnswerDoc } from '@foretaksportalen/shared/contract/answer';
-import { caseEventSchema, caseSchema } from '@foretaksportalen/shared/contract/case';
+import { caseEventSchema, caseListSchema, caseSchema } from '@foretaksportalen/shared/contract/case';
 import {
   APPROVAL_FORBIDDEN,
   APPROVAL_REQUIRED,
@@ -127,6 +127,15 @@ async function pdfText(blobKey: string) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The case's row in the clerk's lists. */
+async function listItemOf(session: TestSession, caseId: string) {
+  const response = await call(session, 'POST', '/api/caselist', { includeClosedCases: false });
+  return caseListSchema
+    .parse(response.json())
+    .flatMap((tab) => tab.Items)
+    .find((item) => item.CaseUid === caseId);
 }
 
 const actionsOf = async (caseId: string) =>
@@ -311,12 +320,7 @@ describe('four eyes', () => {
     const kariAddress = (await companyClerkOf(context, 'kari')).Email ?? '';
     expect(mails.some((mail) => mail.to.includes(kariAddress))).toBe(false);
     // The list shows it in 'Til godkjenning'.
-    const list = await call(await as('siri'), 'POST', '/api/caselist', { includeClosedCases: false });
-    const item = list
-      .json()
-      .flatMap((tab: { Items: { CaseUid: string; AwaitingApproval: boolean }[] }) => tab.Items)
-      .find((row: { CaseUid: string }) => row.CaseUid === caseId);
-    expect(item.AwaitingApproval).toBe(true);
+    expect(await listItemOf(await as('siri'), caseId)).toMatchObject({ AwaitingApproval: true });
     // Waiting, it is not changed.
     const edit = await call(kari, 'PUT', draftUrl(caseId), draftInput({ Version: 2 }));
     expect(edit.statusCode).toBe(409);
@@ -364,6 +368,8 @@ describe('four eyes', () => {
 
   it('is sent back with a required comment, which the author sees until they send it again', async () => {
     const { caseId } = await submitted();
+    const kariId = (await companyClerkOf(context, 'kari')).Id;
+    expect(await listItemOf(await as('kari'), caseId)).toMatchObject({ LetterReturnedTo: null });
     const siri = await as('siri');
     const noComment = await call(siri, 'POST', draftUrl(caseId, 'return'), { Version: 2, Comment: '  ' });
     expect(noComment.statusCode).toBe(400);
@@ -374,6 +380,11 @@ describe('four eyes', () => {
     });
     expect(returned.statusCode, returned.body).toBe(200);
     const kari = await as('kari');
+    // Kari's list, read before and so cached, shows it under 'Sendt tilbake til meg'.
+    expect(await listItemOf(kari, caseId)).toMatchObject({
+      LetterReturnedTo: kariId,
+      AwaitingApproval: false,
+    });
     const seen = await draftOf(kari, caseId);
     expect(seen.Draft).toMatchObject({
       Status: 'Draft',
@@ -386,6 +397,7 @@ describe('four eyes', () => {
       (await call(kari, 'POST', draftUrl(caseId, 'submit'), { Version: 4 })).json(),
     );
     expect(again.Draft).toMatchObject({ Status: 'AwaitingApproval', Returned: null });
+    expect(await listItemOf(kari, caseId)).toMatchObject({ LetterReturnedTo: null, AwaitingApproval: true });
     expect(await actionsOf(caseId)).toEqual([
       'case.letter-submitted',
       'case.letter-returned',

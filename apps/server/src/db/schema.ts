@@ -387,6 +387,10 @@ export const letterDrafts = pgTable('letter_drafts', {
     onDelete: 'set null',
   }),
   returnedAt: at('returned_at'),
+  /** Whom it was sent back to: its author, who finds it under 'Sendt tilbake til meg' until they send it again. */
+  returnedToMembershipId: uuid('returned_to_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
   returnComment: text('return_comment'),
   /** When the approvers were reminded that it waits one working day before the case's deadline: once. */
   approvalRemindedAt: at('approval_reminded_at'),

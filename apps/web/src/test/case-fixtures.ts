@@ -42,6 +42,7 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     Version: 1,
     CanEditCompanyDetails: true,
     AwaitingApproval: false,
+    LetterReturnedTo: null,
     ...overrides,
   };
   return { CanArchive: isClosed(item.StatusCode) && !item.Archived, ...item };

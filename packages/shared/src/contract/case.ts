@@ -107,6 +107,11 @@ export const caseListItemSchema = z.object({
   CanEditCompanyDetails: z.boolean(),
   /** Whether the case's letter waits for approval (four eyes, issue 46): the quick view 'Til godkjenning'. */
   AwaitingApproval: z.boolean(),
+  /**
+   * The clerk (membership id) a letter of the case was sent back to, until they send it for approval again: the
+   * quick view 'Sendt tilbake til meg'.
+   */
+  LetterReturnedTo: z.string().nullable(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 

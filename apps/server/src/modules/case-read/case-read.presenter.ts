@@ -51,6 +51,7 @@ export function toCaseListItem(
     CanArchive: canArchive(row),
     CanEditCompanyDetails: canEditCompanyDetails(viewer),
     AwaitingApproval: row.awaitingApproval,
+    LetterReturnedTo: row.letterReturnedTo,
   };
 }
 

@@ -47,6 +47,8 @@ export interface CaseListRow {
   version: number;
   hasComplainer: boolean;
   awaitingApproval: boolean;
+  /** The author a letter of the case was sent back to, until they send it for approval again. */
+  letterReturnedTo: string | null;
   complainerFirstName: string | null;
   complainerLastName: string | null;
 }
@@ -71,7 +73,8 @@ const caseListColumns = {
   clerkMembershipId: cases.clerkMembershipId,
   version: cases.version,
   hasComplainer: sql`${caseParties.id} is not null`,
-  awaitingApproval: sql`${letterDrafts.id} is not null`,
+  awaitingApproval: sql`coalesce(${letterDrafts.status} = 'awaiting-approval', false)`,
+  letterReturnedTo: letterDrafts.returnedToMembershipId,
   complainerFirstName: caseParties.firstName,
   complainerLastName: caseParties.lastName,
 } satisfies Record<keyof CaseListRow, SQLWrapper>;
@@ -91,10 +94,7 @@ export async function findCaseListRows(db: Database, scope: CaseScope, selection
     })
     .from(cases)
     .leftJoin(caseParties, and(eq(caseParties.caseId, cases.id), eq(caseParties.role, 'complainer')))
-    .leftJoin(
-      letterDrafts,
-      and(eq(letterDrafts.caseId, cases.id), eq(letterDrafts.status, 'awaiting-approval')),
-    )
+    .leftJoin(letterDrafts, eq(letterDrafts.caseId, cases.id))
     .where(selected(scope, selection));
   const rows = JSON.parse(result?.rows ?? '[]') as unknown[][];
   return rows.map(toCaseListRow);

@@ -334,6 +334,7 @@ export function createLetterDraftService({
           approvalRemindedAt: null,
           returnedByMembershipId: null,
           returnedAt: null,
+          returnedToMembershipId: null,
           returnComment: null,
         });
         await changes.record(tx, {
@@ -376,6 +377,7 @@ export function createLetterDraftService({
           status: 'draft',
           returnedByMembershipId: auth.membershipId,
           returnedAt: now,
+          returnedToMembershipId: draft.submittedByMembershipId,
           returnComment: Comment,
           submittedByMembershipId: null,
           submittedAt: null,

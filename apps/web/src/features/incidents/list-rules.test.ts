@@ -59,12 +59,13 @@ const lastNameOnly = makeCaseListItem({
 });
 
 const all = [kari, siri, firm, bare, lastNameOnly];
-const index = indexCases(all);
+const index = indexCases(all, null);
 
 const ids = (items: CaseListItem[]) => items.map((item) => item.CaseId);
 const filtered = (filter: Partial<SearchFilter>, items = all) =>
-  ids(applyListRules(indexCases(items), { ...EMPTY_FILTER, ...filter }, null));
-const sorted = (sort: CaseSort, items = all) => ids(applyListRules(indexCases(items), EMPTY_FILTER, sort));
+  ids(applyListRules(indexCases(items, null), { ...EMPTY_FILTER, ...filter }, null));
+const sorted = (sort: CaseSort, items = all) =>
+  ids(applyListRules(indexCases(items, null), EMPTY_FILTER, sort));
 
 describe('filters (spec 2 §4)', () => {
   it('keeps every case, in the server order, when nothing is set (blank text counts as not set)', () => {
@@ -327,6 +328,8 @@ describe('filterClerksByName (bulk dialog, spec 2 §4)', () => {
   });
 });
 
+const ME = 'my-membership-id';
+
 describe('quick views (issue 20)', () => {
   const overdue = makeCaseListItem({ CaseId: 'overdue', DaysToDue: -2, UnreadCount: 1 });
   const today = makeCaseListItem({ CaseId: 'today', DaysToDue: 0 });
@@ -338,7 +341,16 @@ describe('quick views (issue 20)', () => {
   const inSix = makeCaseListItem({ CaseId: 'in-six', DaysToDue: 6, UnreadCount: 2, AwaitingApproval: true });
   const closedOverdue = makeCaseListItem({ CaseId: 'closed', DaysToDue: -9, StatusCode: 'AVSLUTTET' });
   const noDueDate = makeCaseListItem({ CaseId: 'none', DueDate: null, DaysToDue: null });
-  const index = indexCases([overdue, today, inFive, inSix, closedOverdue, noDueDate]);
+  const returnedToMe = makeCaseListItem({ CaseId: 'returned-to-me', LetterReturnedTo: ME, DueDate: null });
+  const returnedToOther = makeCaseListItem({
+    CaseId: 'returned',
+    LetterReturnedTo: 'another-id',
+    DueDate: null,
+  });
+  const index = indexCases(
+    [overdue, today, inFive, inSix, closedOverdue, noDueDate, returnedToMe, returnedToOther],
+    ME,
+  );
   const ids = (views: Parameters<typeof applyListRules>[3], filter = EMPTY_FILTER) =>
     applyListRules(index, filter, null, views).map((item) => item.CaseId);
 
@@ -356,10 +368,17 @@ describe('quick views (issue 20)', () => {
     expect(quickViewsFor(5, false)).toEqual(['overdue', 'dueSoon', 'unread']);
   });
 
+  it('shows the cases whose letter was sent back to the clerk, to every clerk where letters need approval', () => {
+    expect(ids(['returnedToMe'])).toEqual(['returned-to-me']);
+    expect(quickViewsFor(1, true)).toEqual(['overdue', 'dueSoon', 'unread', 'returnedToMe']);
+    expect(quickViewsFor(5, true)).toContain('returnedToMe');
+    expect(quickViewsFor(1, false)).not.toContain('returnedToMe');
+  });
+
   it('combines with each other and with the search row', () => {
     expect(ids(['overdue', 'unread'])).toEqual(['overdue']);
     expect(ids(['dueSoon'], { ...EMPTY_FILTER, Name: 'kari' })).toEqual(['in-five']);
-    expect(ids([])).toHaveLength(6);
+    expect(ids([])).toHaveLength(8);
   });
 
   it('counts each view within the list, with the search row as it is', () => {
@@ -368,12 +387,14 @@ describe('quick views (issue 20)', () => {
       dueSoon: 2,
       unread: 2,
       awaitingApproval: 1,
+      returnedToMe: 1,
     });
     expect(countQuickViews(index, { ...EMPTY_FILTER, Name: 'kari' })).toEqual({
       overdue: 0,
       dueSoon: 1,
       unread: 0,
       awaitingApproval: 0,
+      returnedToMe: 0,
     });
   });
 });

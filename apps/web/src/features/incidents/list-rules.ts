@@ -32,20 +32,23 @@ export const EMPTY_FILTER: SearchFilter = {
 /**
  * The quick views above the tabs (issue 20), each a rule of its own that combines with the search row: cases
  * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included; both rules in
- * shared `due-text.ts`, which the statistics count by too), cases with unread letters, and for those who approve
- * letters (issue 46) the cases whose letter waits for approval. Closed cases are never overdue or due.
+ * shared `due-text.ts`, which the statistics count by too), cases with unread letters, and where letters need
+ * approval (issue 46) the cases whose letter waits for it and those whose letter was sent back to the clerk.
+ * Closed cases are never overdue or due.
  */
-export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread', 'awaitingApproval'] as const;
+export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread', 'awaitingApproval', 'returnedToMe'] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
 
-const QUICK_VIEWS_WITHOUT_APPROVAL = QUICK_VIEWS.filter((view) => view !== 'awaitingApproval');
+const APPROVAL_VIEWS: readonly QuickView[] = ['awaitingApproval', 'returnedToMe'];
 
 /**
- * The quick views a clerk is offered: 'Til godkjenning' only to those who approve letters, in a company that wants
- * letters approved.
+ * The quick views a clerk is offered where letters need approval: 'Til godkjenning' to those who approve them,
+ * 'Sendt tilbake til meg' to everyone; neither elsewhere.
  */
-export const quickViewsFor = (level: number, lettersNeedApproval: boolean): readonly QuickView[] =>
-  lettersNeedApproval && canApproveLetters(level) ? QUICK_VIEWS : QUICK_VIEWS_WITHOUT_APPROVAL;
+export function quickViewsFor(level: number, lettersNeedApproval: boolean): readonly QuickView[] {
+  if (!lettersNeedApproval) return QUICK_VIEWS.filter((view) => !APPROVAL_VIEWS.includes(view));
+  return canApproveLetters(level) ? QUICK_VIEWS : QUICK_VIEWS.filter((view) => view !== 'awaitingApproval');
+}
 
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */
 interface CaseKeys {
@@ -61,6 +64,7 @@ interface CaseKeys {
   daysToDue: number | null;
   unread: boolean;
   awaitingApproval: boolean;
+  returnedToMe: boolean;
 }
 
 const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
@@ -68,6 +72,7 @@ const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
   dueSoon: (keys) => keys.daysToDue !== null && isDueWithinQuickViewDays(keys.daysToDue),
   unread: (keys) => keys.unread,
   awaitingApproval: (keys) => keys.awaitingApproval,
+  returnedToMe: (keys) => keys.returnedToMe,
 };
 
 /** A loaded list with its keys, and the orders of its rows per column and direction once first asked for. */
@@ -111,7 +116,8 @@ export function sortKey(lowerCased: string): string {
 const lower = (value: string | null | undefined) => (value ? value.toLowerCase() : null);
 const sortKeyOf = (lowerCased: string | null) => (lowerCased === null ? null : sortKey(lowerCased));
 
-export function indexCases(items: readonly CaseListItem[]): IndexedCases {
+/** Indexes a loaded list for the clerk `me` (their membership id), whose letters sent back it marks. */
+export function indexCases(items: readonly CaseListItem[], me: string | null): IndexedCases {
   const keys = items.map(
     (item): CaseKeys => ({
       caseNumber: item.CaseId.toLowerCase(),
@@ -125,6 +131,7 @@ export function indexCases(items: readonly CaseListItem[]): IndexedCases {
       daysToDue: isClosed(item.StatusCode) ? null : item.DaysToDue,
       unread: item.UnreadCount > 0,
       awaitingApproval: item.AwaitingApproval,
+      returnedToMe: me !== null && item.LetterReturnedTo === me,
     }),
   );
   return { items, keys, orders: new Map() };
@@ -236,7 +243,7 @@ export function applyListRules(
 /** How many rows of a list each quick view would show with the search row as it is. */
 export function countQuickViews(index: IndexedCases, filter: SearchFilter): Record<QuickView, number> {
   const matches = matcherFor(filter);
-  const counts = { overdue: 0, dueSoon: 0, unread: 0, awaitingApproval: 0 };
+  const counts = { overdue: 0, dueSoon: 0, unread: 0, awaitingApproval: 0, returnedToMe: 0 };
   for (const keys of index.keys) {
     if (matches && !matches(keys)) continue;
     for (const view of QUICK_VIEWS) if (QUICK_VIEW_RULES[view](keys)) counts[view] += 1;

@@ -21,6 +21,7 @@ export const INCIDENTS_TEXTS = {
     dueSoon: (count: number) => `Forfaller innen 5 virkedager (${count})`,
     unread: (count: number) => `Uleste brev (${count})`,
     awaitingApproval: (count: number) => `Til godkjenning (${count})`,
+    returnedToMe: (count: number) => `Sendt tilbake til meg (${count})`,
   },
 
   tabs: 'Sakslister',

@@ -54,12 +54,16 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const [bulkOpen, setBulkOpen] = useState(false);
   const tabsId = useId();
 
-  const queue = useMemo(() => indexCases(itemsOf(lists, CaseListType.Queue)), [lists]);
-  const undistributed = useMemo(() => indexCases(itemsOf(lists, CaseListType.Undistributed)), [lists]);
+  const { LoginClerk: me } = useConfig();
+  const queue = useMemo(() => indexCases(itemsOf(lists, CaseListType.Queue), me.Id), [lists, me.Id]);
+  const undistributed = useMemo(
+    () => indexCases(itemsOf(lists, CaseListType.Undistributed), me.Id),
+    [lists, me.Id],
+  );
   const filter = useDeferredValue(state.filter);
   const queueSort = state.tab === CaseListType.Queue ? state.sort : null;
   const undistributedSort = state.tab === CaseListType.Undistributed ? state.sort : null;
-  const offeredViews = quickViewsFor(level, useConfig().LoginClerk.LettersNeedApproval);
+  const offeredViews = quickViewsFor(level, me.LettersNeedApproval);
   // A view the clerk is not offered (from an address or another role's session) narrows nothing.
   const quickViews = useMemo(
     () => state.quickViews.filter((view) => offeredViews.includes(view)),
