@@ -19,6 +19,20 @@ const feedReaders = [
 ];
 
 /**
+ * The suites that throw bad input at every route (hostile JSON, invalid text, the edges of every bound, requests
+ * without the XSRF token) and check the answer: the HTTP layer's work, which is the same on either database, as
+ * PGlite runs the same PostgreSQL. They run in the PGlite tier, where the database shares the portal's thread and
+ * their event-loop checks mean most; the PostgreSQL tier keeps what depends on the server: connections, locks,
+ * notifications, snapshots and everything that reads and writes the data.
+ */
+const inputSuites = [
+  'test/security-edges.test.ts',
+  'test/security-invalid-text.test.ts',
+  'test/security-payloads.test.ts',
+  'test/security-xsrf.test.ts',
+];
+
+/**
  * The files that take longest, longest first (as they ran in CI on 2026-11-28, their hooks included): they start
  * portal processes or a PostgreSQL server of their own, stream 100 MB, or try every route with bad input. Started
  * first, they leave no worker busy with one of them at the end while the other waits (a fresh clone has no timings
@@ -67,7 +81,7 @@ const server: TestProjectInlineConfiguration = {
     ...shared,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: onPostgres ? feedReaders : [],
+    exclude: onPostgres ? [...feedReaders, ...inputSuites] : [],
     maxWorkers: workers,
   },
 };
