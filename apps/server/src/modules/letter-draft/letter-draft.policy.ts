@@ -39,7 +39,7 @@ export function approvalRefusal(approver: Approver, draft: DraftState): AppError
 }
 
 /** A draft waiting for approval stays as it was sent for approval until it is approved or sent back. */
-export const editRefusal = (draft: Pick<DraftState, 'status'>) =>
-  draft.status === 'awaiting-approval'
-    ? new AppError('draft.awaits-approval', 409, DRAFT_AWAITS_APPROVAL)
-    : null;
+export function requireEditable(draft: Pick<DraftState, 'status'>) {
+  if (draft.status === 'awaiting-approval')
+    throw new AppError('draft.awaits-approval', 409, DRAFT_AWAITS_APPROVAL);
+}

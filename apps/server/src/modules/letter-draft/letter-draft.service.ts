@@ -7,10 +7,8 @@ import {
   unfilledFields,
 } from '@foretaksportalen/shared/contract/answer';
 import type { CaseEvent } from '@foretaksportalen/shared/contract/case';
-import { LETTER_EMPTY } from '@foretaksportalen/shared/contract/letter';
 import {
   APPROVAL_NOT_REQUIRED,
-  APPROVAL_REQUIRED,
   type CaseDraft,
   DRAFT_CHANGED,
   DRAFT_GONE,
@@ -20,23 +18,23 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, NOT_FOUND } from '../../lib/app-error.ts';
-import {
-  type CaseRow,
-  caseNotFound,
-  lockVisibleCase,
-  requireVisibleCase,
-  sendRefusal,
-} from '../case/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CaseRow, caseNotFound, lockVisibleCase, requireVisibleCase } from '../case/index.ts';
 import type { CaseChanges } from '../case-change/index.ts';
 import type { NewDocument } from '../case-timeline/index.ts';
-import { type ClerkRow, findCompanyClerk, lockCompanyClerkByMembership } from '../clerk/index.ts';
+import { type ClerkRow, lockCompanyClerkByMembership } from '../clerk/index.ts';
 import { requireCompany } from '../company/index.ts';
-import type { LetterService } from '../letter/index.ts';
+import {
+  emptyLetter,
+  type LetterService,
+  refuseWhereApprovalNeeded,
+  requireSendable,
+  requireSender,
+} from '../letter/index.ts';
 import { readMergeValues, renderCaseAnswer } from '../letter-template/index.ts';
 import type { AuthContext } from '../session/index.ts';
-import { handOverUploads, lockAttachableUploads } from '../upload/index.ts';
-import { approvalRefusal, editRefusal } from './letter-draft.policy.ts';
+import { handOverUploads, lockAttachableUploads, unknownFile } from '../upload/index.ts';
+import { approvalRefusal, requireEditable } from './letter-draft.policy.ts';
 import { toLetterDraft } from './letter-draft.presenter.ts';
 import {
   type DraftRow,
@@ -73,8 +71,7 @@ const answerOf = (draft: DraftRow) => {
 
 /** A letter needs a message, an answer or a file (spec 2 §5's rule, with the answer as one more way). */
 function requireSomething(draft: DraftRow, files: number) {
-  if (draft.content === null && answerOf(draft) === null && files === 0)
-    throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
+  if (draft.content === null && answerOf(draft) === null && files === 0) throw emptyLetter();
 }
 
 /**
@@ -92,7 +89,7 @@ export function createLetterDraftService({
   db: Database;
   config: Pick<Config, 'branding'>;
   changes: CaseChanges;
-  letters: Pick<LetterService, 'writeLetter' | 'discardPdfs' | 'removeUnusedBlobs'>;
+  letters: Pick<LetterService, 'writeLetter' | 'inLetterTransaction' | 'removeUnusedBlobs'>;
   clock: () => Date;
 }) {
   /** The case the caller sees and its draft, both locked; the draft as the caller saw it, or 409. */
@@ -103,12 +100,6 @@ export function createLetterDraftService({
     if (!draft) throw draftGone();
     if (draft.version !== version) throw draftChanged();
     return { target, draft };
-  }
-
-  async function requireClerk(tx: Database, auth: AuthContext) {
-    const clerk = await findCompanyClerk(tx, auth.companyId, auth.personId);
-    if (!clerk) throw new AppError('clerk.not-found', 404, NOT_FOUND);
-    return clerk;
   }
 
   async function needsApproval(tx: Database, companyId: string) {
@@ -144,17 +135,17 @@ export function createLetterDraftService({
     { target, draft, sender }: { target: CaseRow; draft: DraftRow; sender: ClerkRow },
     stored: string[],
   ) {
-    const refusal = sendRefusal(target);
-    if (refusal) throw new AppError('letter.case-archived', 409, refusal);
+    requireSendable(target);
     const files = await findDraftFiles(tx, draft.id);
     requireSomething(draft, files.length);
     const answer = answerOf(draft);
     const at = clock();
     const pdfs = [];
     if (answer) {
-      const signed = { caseId: target.id, signatoryMembershipId: sender.membership.id, at };
       const rendered = await renderCaseAnswer(tx, config.branding, auth, {
-        ...signed,
+        caseId: target.id,
+        signatoryMembershipId: sender.membership.id,
+        at,
         answer,
         subject: draft.subject,
       });
@@ -174,23 +165,12 @@ export function createLetterDraftService({
     return event;
   }
 
-  /** The merge fields of the draft's answer the case cannot fill, as `sender` would send it. */
+  /** The merge fields of the draft's answer the case cannot fill. */
   async function unfilledOf(tx: Database, auth: AuthContext, draft: DraftRow) {
     const answer = answerOf(draft);
     if (!answer) return [];
     const values = await readMergeValues(tx, auth, { caseId: draft.caseId, at: clock() });
     return unfilledFields(fillMergeFields(answer, values));
-  }
-
-  /** Runs a transaction that may store a letter's PDFs, removing them should it fail. */
-  async function sending<Result>(work: (tx: Database, stored: string[]) => Promise<Result>) {
-    const stored: string[] = [];
-    try {
-      return await db.transaction((tx) => work(tx, stored));
-    } catch (error) {
-      await letters.discardPdfs(stored);
-      throw error;
-    }
   }
 
   const changeBy = (auth: AuthContext, target: CaseRow) => ({
@@ -231,20 +211,13 @@ export function createLetterDraftService({
       const { removed } = await db.transaction(async (tx) => {
         const target = await lockVisibleCase(tx, auth, caseId);
         if (!target) throw caseNotFound();
-        const refusal = sendRefusal(target);
-        if (refusal) throw new AppError('letter.case-archived', 409, refusal);
+        requireSendable(target);
         const existing = await lockDraftOfCase(tx, target.id);
         if (existing ? input.Version !== existing.version : input.Version !== null) throw draftChanged();
-        if (existing) {
-          const locked = editRefusal(existing);
-          if (locked) throw locked;
-        }
+        if (existing) requireEditable(existing);
         const kept = existing ? await findDraftFiles(tx, existing.id) : [];
-        const unknownFile = input.KeepFiles.find((id) => !kept.some((file) => file.id === id));
-        if (unknownFile)
-          throw new AppError('upload.unknown-file', 400, 'Ukjent fil', {
-            errors: { KeepFiles: ['Ukjent fil'] },
-          });
+        const unknownKept = input.KeepFiles.find((id) => !kept.some((file) => file.id === id));
+        if (unknownKept) throw unknownFile('KeepFiles');
         const uploads = await lockAttachableUploads(tx, auth, input.Files, 'Files');
         const now = clock();
         const values = {
@@ -290,8 +263,7 @@ export function createLetterDraftService({
     async discardDraft(auth: AuthContext, caseId: string, version: number) {
       const removed = await db.transaction(async (tx) => {
         const { draft } = await lockDraft(tx, auth, caseId, version);
-        const locked = editRefusal(draft);
-        if (locked) throw locked;
+        requireEditable(draft);
         const blobKeys = (await findDraftFiles(tx, draft.id)).map((file) => file.blobKey);
         await deleteDraft(tx, draft.id);
         return blobKeys;
@@ -304,13 +276,11 @@ export function createLetterDraftService({
      * not want approval. An answer with a field left to fill in is refused, with the field named.
      */
     async sendNow(auth: AuthContext, caseId: string, version: number): Promise<CaseEvent> {
-      return sending(async (tx, stored) => {
+      return letters.inLetterTransaction(async (tx, stored) => {
         const { target, draft } = await lockDraft(tx, auth, caseId, version);
-        if (await needsApproval(tx, target.companyId))
-          throw new AppError('letter.approval-required', 409, APPROVAL_REQUIRED);
-        const locked = editRefusal(draft);
-        if (locked) throw locked;
-        return sendDraft(tx, auth, { target, draft, sender: await requireClerk(tx, auth) }, stored);
+        await refuseWhereApprovalNeeded(tx, target.companyId);
+        requireEditable(draft);
+        return sendDraft(tx, auth, { target, draft, sender: await requireSender(tx, auth) }, stored);
       });
     },
 
@@ -320,10 +290,8 @@ export function createLetterDraftService({
         const { target, draft } = await lockDraft(tx, auth, caseId, version);
         if (!(await needsApproval(tx, target.companyId)))
           throw new AppError('draft.approval-not-required', 409, APPROVAL_NOT_REQUIRED);
-        const locked = editRefusal(draft);
-        if (locked) throw locked;
-        const refusal = sendRefusal(target);
-        if (refusal) throw new AppError('letter.case-archived', 409, refusal);
+        requireEditable(draft);
+        requireSendable(target);
         requireSomething(draft, (await findDraftFiles(tx, draft.id)).length);
         requireFilled(await unfilledOf(tx, auth, draft));
         const now = clock();
@@ -352,10 +320,10 @@ export function createLetterDraftService({
      * it; the other finds it gone (409).
      */
     async approve(auth: AuthContext, caseId: string, version: number): Promise<CaseEvent> {
-      return sending(async (tx, stored) => {
+      return letters.inLetterTransaction(async (tx, stored) => {
         const { target, draft, author } = await lockDraftToDecide(tx, auth, caseId, version);
         // An author who has left the company meanwhile: the approver sends it as theirs.
-        const sender = author && !author.membership.disabled ? author : await requireClerk(tx, auth);
+        const sender = author && !author.membership.disabled ? author : await requireSender(tx, auth);
         const event = await sendDraft(tx, auth, { target, draft, sender }, stored);
         await changes.record(tx, {
           kind: 'letter.approved',

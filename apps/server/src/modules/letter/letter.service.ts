@@ -94,6 +94,29 @@ export interface CompanyLetter {
   at: Date;
 }
 
+/** A letter needs a message, an answer or a file (spec 2 §5). */
+export const emptyLetter = () =>
+  new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
+
+/** An archived case takes no letters. */
+export function requireSendable(target: CaseRow) {
+  const refusal = sendRefusal(target);
+  if (refusal) throw new AppError('letter.case-archived', 409, refusal);
+}
+
+/** Where the company wants letters approved, a letter goes out only through approval (decision 0026). */
+export async function refuseWhereApprovalNeeded(tx: Database, companyId: string) {
+  if ((await requireCompany(tx, companyId)).lettersNeedApproval)
+    throw new AppError('letter.approval-required', 409, APPROVAL_REQUIRED);
+}
+
+/** The caller as the clerk who sends a letter. */
+export async function requireSender(tx: Database, auth: AuthContext): Promise<ClerkRow> {
+  const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
+  if (!sender) throw new AppError('clerk.not-found', 404, NOT_FOUND);
+  return sender;
+}
+
 export function createLetterService({
   db,
   config,
@@ -169,9 +192,18 @@ export function createLetterService({
     return toCaseEvent(event, await readCaseDocuments(tx, target.id, { eventId }), at);
   }
 
-  /** Removes the PDFs of a letter whose transaction failed (a folder or S3 keeps what was put meanwhile). */
-  async function discardPdfs(stored: readonly string[]) {
-    for (const blobKey of stored) await blobs.delete(blobKey);
+  /**
+   * Runs a transaction that writes a letter, and removes the PDFs it stored should it fail (a folder or S3 keeps
+   * what was put meanwhile).
+   */
+  async function inLetterTransaction<Result>(work: (tx: Database, stored: string[]) => Promise<Result>) {
+    const stored: string[] = [];
+    try {
+      return await db.transaction((tx) => work(tx, stored));
+    } catch (error) {
+      for (const blobKey of stored) await blobs.delete(blobKey);
+      throw error;
+    }
   }
 
   /**
@@ -189,7 +221,7 @@ export function createLetterService({
 
   return {
     writeLetter,
-    discardPdfs,
+    inLetterTransaction,
     removeUnusedBlobs,
 
     /**
@@ -202,28 +234,18 @@ export function createLetterService({
       requireCaseScope(auth);
       if (letter.ClerkId !== auth.membershipId)
         throw new AppError('letter.other-sender', 400, OTHER_SENDER, { errors: { ClerkId: [OTHER_SENDER] } });
-      if (isEmptyLetter(letter))
-        throw new AppError('letter.empty', 400, LETTER_EMPTY, { errors: { Content: [LETTER_EMPTY] } });
-      const stored: string[] = [];
-      try {
-        return await db.transaction(async (tx) => {
-          const target = await lockVisibleCase(tx, auth, letter.CaseUid);
-          if (!target) throw caseNotFound();
-          if ((await requireCompany(tx, target.companyId)).lettersNeedApproval)
-            throw new AppError('letter.approval-required', 409, APPROVAL_REQUIRED);
-          const refusal = sendRefusal(target);
-          if (refusal) throw new AppError('letter.case-archived', 409, refusal);
-          const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
-          const sender = await findCompanyClerk(tx, auth.companyId, auth.personId);
-          if (!sender) throw new AppError('clerk.not-found', 404, NOT_FOUND);
-          const content = { subject: letter.Subject, content: letter.Content };
-          const attachments = uploads.map(documentOfUpload);
-          return writeLetter(tx, { target, sender, ...content, pdfs: [], attachments, at: clock() }, stored);
-        });
-      } catch (error) {
-        await discardPdfs(stored);
-        throw error;
-      }
+      if (isEmptyLetter(letter)) throw emptyLetter();
+      return inLetterTransaction(async (tx, stored) => {
+        const target = await lockVisibleCase(tx, auth, letter.CaseUid);
+        if (!target) throw caseNotFound();
+        await refuseWhereApprovalNeeded(tx, target.companyId);
+        requireSendable(target);
+        const uploads = await lockAttachableUploads(tx, auth, letter.Files, 'Files');
+        const sender = await requireSender(tx, auth);
+        const content = { subject: letter.Subject, content: letter.Content };
+        const attachments = uploads.map(documentOfUpload);
+        return writeLetter(tx, { target, sender, ...content, pdfs: [], attachments, at: clock() }, stored);
+      });
     },
 
     /**

@@ -8,4 +8,5 @@ export {
   handOverUploads,
   lockAttachableUploads,
   storeCheckedFile,
+  unknownFile,
 } from './upload.service.ts';

@@ -49,7 +49,8 @@ export interface IncomingFile {
   content: Readable;
 }
 
-const unknownFile = (field: string) =>
+/** 'Ukjent fil' on `field`: a file the caller may not use, as an upload or a draft's file. */
+export const unknownFile = (field: string) =>
   new AppError('upload.unknown-file', 400, UNKNOWN_FILE, { errors: { [field]: [UNKNOWN_FILE] } });
 const quotaExceeded = () => new AppError('upload.quota-exceeded', 429, UPLOAD_QUOTA_EXCEEDED);
 
