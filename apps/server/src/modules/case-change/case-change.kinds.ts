@@ -33,8 +33,8 @@ export type Notification =
       byMembershipId: string;
       at: Date;
     }
-  /** A clerk mentioned in an internal note (issue 46): one e-mail per note, if they want it. */
-  | { kind: 'mentioned'; noteId: string; membershipId: string; at: Date };
+  /** The clerks newly mentioned in an internal note (issue 46): one e-mail each, to those who want it. */
+  | { kind: 'mentioned'; noteId: string; membershipIds: readonly string[]; at: Date };
 
 /**
  * What follows from a case change, in its transaction: the audit entries (which the case's history and the
@@ -131,12 +131,10 @@ function noteChanged(
       }),
     ],
     feed: [],
-    notifications: mentioned.map((membershipId) => ({
-      kind: 'mentioned',
-      noteId: change.noteId,
-      membershipId,
-      at: change.at,
-    })),
+    notifications:
+      mentioned.length === 0
+        ? []
+        : [{ kind: 'mentioned', noteId: change.noteId, membershipIds: mentioned, at: change.at }],
   };
 }
 

@@ -119,7 +119,7 @@ const osloTime = (instant: Date) => {
 
 const toCaseFileNote = (note: InternalNoteText): CaseFileNote => ({
   time: osloTime(note.createdAt),
-  author: note.author ?? TEXTS.formerUser,
+  author: note.author,
   edited: note.editedAt !== null,
   text: note.text,
 });

@@ -22,7 +22,6 @@ export const CASE_FILE_TEXTS = {
   noInternalNotes: 'Saken har ingen interne notater.',
   noteHeading: (time: string, author: string, edited: boolean) =>
     `${time}  ${author}${edited ? ' (redigert)' : ''}`,
-  formerUser: 'Tidligere bruker',
   internalNotesFileName: 'Interne notater.pdf',
 
   ...CASE_DETAILS_TEXTS,

@@ -3,6 +3,7 @@ export {
   canArchive,
   canDistribute,
   canEditCompanyDetails,
+  caseScopeFor,
   createsCases,
   isInScope,
   seesCases,

@@ -20,6 +20,10 @@ export const findCompanyClerks = (db: Database, companyId: string) =>
 export const findCompanyClerk = (db: Database, companyId: string, personId: string) =>
   repository.findCompanyClerk(db, companyId, personId);
 
+/** A membership of one company by its id, with its person and role, or undefined. */
+export const findCompanyClerkByMembership = (db: Database, companyId: string, membershipId: string) =>
+  repository.findCompanyClerkByMembership(db, companyId, membershipId);
+
 /** A membership of one company by its id, locked until the transaction ends, or undefined. */
 export const lockCompanyClerkByMembership = (db: Database, companyId: string, membershipId: string) =>
   repository.lockCompanyClerkByMembership(db, companyId, membershipId);

@@ -38,6 +38,14 @@ export async function findCompanyClerk(db: Database, companyId: string, personId
   return row;
 }
 
+/** A membership of one company by its id. */
+export async function findCompanyClerkByMembership(db: Database, companyId: string, membershipId: string) {
+  const [row] = await selectClerks(db)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.id, membershipId)))
+    .limit(1);
+  return row;
+}
+
 /**
  * A membership of one company by its id, locked for the rest of the transaction, so that two changes of its
  * status do not interleave.

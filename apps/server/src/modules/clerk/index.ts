@@ -1,6 +1,7 @@
 export type { RoleReference } from './clerk.lookup.ts';
 export {
   findCompanyClerk,
+  findCompanyClerkByMembership,
   findCompanyClerks,
   findRoleOf,
   hasNewCompanyNotice,

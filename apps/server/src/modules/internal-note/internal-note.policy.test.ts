@@ -8,16 +8,22 @@ const note = { authorMembershipId: AUTHOR, createdAt: written };
 const minutesAfter = (minutes: number) => new Date(written.getTime() + minutes * 60_000);
 
 describe('who may be mentioned in a note of a case', () => {
-  const theirCase = { clerkMembershipId: OTHER };
-  const someoneElses = { clerkMembershipId: AUTHOR };
-  const clerk = (accessLevel: number, disabled = false) => ({ membershipId: OTHER, accessLevel, disabled });
+  const COMPANY = '00000000-0000-4000-8000-0000000000c0';
+  const theirCase = { companyId: COMPANY, clerkMembershipId: OTHER };
+  const someoneElses = { companyId: COMPANY, clerkMembershipId: AUTHOR };
+  const clerk = (accessLevel: number, disabled = false) => ({
+    companyId: COMPANY,
+    membershipId: OTHER,
+    accessLevel,
+    disabled,
+  });
 
   it('levels 3 and 5 for every case, levels 1 and 2 for their own only', () => {
     for (const level of [3, 5]) expect(mayBeMentioned(clerk(level), someoneElses)).toBe(true);
     for (const level of [1, 2]) {
       expect(mayBeMentioned(clerk(level), theirCase)).toBe(true);
       expect(mayBeMentioned(clerk(level), someoneElses)).toBe(false);
-      expect(mayBeMentioned(clerk(level), { clerkMembershipId: null })).toBe(false);
+      expect(mayBeMentioned(clerk(level), { companyId: COMPANY, clerkMembershipId: null })).toBe(false);
     }
   });
 

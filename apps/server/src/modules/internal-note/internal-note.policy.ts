@@ -1,6 +1,6 @@
-import { canDistributeCases, canSeeCases } from '@foretaksportalen/shared/access-levels';
 import { INTERNAL_NOTE_EDIT_MINUTES } from '@foretaksportalen/shared/limits';
 import { AppError } from '../../lib/app-error.ts';
+import { caseScopeFor, isInScope } from '../case/index.ts';
 
 /*
  * The rules of internal notes (issue 46) beyond seeing the case, which the case's own rule decides: who may be
@@ -16,20 +16,23 @@ export const noteNotFound = () => new AppError('internal-note.not-found', 404, N
 
 /** A clerk as the mention rule reads them. */
 export interface MentionCandidate {
+  companyId: string;
   membershipId: string;
   disabled: boolean;
   accessLevel: number;
 }
 
 /**
- * Whether a clerk of the company may be mentioned in a note of the case: enabled, of a level that sees cases, and
- * seeing this one (levels 1 and 2 only their own cases). A mention tells someone to read the note, so nobody is
- * mentioned who could not open it.
+ * Whether a clerk may be mentioned in a note of the case: enabled, and seeing the case by the case's own rule
+ * (`caseScopeFor`). A mention tells someone to read the note, so nobody is mentioned who could not open it.
  */
-export const mayBeMentioned = (clerk: MentionCandidate, target: { clerkMembershipId: string | null }) =>
-  !clerk.disabled &&
-  canSeeCases(clerk.accessLevel) &&
-  (canDistributeCases(clerk.accessLevel) || clerk.membershipId === target.clerkMembershipId);
+export function mayBeMentioned(
+  clerk: MentionCandidate,
+  target: { companyId: string; clerkMembershipId: string | null },
+) {
+  const scope = clerk.disabled ? null : caseScopeFor(clerk);
+  return scope !== null && isInScope(scope, target);
+}
 
 /** The refusal of a note that mentions someone who may not be mentioned: a 400 on the note's Body. */
 export const mentionNotAllowed = () =>

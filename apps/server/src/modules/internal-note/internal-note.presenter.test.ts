@@ -1,5 +1,6 @@
+import { noteMentions } from '@foretaksportalen/shared/contract/internal-note';
 import { describe, expect, it } from 'vitest';
-import { mentionsOf, normalizedBody, plainText, storedBody, toNote } from './internal-note.presenter.ts';
+import { normalizedBody, plainText, storedBody, toNote } from './internal-note.presenter.ts';
 
 const SIRI = '00000000-0000-4000-8000-000000000003';
 const KARI = '00000000-0000-4000-8000-000000000001';
@@ -23,10 +24,9 @@ describe('a note’s body', () => {
   });
 
   it('names each mentioned membership once', () => {
-    expect(mentionsOf([{ Mention: SIRI }, { Text: ' og ' }, { Mention: KARI }, { Mention: SIRI }])).toEqual([
-      SIRI,
-      KARI,
-    ]);
+    expect(noteMentions([{ Mention: SIRI }, { Text: ' og ' }, { Mention: KARI }, { Mention: SIRI }])).toEqual(
+      [SIRI, KARI],
+    );
   });
 
   it('reads as plain text with the names the clerks have now, a removed one as a former user', () => {

@@ -36,11 +36,6 @@ export function normalizedBody(segments: readonly NoteSegment[]): StoredBody {
   return merged.filter((segment) => !('Text' in segment) || segment.Text !== '');
 }
 
-/** The membership ids a body mentions, each once, in order. */
-export const mentionsOf = (body: StoredBody) => [
-  ...new Set(body.flatMap((segment) => ('Mention' in segment ? [segment.Mention] : []))),
-];
-
 /** The clerks of the company by membership: their names as they are now. */
 export type ClerkNames = ReadonlyMap<string, string>;
 

@@ -1,3 +1,4 @@
+import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
 import {
   CASE_NOTES_MAX,
   type CaseNotes,
@@ -5,6 +6,7 @@ import {
   type Mentions,
   type Note,
   type NoteInput,
+  noteMentions,
 } from '@foretaksportalen/shared/contract/internal-note';
 import type { Database } from '../../db/client.ts';
 import {
@@ -21,7 +23,6 @@ import { changeRefusal, mayBeMentioned, mentionNotAllowed, noteNotFound } from '
 import {
   type ClerkNames,
   clerkRef,
-  mentionsOf,
   normalizedBody,
   plainText,
   type StoredBody,
@@ -53,6 +54,7 @@ async function companyClerks(db: Database, companyId: string) {
 }
 
 const asCandidate = (row: ClerkRow) => ({
+  companyId: row.membership.companyId,
   membershipId: row.membership.id,
   disabled: row.membership.disabled,
   accessLevel: row.accessLevel,
@@ -127,7 +129,7 @@ export function createInternalNoteService({
           .filter(
             (row) => row.membership.id !== auth.membershipId && mayBeMentioned(asCandidate(row), target),
           )
-          .map((row) => ({ Id: row.membership.id, DisplayName: displayName(row.firstName, row.lastName) })),
+          .map((row) => clerkRef(clerks.names, row.membership.id)),
         UnseenMentions: await countUnseenMentions(db, auth.membershipId, caseId),
       };
     },
@@ -140,7 +142,7 @@ export function createInternalNoteService({
       const body = normalizedBody(input.Body);
       return db.transaction(async (tx) => {
         const { target, clerks } = await changing(tx, auth, caseId);
-        const mentioned = mentionsOf(body);
+        const mentioned = noteMentions(body);
         requireMentionable(target, clerks.rows, mentioned);
         const made = madeBy(auth);
         const note = await insertNote(tx, {
@@ -176,8 +178,8 @@ export function createInternalNoteService({
         const note = await changeableNote(tx, auth, target.id, noteId);
         const before: StoredBody = storedBody(note);
         if (JSON.stringify(before) === JSON.stringify(body)) return toNote(note, clerks.names, auth, clock());
-        const previously = new Set(mentionsOf(before));
-        const mentioned = mentionsOf(body);
+        const previously = new Set(noteMentions(before));
+        const mentioned = noteMentions(body);
         const added = mentioned.filter((membershipId) => !previously.has(membershipId));
         requireMentionable(target, clerks.rows, added);
         const made = madeBy(auth);
@@ -258,8 +260,8 @@ export const countInternalNotes = (db: Database, caseId: string) => countCaseNot
 export interface InternalNoteText {
   createdAt: Date;
   editedAt: Date | null;
-  /** Null when the author's membership is gone. */
-  author: string | null;
+  /** The author's name now, or 'Tidligere bruker' when their membership is gone. */
+  author: string;
   text: string;
 }
 
@@ -278,7 +280,10 @@ export async function readInternalNotesAsText(
   return rows.map((row) => ({
     createdAt: row.createdAt,
     editedAt: row.editedAt,
-    author: row.authorMembershipId === null ? null : clerkRef(names, row.authorMembershipId).DisplayName,
+    author:
+      row.authorMembershipId === null
+        ? AUDIT_TEXTS.formerPerson
+        : clerkRef(names, row.authorMembershipId).DisplayName,
     text: plainText(storedBody(row), names),
   }));
 }

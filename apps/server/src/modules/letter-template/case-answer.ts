@@ -7,6 +7,7 @@ import {
   unfilledFields,
 } from '@foretaksportalen/shared/contract/answer';
 import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
+import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { renderAnswerPdf } from '../../lib/answer-pdf.ts';
@@ -18,7 +19,7 @@ import {
   clerkNotFound,
   displayName,
   findCompanyClerk,
-  findCompanyClerks,
+  findCompanyClerkByMembership,
 } from '../clerk/index.ts';
 import { requireCompany } from '../company/index.ts';
 import type { AuthContext } from '../session/index.ts';
@@ -29,7 +30,6 @@ import type { AuthContext } from '../session/index.ts';
  * transaction; the routes here serve the editor and 'Forhåndsvis'.
  */
 
-const NORWAY = 'NO';
 const countryNames = new Intl.DisplayNames(['nb'], { type: 'region' });
 
 /** A country's Norwegian name ('Sverige'), or its code when the runtime knows none. */
@@ -46,7 +46,9 @@ function addressLine(party: CasePartyRow) {
   const parts = [
     ...(party.address ?? '').split(/\r?\n/),
     [party.postalCode, party.postalPlace].filter(Boolean).join(' '),
-    party.countryCode && party.countryCode.toUpperCase() !== NORWAY ? countryName(party.countryCode) : '',
+    party.countryCode && party.countryCode.toUpperCase() !== DEFAULT_COUNTRY_CODE
+      ? countryName(party.countryCode)
+      : '',
   ]
     .map((part) => part.trim())
     .filter((part) => part !== '');
@@ -60,9 +62,7 @@ async function requireSignatory(db: Database, auth: AuthContext, signatoryMember
   const clerk =
     signatoryMembershipId === undefined || signatoryMembershipId === auth.membershipId
       ? await findCompanyClerk(db, auth.companyId, auth.personId)
-      : (await findCompanyClerks(db, auth.companyId)).find(
-          (candidate) => candidate.membership.id === signatoryMembershipId,
-        );
+      : await findCompanyClerkByMembership(db, auth.companyId, signatoryMembershipId);
   if (!clerk) throw clerkNotFound();
   return clerk;
 }

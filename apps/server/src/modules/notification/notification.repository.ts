@@ -46,6 +46,11 @@ export async function findMembershipRecipient(db: Database, membershipId: string
   return row;
 }
 
+/** The given memberships as recipients, in a stable order. */
+export async function findMembershipRecipients(db: Database, membershipIds: readonly string[]) {
+  return selectRecipients(db).where(isAnyOf(memberships.id, membershipIds)).orderBy(asc(memberships.id));
+}
+
 /** The company's active memberships, in a stable order. */
 export async function findActiveRecipients(db: Database, companyId: string) {
   return selectRecipients(db)

@@ -6,6 +6,7 @@ import { enqueueMail, type OutboxMessage } from '../outbox/index.ts';
 import {
   findCaseNumbers,
   findMembershipRecipient,
+  findMembershipRecipients,
   findNotifiedCase,
   findNotifiedCompany,
   findNotifiedEvent,
@@ -215,31 +216,35 @@ export async function notifyLetterDecided(
 }
 
 /**
- * A clerk mentioned in an internal note (issue 46): one e-mail to them when their profile wants it ('Motta varsel
- * når jeg blir nevnt'), naming the case and who mentioned them, with a link to the note; nothing of what it says.
+ * The clerks newly mentioned in an internal note (issue 46): one e-mail to each whose profile wants it ('Motta
+ * varsel når jeg blir nevnt'), naming the case and who mentioned them, with a link to the note; nothing of what it
+ * says.
  */
 export async function notifyMentioned(
   tx: Database,
   config: Config,
-  mention: { noteId: string; membershipId: string },
+  mention: { noteId: string; membershipIds: readonly string[] },
   now: Date,
 ): Promise<void> {
   const note = await findNotifiedNote(tx, mention.noteId);
   if (!note) throw new Error(`No note ${mention.noteId} to notify of`);
-  const addressee = membershipAddressee(
-    await findMembershipRecipient(tx, mention.membershipId),
-    'notifyOnMention',
-  );
-  if (!addressee) return;
+  const addressees = (await findMembershipRecipients(tx, mention.membershipIds)).flatMap((recipient) => {
+    const addressee = membershipAddressee(recipient, 'notifyOnMention');
+    return addressee ? [addressee] : [];
+  });
+  if (addressees.length === 0) return;
   const noteCase = await requireCase(tx, note.caseId);
   const company = await requireCompany(tx, noteCase.companyId);
   const author =
     note.authorMembershipId === null ? undefined : await findMembershipRecipient(tx, note.authorMembershipId);
-  const message = mentionedMail(config, addressee, {
-    mentionedBy: author ? displayName(author.firstName, author.lastName) : AUDIT_TEXTS.formerPerson,
-    companyName: company.name,
-    case: noteCase,
-    noteId: note.id,
-  });
-  await enqueueMail(tx, message, now);
+  const mentionedBy = author ? displayName(author.firstName, author.lastName) : AUDIT_TEXTS.formerPerson;
+  for (const addressee of addressees) {
+    const message = mentionedMail(config, addressee, {
+      mentionedBy,
+      companyName: company.name,
+      case: noteCase,
+      noteId: note.id,
+    });
+    await enqueueMail(tx, message, now);
+  }
 }
