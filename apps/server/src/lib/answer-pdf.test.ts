@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AnswerBlock, AnswerDoc, AnswerInline } from '@foretaksportalen/shared/contract/answer';
+import { formatOrgNum } from '@foretaksportalen/shared/format-org-num';
 import { ANSWER_MAX_BLOCKS, ANSWER_MAX_TEXT_LENGTH } from '@foretaksportalen/shared/limits';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { type AnswerPdfContent, formatOrgNum, renderAnswerPdf } from './answer-pdf.ts';
+import { type AnswerPdfContent, renderAnswerPdf } from './answer-pdf.ts';
 
 const text = (value: string, ...marks: ('bold' | 'italic')[]): AnswerInline =>
   marks.length

@@ -6,7 +6,7 @@ import {
   type AnswerMark,
   mergeFieldToken,
 } from '@foretaksportalen/shared/contract/answer';
-import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
+import { formatOrgNum } from '@foretaksportalen/shared/format-org-num';
 import {
   PDFDocument,
   type PDFFont,
@@ -17,7 +17,17 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
-import { A4, drawable, drawTextOn, fitLine } from './pdf-text.ts';
+import {
+  A4,
+  drawable,
+  drawLetterDate,
+  drawLetterheadRule,
+  drawPageNumbers,
+  drawTextOn,
+  fitLine,
+  LETTER_GREY as GREY,
+  LETTER_MARGIN,
+} from './pdf-text.ts';
 
 /**
  * The company's answer ('tilsvar', issue 46) as the PDF that is sent to the complaints body: the answer document
@@ -40,7 +50,7 @@ export interface AnswerPdfContent {
   signatory: string;
 }
 
-const MARGIN = 70;
+const MARGIN = LETTER_MARGIN;
 const TOP = A4[1] - MARGIN;
 const BOTTOM = MARGIN;
 const TEXT_WIDTH = A4[0] - 2 * MARGIN;
@@ -55,7 +65,6 @@ const HEADINGS = {
   2: { size: 13.5, lineHeight: 18, before: 8 },
   3: { size: 12, lineHeight: 16, before: 6 },
 } as const;
-const GREY = rgb(0.35, 0.35, 0.35);
 const BLACK = rgb(0, 0, 0);
 const LINK_BLUE = rgb(0.02, 0.27, 0.68);
 const BULLETS = ['•', '–', '•'];
@@ -88,10 +97,6 @@ interface Placed extends Piece {
   x: number;
   width: number;
 }
-
-/** '999888777' as Norwegian letters write it: '999 888 777'. */
-export const formatOrgNum = (orgNum: string) =>
-  /^\d{9}$/.test(orgNum) ? orgNum.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : orgNum;
 
 /**
  * A link's address as the PDF action carries it: 7-bit ASCII (an international domain in punycode, other
@@ -408,15 +413,9 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     16,
     TEXT_WIDTH - 90,
   );
-  await writeLines(companyLines, { left: MARGIN, size: 16, lineHeight: 20 }, (baseline) => {
-    const dateText = norwegianDate(content.date);
-    drawTextOn(page, dateText, {
-      x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(dateText, 10),
-      y: baseline,
-      size: 10,
-      font: fonts.regular,
-    });
-  });
+  await writeLines(companyLines, { left: MARGIN, size: 16, lineHeight: 20 }, (baseline) =>
+    drawLetterDate(page, content.date, fonts.regular, baseline),
+  );
   y -= 14;
   drawTextOn(page, `Org.nr. ${formatOrgNum(company.orgNum)}`, {
     x: MARGIN,
@@ -425,12 +424,7 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     font: fonts.regular,
     color: GREY,
   });
-  page.drawLine({
-    start: { x: MARGIN, y: y - 8 },
-    end: { x: A4[0] - MARGIN, y: y - 8 },
-    thickness: 0.5,
-    color: GREY,
-  });
+  drawLetterheadRule(page, y - 8);
   y -= 30;
   for (const line of [`Til: ${content.recipient}`, `Saksnummer: ${content.caseNumber}`]) {
     drawTextOn(page, fitLine(line, fonts.regular, 10, TEXT_WIDTH), {
@@ -470,17 +464,6 @@ export async function renderAnswerPdf(content: AnswerPdfContent): Promise<Uint8A
     if (index === 0) y -= LINE_HEIGHT;
   });
 
-  const pages = pdf.getPages();
-  pages.forEach((each, index) => {
-    const footer = `Side ${index + 1} av ${pages.length}`;
-    const width = fonts.regular.widthOfTextAtSize(footer, 9);
-    drawTextOn(each, footer, {
-      x: (A4[0] - width) / 2,
-      y: MARGIN / 2,
-      size: 9,
-      font: fonts.regular,
-      color: GREY,
-    });
-  });
+  drawPageNumbers(pdf, fonts.regular);
   return pdf.save();
 }

@@ -1,6 +1,13 @@
-import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { A4, drawTextOn, wrapText } from './pdf-text.ts';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import {
+  A4,
+  drawLetterDate,
+  drawLetterheadRule,
+  drawPageNumbers,
+  drawTextOn,
+  LETTER_MARGIN,
+  wrapText,
+} from './pdf-text.ts';
 
 /** What a generated PDF says: a letter has a letterhead and a signature, an attachment only its text. */
 export interface LetterPdfContent {
@@ -17,11 +24,10 @@ export interface LetterPdfContent {
   };
 }
 
-const MARGIN = 70;
+const MARGIN = LETTER_MARGIN;
 const TEXT_WIDTH = A4[0] - 2 * MARGIN;
 const BODY_SIZE = 11;
 const LINE_HEIGHT = 15;
-const GREY = rgb(0.35, 0.35, 0.35);
 
 /**
  * A small A4 PDF in Norwegian with the standard Helvetica font (WinAnsi covers æ, ø and å), on as many pages as
@@ -55,19 +61,8 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
   if (content.letter) {
     const { date, recipient, caseNumber } = content.letter;
     write(content.letter.sender, bold, 16, 20);
-    const dateText = norwegianDate(date);
-    drawTextOn(page, dateText, {
-      x: A4[0] - MARGIN - regular.widthOfTextAtSize(dateText, 10),
-      y,
-      size: 10,
-      font: regular,
-    });
-    page.drawLine({
-      start: { x: MARGIN, y: y - 8 },
-      end: { x: A4[0] - MARGIN, y: y - 8 },
-      thickness: 0.5,
-      color: GREY,
-    });
+    drawLetterDate(page, date, regular, y);
+    drawLetterheadRule(page, y - 8);
     skip(24);
     write(`Til: ${recipient}`, regular, 10, 14);
     write(`Saksnummer: ${caseNumber}`, regular, 10, 14);
@@ -84,11 +79,6 @@ export async function renderLetterPdf(content: LetterPdfContent): Promise<Uint8A
     for (const line of content.letter.signature) write(line, regular, BODY_SIZE);
   }
 
-  const pages = pdf.getPages();
-  pages.forEach((each, index) => {
-    const footer = `Side ${index + 1} av ${pages.length}`;
-    const width = regular.widthOfTextAtSize(footer, 9);
-    drawTextOn(each, footer, { x: (A4[0] - width) / 2, y: MARGIN / 2, size: 9, font: regular, color: GREY });
-  });
+  drawPageNumbers(pdf, regular);
   return pdf.save();
 }

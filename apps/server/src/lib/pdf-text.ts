@@ -1,4 +1,5 @@
-import type { PDFFont, PDFPage, PDFPageDrawTextOptions } from 'pdf-lib';
+import { norwegianDate } from '@foretaksportalen/shared/demo-cases/dates';
+import { type PDFDocument, type PDFFont, type PDFPage, type PDFPageDrawTextOptions, rgb } from 'pdf-lib';
 
 /** What a PDF is sent and stored as. */
 export const PDF_MIME_TYPE = 'application/pdf';
@@ -54,4 +55,46 @@ export function fitLine(text: string, font: PDFFont, size: number, width: number
   let kept = line;
   while (kept.length > 0 && font.widthOfTextAtSize(`${kept}…`, size) > width) kept = kept.slice(0, -1);
   return `${kept.trimEnd()}…`;
+}
+
+/** The margin of the portal's letters (the message and the answer) on every side. */
+export const LETTER_MARGIN = 70;
+/** The grey of a letter's page numbers, rule and secondary lines. */
+export const LETTER_GREY = rgb(0.35, 0.35, 0.35);
+
+/** The letter's date (yyyy-MM-dd) in Norwegian at the right margin, on the letterhead's first baseline. */
+export function drawLetterDate(page: PDFPage, date: string, font: PDFFont, baseline: number) {
+  const text = norwegianDate(date);
+  drawTextOn(page, text, {
+    x: A4[0] - LETTER_MARGIN - font.widthOfTextAtSize(text, 10),
+    y: baseline,
+    size: 10,
+    font,
+  });
+}
+
+/** The thin grey rule under a letter's letterhead, at `y`. */
+export function drawLetterheadRule(page: PDFPage, y: number) {
+  page.drawLine({
+    start: { x: LETTER_MARGIN, y },
+    end: { x: A4[0] - LETTER_MARGIN, y },
+    thickness: 0.5,
+    color: LETTER_GREY,
+  });
+}
+
+/** 'Side n av N' centred under every page of a letter. */
+export function drawPageNumbers(pdf: PDFDocument, font: PDFFont) {
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const footer = `Side ${index + 1} av ${pages.length}`;
+    const width = font.widthOfTextAtSize(footer, 9);
+    drawTextOn(page, footer, {
+      x: (A4[0] - width) / 2,
+      y: LETTER_MARGIN / 2,
+      size: 9,
+      font,
+      color: LETTER_GREY,
+    });
+  });
 }

@@ -91,7 +91,7 @@ const markSchema = z.discriminatedUnion(
 export type AnswerMark = z.infer<typeof markSchema>;
 const marksSchema = z.array(markSchema, invalid).max(3, invalid).optional();
 
-export const answerInlineSchema = z.discriminatedUnion(
+const answerInlineSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('text'), text: answerText, marks: marksSchema }),
@@ -198,7 +198,7 @@ export function answerTexts(blocks: readonly AnswerBlock[]): string[] {
 }
 
 /** What the document's bounds count (ANSWER_MAX_*): its text length, blocks, inline parts and merge fields. */
-export function measureAnswer(blocks: readonly AnswerBlock[]) {
+function measureAnswer(blocks: readonly AnswerBlock[]) {
   const size = { textLength: 0, blocks: 0, inlines: 0, mergeFields: 0 };
   eachNode(blocks, (node) => {
     if (node.type === 'text') {

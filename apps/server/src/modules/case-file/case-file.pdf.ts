@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import {
   degrees,
   drawText,
@@ -281,9 +282,10 @@ async function appendDocument(pdf: PDFDocument, fonts: Fonts, document: CaseFile
 
 /**
  * The internal notes (issue 46) on pages of their own, each under its time and author: the section the user asked
- * for with 'Ta med interne notater'. Answers its first page.
+ * for with 'Ta med interne notater'. A case may hold any number of notes, so the event loop goes on between them.
+ * Answers its first page.
  */
-function drawInternalNotes(pdf: PDFDocument, fonts: Fonts, source: WithNotes) {
+async function drawInternalNotes(pdf: PDFDocument, fonts: Fonts, source: WithNotes) {
   const writer = new PageWriter(pdf, fonts);
   const first = writer.page;
   writer.line(CASE_FILE_TEXTS.internalNotes, { bold: true, size: 18, height: 24 });
@@ -294,6 +296,7 @@ function drawInternalNotes(pdf: PDFDocument, fonts: Fonts, source: WithNotes) {
     writer.paragraph(CASE_FILE_TEXTS.noInternalNotes);
   }
   for (const note of source.notes) {
+    await nextTurnOfEventLoop();
     writer.space(14);
     writer.line(CASE_FILE_TEXTS.noteHeading(note.time, note.author, note.edited), { bold: true });
     writer.space(2);
@@ -313,7 +316,7 @@ export async function renderInternalNotesPdf(source: WithNotes) {
   pdf.setAuthor(source.cover.portalName);
   pdf.setCreator(source.cover.portalName);
   pdf.setLanguage('nb-NO');
-  drawInternalNotes(pdf, fonts, source);
+  await drawInternalNotes(pdf, fonts, source);
   drawFooters(pdf, fonts, source.caseId);
   return pdf.save();
 }
@@ -411,7 +414,9 @@ export async function renderCaseFilePdf(
       outline.push({ title: `${event.date} ${event.description}`, page: eventPage.ref, children });
   }
   if (source.notes) {
-    const notesPage = listOnly ? null : drawInternalNotes(pdf, fonts, { ...source, notes: source.notes });
+    const notesPage = listOnly
+      ? null
+      : await drawInternalNotes(pdf, fonts, { ...source, notes: source.notes });
     rows.push({ date: '', text: CASE_FILE_TEXTS.internalNotes, sender: '', indent: false, page: notesPage });
     if (notesPage) outline.push({ title: CASE_FILE_TEXTS.internalNotes, page: notesPage.ref, children: [] });
   }

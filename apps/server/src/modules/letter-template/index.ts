@@ -1,10 +1,3 @@
-export {
-  type CaseAnswerOptions,
-  type CaseAnswerPdf,
-  type CaseAnswerService,
-  createCaseAnswerService,
-  readMergeValues,
-  renderCaseAnswer,
-} from './case-answer.ts';
+export { createCaseAnswerService, readMergeValues, renderCaseAnswer } from './case-answer.ts';
 export { letterTemplateRoutes } from './letter-template.routes.ts';
 export { createLetterTemplateService, type LetterTemplateService } from './letter-template.service.ts';

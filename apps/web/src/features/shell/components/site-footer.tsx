@@ -1,11 +1,10 @@
+import { formatOrgNum } from '@foretaksportalen/shared/format-org-num';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useBranding } from '../../../lib/branding.ts';
 import { SHELL_TEXTS } from '../texts.ts';
-
-const formatOrgNum = (orgNum: string) => orgNum.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
 /** The static footer: the provider's logo link, organisation number and where to report system errors. */
 export function SiteFooter() {
