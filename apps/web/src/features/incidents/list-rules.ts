@@ -39,15 +39,17 @@ export const EMPTY_FILTER: SearchFilter = {
 export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread', 'awaitingApproval', 'returnedToMe'] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
 
-const APPROVAL_VIEWS: readonly QuickView[] = ['awaitingApproval', 'returnedToMe'];
+// The same arrays every time, so that the list's memos keep what they made.
+const QUICK_VIEWS_OF_AUTHORS = QUICK_VIEWS.filter((view) => view !== 'awaitingApproval');
+const QUICK_VIEWS_WITHOUT_APPROVAL = QUICK_VIEWS_OF_AUTHORS.filter((view) => view !== 'returnedToMe');
 
 /**
  * The quick views a clerk is offered where letters need approval: 'Til godkjenning' to those who approve them,
  * 'Sendt tilbake til meg' to everyone; neither elsewhere.
  */
 export function quickViewsFor(level: number, lettersNeedApproval: boolean): readonly QuickView[] {
-  if (!lettersNeedApproval) return QUICK_VIEWS.filter((view) => !APPROVAL_VIEWS.includes(view));
-  return canApproveLetters(level) ? QUICK_VIEWS : QUICK_VIEWS.filter((view) => view !== 'awaitingApproval');
+  if (!lettersNeedApproval) return QUICK_VIEWS_WITHOUT_APPROVAL;
+  return canApproveLetters(level) ? QUICK_VIEWS : QUICK_VIEWS_OF_AUTHORS;
 }
 
 /** What the rules compare, lower-cased once when a list loads, so that a keystroke only scans. */

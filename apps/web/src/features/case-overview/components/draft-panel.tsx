@@ -18,15 +18,17 @@ interface DraftPanelProps {
   onContinue: () => void;
   /** Shows the PDF of the draft's answer ('Forhåndsvis'); absent when it has none. */
   onPreview?: (() => void) | undefined;
-  /** The panel's first button, where the focus goes back to when the letter form closes. */
-  firstButtonRef?: Ref<HTMLButtonElement>;
+  /** Called as the draft is approved or sent back: the panel changes, and the focus goes to what takes its place. */
+  onDecided: () => void;
+  /** The panel, which takes the focus when the letter form closes into it. */
+  panelRef?: Ref<HTMLElement>;
 }
 
 /**
  * The case's draft where the letter form is not open (issue 46): who wrote it and when, why it was sent back, and
  * while it waits for approval, 'Godkjenn og send' and 'Send tilbake' for an approver who did not send it.
  */
-export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonRef }: DraftPanelProps) {
+export function DraftPanel({ caseUid, draft, onContinue, onPreview, onDecided, panelRef }: DraftPanelProps) {
   const headingId = useId();
   const [returning, setReturning] = useState(false);
   const approve = useApproveDraft();
@@ -39,7 +41,14 @@ export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonR
   ].join(' · ');
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      ref={panelRef}
+      component="section"
+      tabIndex={-1}
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack sx={{ gap: 1.5 }}>
         <Typography id={headingId} component="h3" variant="h6">
           {waiting
@@ -62,7 +71,7 @@ export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonR
         ) : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {waiting ? null : (
-            <Button ref={firstButtonRef} variant="contained" onClick={onContinue}>
+            <Button variant="contained" onClick={onContinue}>
               {DRAFT_TEXTS.continueDraft}
             </Button>
           )}
@@ -71,7 +80,10 @@ export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonR
             <>
               <Button
                 variant="contained"
-                onClick={() => approve.mutate({ caseUid, Version: draft.Version })}
+                onClick={() => {
+                  onDecided();
+                  approve.mutate({ caseUid, Version: draft.Version });
+                }}
                 disabled={approve.isPending}
               >
                 {DRAFT_TEXTS.approve}
@@ -88,6 +100,7 @@ export function DraftPanel({ caseUid, draft, onContinue, onPreview, firstButtonR
         onClose={() => setReturning(false)}
         onReturn={async (Comment) => {
           try {
+            onDecided();
             await sendBack.mutateAsync({ caseUid, Version: draft.Version, Comment });
             return true;
           } catch {

@@ -86,17 +86,20 @@ describe('the case draft (issue 46)', () => {
 
   it("sends for approval where the company wants it: saves, then 'Send til godkjenning'", async () => {
     const steps: string[] = [];
+    let current = answerOf(null, true);
     const { user } = renderCaseOverview({
       caseData,
       routes: {
-        [draftRoute]: answerOf(null, true),
+        [draftRoute]: () => current,
         [`PUT /api/case/${caseData.CaseUid}/draft`]: () => {
           steps.push('save');
-          return answerOf(saved({ Version: 1 }), true);
+          current = answerOf(saved({ Version: 1 }), true);
+          return current;
         },
         [`POST /api/case/${caseData.CaseUid}/draft/submit`]: (request) => {
           steps.push(`submit ${JSON.stringify(request.body)}`);
-          return answerOf(saved({ Version: 2, Status: 'AwaitingApproval' }), true);
+          current = answerOf(saved({ Version: 2, Status: 'AwaitingApproval' }), true);
+          return current;
         },
       },
     });
@@ -107,6 +110,10 @@ describe('the case draft (issue 46)', () => {
     await user.click(screen.getByRole('button', { name: 'Send til godkjenning' }));
     await waitFor(() => expect(steps).toEqual(['save', 'submit {"Version":1}']));
     expect(await screen.findByText('Brevet er sendt til godkjenning')).toBeTruthy();
+    // The form gives way to the waiting draft, which takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Venter på godkjenning' })),
+    );
   });
 
   it('lets an approver approve it or send it back with a comment, which is required', async () => {
@@ -116,16 +123,21 @@ describe('the case draft (issue 46)', () => {
       CanApprove: true,
     });
     const returns: RecordedRequest[] = [];
+    let current = answerOf(waiting, true);
     const { user } = renderCaseOverview({
       caseData,
       routes: {
-        [draftRoute]: answerOf(waiting, true),
+        [draftRoute]: () => current,
         [`POST /api/case/${caseData.CaseUid}/draft/return`]: (request) => {
           returns.push(request);
-          return answerOf(
-            saved({ Returned: { By: SIRI, At: '2026-11-23T10:05:00.000Z', Comment: 'Rett opp' } }),
+          current = answerOf(
+            saved({
+              Version: 4,
+              Returned: { By: SIRI, At: '2026-11-23T10:05:00.000Z', Comment: 'Rett opp' },
+            }),
             true,
           );
+          return current;
         },
         [`POST /api/case/${caseData.CaseUid}/draft/approve`]: () => makeCaseEvent(),
       },
@@ -150,6 +162,10 @@ describe('the case draft (issue 46)', () => {
       expect(returns.map((request) => request.body)).toEqual([{ Version: 3, Comment: 'Rett opp' }]),
     );
     expect(await screen.findByText('Brevet er sendt tilbake')).toBeTruthy();
+    // The buttons pressed are gone with the wait: the focus goes to the draft as it is now.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: /^Utkast av Kari Nordmann/ })),
+    );
     await expectNoAxeViolations();
   });
 });

@@ -11,8 +11,8 @@ import type { LetterDraft } from './use-letter-draft.ts';
 /**
  * 'Send brev', which replaces itself with the letter form (spec 2 §2); where the case has a saved draft (issue 46),
  * the draft in its place, to go on with, or to approve or send back while it waits for approval. The focus follows
- * the clerk: into the subject when the form opens, back to where it was opened from when it closes; coming back to
- * the tab moves nothing.
+ * the clerk: into the subject when the form opens; when it closes, or the draft is approved or sent back, to what
+ * then stands in its place ('Send brev' or the draft); coming back to the tab moves nothing.
  */
 export function SendLetter({
   draft,
@@ -23,18 +23,20 @@ export function SendLetter({
   caseUid: string;
   caseDraft: CaseDraft | undefined;
 }) {
-  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const slotRef = useRef<HTMLButtonElement>(null);
   const focusRequested = useRef(false);
   const preview = usePreviewAnswer();
   const { open, form } = draft;
   const saved = caseDraft?.Draft ?? null;
+  // A draft approved (gone) or sent back (a new version) is what the effect waits for after a decision.
+  const savedVersion = saved?.Version ?? null;
 
   useEffect(() => {
     if (!focusRequested.current) return;
     focusRequested.current = false;
     if (open) form.setFocus('Subject');
-    else openButtonRef.current?.focus();
-  }, [open, form]);
+    else slotRef.current?.focus();
+  }, [open, form, savedVersion]);
 
   if (open) {
     return (
@@ -60,13 +62,16 @@ export function SendLetter({
           draft.start(saved);
         }}
         onPreview={answer ? () => preview({ caseUid, answer }) : undefined}
-        firstButtonRef={openButtonRef}
+        onDecided={() => {
+          focusRequested.current = true;
+        }}
+        panelRef={slotRef}
       />
     );
   }
   return (
     <Button
-      ref={openButtonRef}
+      ref={slotRef}
       variant="contained"
       startIcon={<SendIcon />}
       onClick={() => {
