@@ -46,11 +46,8 @@ export default function AnswerEditorView({
   const labelId = useId();
   const helperId = useId();
   const message = error ?? helperText;
-  const attributes = editableAttributes({
-    labelId,
-    describedBy: message ? helperId : undefined,
-    invalid: Boolean(error),
-  });
+  const describedBy = message ? helperId : undefined;
+  const invalid = Boolean(error);
   const lastValue = useRef(JSON.stringify(value));
   const onChangeRef = useRef(onChange);
   const onBlurRef = useRef(onBlur);
@@ -66,7 +63,7 @@ export default function AnswerEditorView({
       editable: !disabled,
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
-      editorProps: { attributes },
+      editorProps: { attributes: editableAttributes({ labelId, describedBy, invalid }) },
       onUpdate: ({ editor: current }) => {
         const doc = current.getJSON() as AnswerDoc;
         lastValue.current = JSON.stringify(doc);
@@ -84,10 +81,11 @@ export default function AnswerEditorView({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
-  }, [editor, attributesKey]);
+    editor?.setOptions({
+      editorProps: { attributes: editableAttributes({ labelId, describedBy, invalid }) },
+    });
+  }, [editor, labelId, describedBy, invalid]);
 
   useEffect(() => {
     editor?.setEditable(!disabled, false);

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { MergeField } from './merge-field.ts';
 
 /** How many lists the cursor stands in. */
-export function listDepthAt(state: EditorState) {
+function listDepthAt(state: EditorState) {
   const { $from } = state.selection;
   let depth = 0;
   for (let level = $from.depth; level > 0; level--) {

@@ -37,7 +37,7 @@ export const isBlank = (segments: readonly NoteSegment[]) =>
   segments.every((segment) => 'Text' in segment && segment.Text.trim() === '');
 
 /** A mention in the editor: the membership, and the name it shows. */
-export const mentionNode = ({ Id, DisplayName }: ClerkRef): EditorNode => ({
+const mentionNode = ({ Id, DisplayName }: ClerkRef): EditorNode => ({
   type: 'mention',
   attrs: { id: Id, label: DisplayName },
 });
@@ -76,7 +76,7 @@ const LINK = /https?:\/\/[^\s<>"]+/gi;
 const TRAILING = /[.,;:!?)\]'"»]+$/;
 
 /** A piece of a note's text: plain, or a link to open (http and https only). */
-export type TextPart = { text: string } | { text: string; href: string };
+type TextPart = { text: string } | { text: string; href: string };
 
 /** The text with its http and https addresses as links; anything else stays text. */
 export function linkedParts(text: string): TextPart[] {

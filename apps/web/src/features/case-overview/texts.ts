@@ -68,8 +68,6 @@ export const DRAFT_TEXTS = {
   discard: 'Forkast utkast',
   discarding: 'Vennligst vent, forkaster utkast..',
   discarded: 'Utkastet er forkastet',
-  sending: 'Vennligst vent, sender brev..',
-  sent: 'Forsendelse sendt',
   submit: 'Send til godkjenning',
   submitting: 'Vennligst vent, sender til godkjenning..',
   submitted: 'Brevet er sendt til godkjenning',
@@ -82,7 +80,6 @@ export const DRAFT_TEXTS = {
   returned: 'Brevet er sendt tilbake',
   returnedBy: (name: string, at: string) => `Sendt tilbake av ${name} ${at}`,
   returnComment: 'Hvorfor sendes brevet tilbake?',
-  cancel: 'Avbryt',
   writeAnswer: 'Skriv tilsvar',
   removeAnswer: 'Fjern tilsvar',
   fillIn: (fields: string) => `Fyll ut før brevet sendes: ${fields}`,
@@ -95,7 +92,7 @@ export const DRAFT_TEXTS = {
   draftFiles: 'Vedlegg i utkastet',
   removeFile: (name: string) => `Fjern ${name}`,
   withAnswer: 'Med tilsvar',
-  files: (count: number) => (count === 1 ? '1 vedlegg' : `${count} vedlegg`),
+  files: (count: number) => `${count} vedlegg`,
   noSubject: '(uten emne)',
 } as const;
 
@@ -172,19 +169,15 @@ export const INTERNAL_NOTE_TEXTS = {
     `Foretakets egne notater i saken, eldste først. Bare de som har tilgang til saken ser dem, og de sendes aldri til ${productName}.`,
   loading: 'Henter interne notater',
   failed: 'De interne notatene kunne ikke hentes.',
-  retry: 'Prøv igjen',
   empty: 'Ingen interne notater ennå.',
   more: (count: number) => `Viser de ${count} nyeste notatene.`,
-  list: 'Interne notater',
   formerUser: AUDIT_TEXTS.formerPerson,
   edited: 'redigert',
   editedAt: (time: string) => `Redigert ${time}`,
   mentionOf: (name: string) => `@${name}`,
-  opensInNewTab: '(åpnes i ny fane)',
 
   newNote: 'Nytt notat',
   hint: 'Skriv @ for å nevne en kollega som har tilgang til saken. Lenker blir klikkbare.',
-  count: (length: number, max: number) => `${length} av ${max} tegn`,
   add: 'Legg til notat',
   adding: 'Legger til notat..',
   added: 'Notatet er lagt til',
@@ -195,7 +188,6 @@ export const INTERNAL_NOTE_TEXTS = {
   loadingEditor: 'Henter skrivefeltet',
 
   edit: 'Rediger',
-  editNote: 'Rediger notat',
   editLabel: 'Endre notatet',
   save: 'Lagre',
   saving: 'Lagrer notat..',
@@ -207,10 +199,6 @@ export const INTERNAL_NOTE_TEXTS = {
   deleted: 'Notatet er slettet',
   notDeleted: 'Notatet ble ikke slettet',
   actionsFor: (author: string, time: string) => `Notat fra ${author} ${time}`,
-  editableFor: (minutes: number) =>
-    minutes <= 1
-      ? 'Kan endres eller slettes i under ett minutt til'
-      : `Kan endres eller slettes i ${minutes} minutter til`,
 } as const;
 
 export const CONFIRM_DELETE_NOTE: ConfirmOptions = {

@@ -1,7 +1,7 @@
 import { type CaseEvent, caseEventSchema } from '@foretaksportalen/shared/contract/case';
 import { draftActionPath } from '@foretaksportalen/shared/contract/letter-draft';
 import { httpClient } from '../../../lib/http-client.ts';
-import { DRAFT_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS, DRAFT_TEXTS } from '../texts.ts';
 import { type DraftAction, useDraftStep } from './draft-step.ts';
 
 /** POST /api/case/{caseUid}/draft/approve: 'Godkjenn og send'. */
@@ -10,7 +10,7 @@ export const approveDraft = async ({ caseUid, Version }: DraftAction): Promise<C
 
 export const useApproveDraft = () =>
   useDraftStep(approveDraft, {
-    busy: DRAFT_TEXTS.sending,
+    busy: CASE_OVERVIEW_TEXTS.sending,
     done: DRAFT_TEXTS.approved,
     failed: 'Brevet ble ikke godkjent',
   });

@@ -1,7 +1,7 @@
 import { type CaseEvent, caseEventSchema } from '@foretaksportalen/shared/contract/case';
 import { draftActionPath } from '@foretaksportalen/shared/contract/letter-draft';
 import { httpClient } from '../../../lib/http-client.ts';
-import { DRAFT_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { type DraftAction, useDraftStep } from './draft-step.ts';
 
 /** POST /api/case/{caseUid}/draft/send: the draft sent at once ('Send brev/vedlegg'). */
@@ -10,7 +10,7 @@ export const sendDraft = async ({ caseUid, Version }: DraftAction): Promise<Case
 
 export const useSendDraft = () =>
   useDraftStep(sendDraft, {
-    busy: DRAFT_TEXTS.sending,
-    done: DRAFT_TEXTS.sent,
+    busy: CASE_OVERVIEW_TEXTS.sending,
+    done: CASE_OVERVIEW_TEXTS.sent,
     failed: 'Brevet ble ikke sendt',
   });

@@ -16,7 +16,7 @@ import { AnswerEditor } from '../../../components/answer-editor/answer-editor.ts
 import { showError } from '../../../lib/show-error.ts';
 import { useLetterTemplates } from '../../settings/index.ts';
 import { getAnswerFields } from '../api/get-answer-fields.ts';
-import { DRAFT_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS, DRAFT_TEXTS } from '../texts.ts';
 
 interface AnswerSectionProps {
   caseUid: string;
@@ -102,7 +102,7 @@ export function AnswerSection({ caseUid, answer, onChange, onSubject }: AnswerSe
         <Button variant="contained" onClick={start}>
           {DRAFT_TEXTS.useTemplate}
         </Button>
-        <Button onClick={() => setChoosing(false)}>{DRAFT_TEXTS.cancel}</Button>
+        <Button onClick={() => setChoosing(false)}>{CASE_OVERVIEW_TEXTS.cancel}</Button>
       </Stack>
     </Stack>
   );

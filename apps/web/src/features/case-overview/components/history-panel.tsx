@@ -1,6 +1,4 @@
 import { CASE_HISTORY_MAX_ENTRIES } from '@foretaksportalen/shared/contract/case-history';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActivityTable } from '../../../components/activity-table.tsx';
@@ -9,6 +7,7 @@ import { useProductName } from '../../../lib/branding.ts';
 import { useCaseHistory } from '../api/get-case-history.ts';
 import { describeHistoryChange } from '../history-description.ts';
 import { HISTORY_TEXTS } from '../texts.ts';
+import { TabLoading } from './tab-loading.tsx';
 
 interface HistoryPanelProps {
   caseUid: string;
@@ -25,11 +24,7 @@ export function HistoryPanel({ caseUid, labelledBy }: HistoryPanelProps) {
   const productName = useProductName();
 
   if (history.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label={HISTORY_TEXTS.loading} />
-      </Box>
-    );
+    return <TabLoading label={HISTORY_TEXTS.loading} />;
   }
   if (history.isError) {
     return (

@@ -20,7 +20,7 @@ import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion
 import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { type EditorNode, isBlank, matchingClerks, segmentsOf } from '../note-document.ts';
-import { INTERNAL_NOTE_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS, INTERNAL_NOTE_TEXTS } from '../texts.ts';
 import { MENTION_SX } from './note-body.tsx';
 
 export interface InternalNoteEditorProps {
@@ -266,7 +266,7 @@ export default function InternalNoteEditor({
           {INTERNAL_NOTE_TEXTS.hint}
         </FormHelperText>
         <FormHelperText id={countId} error={tooLong} sx={{ m: 0 }}>
-          {INTERNAL_NOTE_TEXTS.count(length, INTERNAL_NOTE_MAX_LENGTH)}
+          {CASE_OVERVIEW_TEXTS.messageCount(length, INTERNAL_NOTE_MAX_LENGTH)}
         </FormHelperText>
       </Box>
       {error ? (

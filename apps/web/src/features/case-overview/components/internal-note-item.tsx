@@ -4,18 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/format-date.ts';
 import { useDeleteInternalNote } from '../api/delete-internal-note.ts';
 import { useEditInternalNote } from '../api/edit-internal-note.ts';
 import { documentOf } from '../note-document.ts';
 import { CONFIRM_DELETE_NOTE, INTERNAL_NOTE_TEXTS } from '../texts.ts';
-import { EditorLoading } from './editor-loading.tsx';
+import { LazyNoteEditor } from './lazy-note-editor.tsx';
 import { NoteBody } from './note-body.tsx';
 import { TARGET_BACKGROUND, useCaseTarget } from './target-row.tsx';
-
-const InternalNoteEditor = lazy(() => import('./internal-note-editor.tsx'));
 
 /** Whether the note may still be changed now; true until its window closes, when the note is drawn again. */
 function useChangeable(editableUntil: string | null) {
@@ -108,20 +106,18 @@ export function InternalNoteItem({ caseUid, note, mentionable, onFocusLost }: In
         </Typography>
       </Box>
       {editing ? (
-        <Suspense fallback={<EditorLoading />}>
-          <InternalNoteEditor
-            label={INTERNAL_NOTE_TEXTS.editLabel}
-            initial={documentOf(note.Body)}
-            mentionable={mentionable}
-            submitLabel={INTERNAL_NOTE_TEXTS.save}
-            onSubmit={save}
-            onCancel={() => {
-              setEditing(false);
-              requestAnimationFrame(focusNote);
-            }}
-            autoFocus
-          />
-        </Suspense>
+        <LazyNoteEditor
+          label={INTERNAL_NOTE_TEXTS.editLabel}
+          initial={documentOf(note.Body)}
+          mentionable={mentionable}
+          submitLabel={INTERNAL_NOTE_TEXTS.save}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(false);
+            requestAnimationFrame(focusNote);
+          }}
+          autoFocus
+        />
       ) : (
         <NoteBody body={note.Body} />
       )}

@@ -1,20 +1,18 @@
 import type { NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
 import { CASE_NOTES_MAX } from '@foretaksportalen/shared/contract/internal-note';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useProductName } from '../../../lib/branding.ts';
 import { useAddInternalNote } from '../api/add-internal-note.ts';
 import { useCaseNotes } from '../api/get-case-notes.ts';
 import { useMarkNotesSeen } from '../api/mark-notes-seen.ts';
-import { INTERNAL_NOTE_TEXTS } from '../texts.ts';
-import { EditorLoading } from './editor-loading.tsx';
+import { CASE_OVERVIEW_TEXTS, INTERNAL_NOTE_TEXTS } from '../texts.ts';
 import { InternalNoteItem } from './internal-note-item.tsx';
-
-const InternalNoteEditor = lazy(() => import('./internal-note-editor.tsx'));
+import { LazyNoteEditor } from './lazy-note-editor.tsx';
+import { TabLoading } from './tab-loading.tsx';
 
 interface InternalNotesPanelProps {
   caseUid: string;
@@ -41,17 +39,13 @@ export function InternalNotesPanel({ caseUid, labelledBy, onFocusLost }: Interna
   }, [unseen, markNotesSeen]);
 
   if (notes.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label={INTERNAL_NOTE_TEXTS.loading} />
-      </Box>
-    );
+    return <TabLoading label={INTERNAL_NOTE_TEXTS.loading} />;
   }
   if (notes.isError) {
     return (
       <RetryAlert
         message={INTERNAL_NOTE_TEXTS.failed}
-        retry={INTERNAL_NOTE_TEXTS.retry}
+        retry={CASE_OVERVIEW_TEXTS.retry}
         onRetry={() => void notes.refetch()}
       />
     );
@@ -92,14 +86,12 @@ export function InternalNotesPanel({ caseUid, labelledBy, onFocusLost }: Interna
           ))}
         </Box>
       )}
-      <Suspense fallback={<EditorLoading />}>
-        <InternalNoteEditor
-          label={INTERNAL_NOTE_TEXTS.newNote}
-          mentionable={mentionable}
-          submitLabel={INTERNAL_NOTE_TEXTS.add}
-          onSubmit={addNote}
-        />
-      </Suspense>
+      <LazyNoteEditor
+        label={INTERNAL_NOTE_TEXTS.newNote}
+        mentionable={mentionable}
+        submitLabel={INTERNAL_NOTE_TEXTS.add}
+        onSubmit={addNote}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import type { SystemStyleObject } from '@mui/system';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { linkedParts } from '../note-document.ts';
-import { INTERNAL_NOTE_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS, INTERNAL_NOTE_TEXTS } from '../texts.ts';
 
 /**
  * A mentioned clerk's name, in the note and in the field: dark blue on pale blue (above 9:1) with a weight of its
@@ -27,7 +27,7 @@ function LinkedText({ text }: { text: string }) {
       <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer">
         {part.text}
         <Box component="span" sx={visuallyHidden}>
-          {` ${INTERNAL_NOTE_TEXTS.opensInNewTab}`}
+          {` ${CASE_OVERVIEW_TEXTS.opensInNewTab}`}
         </Box>
       </Link>
     ) : (

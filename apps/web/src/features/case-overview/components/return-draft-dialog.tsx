@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { DRAFT_TEXTS } from '../texts.ts';
+import { CASE_OVERVIEW_TEXTS, DRAFT_TEXTS } from '../texts.ts';
 
 interface ReturnDraftDialogProps {
   open: boolean;
@@ -52,12 +52,12 @@ export function ReturnDraftDialog({ open, onClose, onReturn }: ReturnDraftDialog
             setError(null);
           }}
           error={error !== null}
-          helperText={error ?? `${comment.length} av ${RETURN_COMMENT_MAX_LENGTH} tegn`}
+          helperText={error ?? CASE_OVERVIEW_TEXTS.messageCount(comment.length, RETURN_COMMENT_MAX_LENGTH)}
           slotProps={{ htmlInput: { maxLength: RETURN_COMMENT_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{DRAFT_TEXTS.cancel}</Button>
+        <Button onClick={onClose}>{CASE_OVERVIEW_TEXTS.cancel}</Button>
         <Button variant="contained" onClick={submit}>
           {DRAFT_TEXTS.returnToAuthor}
         </Button>

@@ -28,9 +28,9 @@ export function SendLetter({
   const preview = usePreviewAnswer();
   const { open, form } = draft;
   const saved = caseDraft?.Draft ?? null;
-  // A draft approved (gone) or sent back (a new version) is what the effect waits for after a decision.
   const savedVersion = saved?.Version ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a draft approved (gone) or sent back (a new version) is what a decision waits for
   useEffect(() => {
     if (!focusRequested.current) return;
     focusRequested.current = false;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { confirm } from '../../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -25,20 +25,16 @@ import { LETTER_TEMPLATE_TEXTS, removeTemplateDialog } from '../texts.ts';
 export function LetterTemplatesPage() {
   const templates = useLetterTemplates();
   const deleteTemplate = useDeleteLetterTemplate();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const listTitleId = useId();
   useBlockingSpinnerWhile(templates.isPending, LETTER_TEMPLATE_TEXTS.loading);
 
   const remove = async (template: LetterTemplate) => {
     if (!(await confirm(removeTemplateDialog(template.Name)))) return;
-    setBusyId(template.Id);
     try {
       await deleteTemplate.mutateAsync(template.Id);
       snackbar.show({ message: LETTER_TEMPLATE_TEXTS.removed, type: 'info' });
     } catch (error) {
       showError(error, { logText: 'Malen ble ikke slettet' });
-    } finally {
-      setBusyId(null);
     }
   };
 
@@ -78,7 +74,7 @@ export function LetterTemplatesPage() {
           <LetterTemplateList
             templates={templates.data}
             labelledBy={listTitleId}
-            busyId={busyId}
+            busyId={deleteTemplate.isPending ? deleteTemplate.variables : null}
             onRemove={(template) => void remove(template)}
           />
         </Paper>

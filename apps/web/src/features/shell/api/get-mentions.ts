@@ -8,7 +8,7 @@ import { httpClient } from '../../../lib/http-client.ts';
 import { MENTIONS_QUERY_KEY } from '../../cases/index.ts';
 
 /** How often the header asks again while the window is open: a colleague's mention shows within a minute. */
-export const MENTIONS_REFETCH_MS = 60_000;
+const MENTIONS_REFETCH_MS = 60_000;
 
 /** GET /api/mentions: the cases in which notes mention the clerk and they have not opened them yet. */
 export const getMentions = async (): Promise<Mentions> =>
