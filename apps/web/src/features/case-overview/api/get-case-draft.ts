@@ -13,4 +13,6 @@ export const getCaseDraft = async (caseUid: string): Promise<CaseDraft> =>
 export const getCaseDraftQueryOptions = (caseUid: string) =>
   queryOptions({ queryKey: caseDraftQueryKey(caseUid), queryFn: () => getCaseDraft(caseUid) });
 
-export const useCaseDraft = (caseUid: string) => useQuery(getCaseDraftQueryOptions(caseUid));
+/** The draft of a case that takes letters; an archived one has none to show. */
+export const useCaseDraft = (caseUid: string, enabled: boolean) =>
+  useQuery({ ...getCaseDraftQueryOptions(caseUid), enabled });

@@ -55,7 +55,7 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
     [target, revealedTarget, targetKey, onRevealed],
   );
   const letter = useLetterDraft();
-  const caseDraft = useCaseDraft(caseData.CaseUid);
+  const caseDraft = useCaseDraft(caseData.CaseUid, caseData.CanSendLetter);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const tabsId = useId();

@@ -12,13 +12,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type ControllerFieldState, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { NotifyCheckboxes } from '../../../components/checkbox-field.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
+import { shownOnceChanged } from '../../../components/shown-error.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { useConfig } from '../../../lib/portal-config.ts';
@@ -155,9 +156,7 @@ function ProfileFields({ clerk, headingLevel, guardLeave, pathAfterSave }: Profi
   useLeavePageGuard(guardLeave && isDirty);
   const hasEmail = hasEmailAddress(useWatch({ control, name: 'Email' }));
 
-  /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
-  const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
-    fieldDirty || isSubmitted ? error?.message : undefined;
+  const shownError = shownOnceChanged(isSubmitted);
 
   const onSubmit = handleSubmit(async (values) => {
     const role = config.Roles.find((candidate) => candidate.Id === values.RoleId);

@@ -13,13 +13,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField, NotifyCheckboxes } from '../../../components/checkbox-field.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
 import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
+import { shownOnceChanged } from '../../../components/shown-error.ts';
 import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { useProductName } from '../../../lib/branding.ts';
 import { useConfig } from '../../../lib/portal-config.ts';
@@ -77,9 +78,7 @@ export function CompanySettingsForm({ company }: { company: Company }) {
   const hasEmail = hasEmailAddress(useWatch({ control, name: 'EmailAddress' }));
   const electronicLetters = useWatch({ control, name: 'IsElectronicLettersActive' });
 
-  /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
-  const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
-    fieldDirty || isSubmitted ? error?.message : undefined;
+  const shownError = shownOnceChanged(isSubmitted);
 
   const onSubmit = handleSubmit(async (payload) => {
     let answer: number;

@@ -9,12 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { Controller, type ControllerFieldState, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AnswerEditor } from '../../../components/answer-editor/answer-editor.tsx';
 import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLeavePageGuard } from '../../../components/leave-page-guard.ts';
+import { shownOnceChanged } from '../../../components/shown-error.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
@@ -29,22 +30,6 @@ const toValues = (template: LetterTemplate | undefined): LetterTemplateInput => 
   Subject: template?.Subject ?? '',
   Body: template?.Body ?? EMPTY_ANSWER,
 });
-
-/**
- * The first message of an error, however deep: the answer document's refusals lie at the part of it they are about
- * (Body.content.3.content.0.text), the form shows them under the editor.
- */
-function firstMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message !== '') return message;
-  for (const [key, child] of Object.entries(error)) {
-    if (key === 'ref') continue;
-    const found = firstMessage(child);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * A letter template's name, subject and text (issue 46), new or changed: saved, it goes back to the list. The
@@ -73,9 +58,7 @@ export function LetterTemplateForm({ template }: { template?: LetterTemplate }) 
     if (saved) navigate(paths.letterTemplates.getHref());
   }, [saved, navigate]);
 
-  /** Errors show once the field is changed, or for every field once the user has tried to save (spec 1 §5). */
-  const shownError = ({ isDirty: fieldDirty, error }: ControllerFieldState) =>
-    fieldDirty || isSubmitted ? firstMessage(error) : undefined;
+  const shownError = shownOnceChanged(isSubmitted);
 
   /** The server's messages on the form's fields, keyed by path (Name, Body.content.0…); answers whether any. */
   const placeFieldErrors = (errors: Record<string, string[]>) => {
