@@ -30,7 +30,16 @@ const inputSuites = [
   'test/security-invalid-text.test.ts',
   'test/security-payloads.test.ts',
   'test/security-xsrf.test.ts',
+  'test/provider-payloads.test.ts',
 ];
+
+/**
+ * The tables of who may call what: every route and every settings change by each level about its own, another
+ * clerk's and another company's object. The answers come from the same access rules and the same SQL on either
+ * database, so they run once, in the PGlite tier; the PostgreSQL tier's own route tests read and write through
+ * its driver.
+ */
+const callRules = ['test/security-routes.test.ts', 'test/settings-authorization.test.ts'];
 
 /**
  * The files that take longest, longest first (as they ran in CI on 2026-11-28, their hooks included): they start
@@ -81,7 +90,7 @@ const server: TestProjectInlineConfiguration = {
     ...shared,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: onPostgres ? [...feedReaders, ...inputSuites] : [],
+    exclude: onPostgres ? [...feedReaders, ...inputSuites, ...callRules] : [],
     maxWorkers: workers,
   },
 };
