@@ -97,3 +97,13 @@ export const LETTER_TEMPLATE_NAME_MAX_LENGTH = 100;
 export const LETTER_TEMPLATES_MAX = 200;
 /** Why an approver sends a letter back (issue 46). */
 export const RETURN_COMMENT_MAX_LENGTH = 1_000;
+
+/**
+ * The live stream (issue 47): a heartbeat comment keeps proxies from closing it; changes missed in a break this
+ * short are replayed after Last-Event-ID, a longer one makes the web refetch its lists once. A case page beats
+ * its presence while open; a beat not renewed lapses, so someone who left is gone within 30 s.
+ */
+export const LIVE_HEARTBEAT_SECONDS = 25;
+export const LIVE_REPLAY_SECONDS = 300;
+export const PRESENCE_BEAT_SECONDS = 20;
+export const PRESENCE_TTL_SECONDS = 28;
