@@ -3,11 +3,21 @@ import pg from 'pg';
 import type { Database } from './client.ts';
 
 /**
- * The channels on which the database's triggers tell every portal process what changed (PostgreSQL NOTIFY,
- * sent as a transaction commits): 'session_changes' (migration 0014) for the session cache, 'case_changes'
- * (migration 0015) for the case answer cache.
+ * The channels on which the database's triggers tell the caches what changed (PostgreSQL NOTIFY, sent as a
+ * transaction commits): 'session_changes' (migration 0014) for the session cache, 'case_changes' (migration 0015)
+ * for the case answer cache. Pooled connections listen on these too (listenOnPooled).
  */
-export const NOTICE_CHANNELS = ['session_changes', 'case_changes'] as const;
+export const CACHE_CHANNELS = ['session_changes', 'case_changes'] as const;
+
+/**
+ * The live stream's channel (migration 0023). Only the listening connection hears it, never a pooled one: a pooled
+ * connection passes its own transactions' notices on before the listening connection has delivered earlier commits
+ * of other processes, and the stream's order and its replay after a cursor depend on commit order (decision 0027).
+ */
+export const LIVE_CHANNELS = ['live_events'] as const;
+
+/** Every channel the listening connection (and PGlite) hears. */
+export const NOTICE_CHANNELS = [...CACHE_CHANNELS, ...LIVE_CHANNELS] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export interface NoticeListener {
@@ -218,7 +228,7 @@ export function listenOnPostgres(db: Database, connectionString: string) {
       client.on('notification', ({ channel, payload, processId }) => {
         if (processId === processID) hub.dispatch(channel, payload ?? '');
       });
-      for (const channel of NOTICE_CHANNELS) await client.query(`LISTEN ${channel}`);
+      for (const channel of CACHE_CHANNELS) await client.query(`LISTEN ${channel}`);
     },
     close() {
       wanted = false;

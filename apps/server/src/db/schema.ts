@@ -1,3 +1,4 @@
+import { LIVE_CASE_KINDS, LIVE_COMPANY_KINDS } from '@foretaksportalen/shared/contract/live';
 import { CHANGE_KINDS } from '@foretaksportalen/shared/contract/provider/changes';
 import { NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '@foretaksportalen/shared/limits';
 import { sql } from 'drizzle-orm';
@@ -792,6 +793,41 @@ export const caseListChanges = pgTable(
       .nullsNotDistinct(),
     index('case_list_changes_case_txid_idx').on(table.caseId, table.txid),
     index('case_list_changes_changed_at_idx').on(table.changedAt),
+  ],
+);
+
+/**
+ * What the live stream tells browsers (issue 47, migration 0023): one row per case and change, written by the case
+ * changes' live subscriber in the change's transaction, and company-wide rows (many cases, users, settings) written
+ * by it and by triggers. A trigger tells every process of each row as its transaction commits; a browser that
+ * reconnects is replayed the rows after its cursor. Pruned after minutes. No foreign keys: a row outlives nothing.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    /** The oldest transaction running as the row was written: a replay after it covers every later commit. */
+    snapshotXmin: xid8('snapshot_xmin').notNull().default(sql`pg_snapshot_xmin(pg_current_snapshot())`),
+    createdAt: at('created_at').notNull().default(sql`clock_timestamp()`),
+    companyId: uuid('company_id').notNull(),
+    kind: text('kind', { enum: [...LIVE_CASE_KINDS, ...LIVE_COMPANY_KINDS] }).notNull(),
+    /** Null for a company-wide kind. */
+    caseId: uuid('case_id'),
+    /** The case's Version after the change. */
+    version: integer('version'),
+    /** The case's clerk after the change: levels 1-2 hear of it only when it is theirs. */
+    clerkId: uuid('clerk_id'),
+    /** The clerks the case (or, for 'cases.changed', the cases) had before: they hear that it left them. */
+    formerClerkIds: uuid('former_clerk_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Only these memberships hear it (a mention); null: everyone in scope. */
+    toMembershipIds: uuid('to_membership_ids').array(),
+    byMembershipId: uuid('by_membership_id'),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    index('live_events_company_id_idx').on(table.companyId, table.id),
+    index('live_events_created_at_idx').on(table.createdAt),
   ],
 );
 
