@@ -43,6 +43,7 @@ import {
   createLetterTemplateService,
   letterTemplateRoutes,
 } from './modules/letter-template/index.ts';
+import { liveRecorder } from './modules/live/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -157,6 +158,7 @@ export async function buildApp(
     caseHistoryRecorder,
     feedRecorder.subscriber,
     caseChangeNotifier(config),
+    liveRecorder,
   ]);
   const caseRead = createCaseReadService({ db, config, clock });
   const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', caseRead.caseAnswerNotices);

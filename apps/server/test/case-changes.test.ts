@@ -10,6 +10,7 @@ import {
   companies,
   internalNotes,
   letterDrafts,
+  liveEvents,
   outbox,
   providerChanges,
 } from '../src/db/schema.ts';
@@ -38,7 +39,7 @@ afterEach(() => context?.app.close());
 const BANK = DEMO_COMPANIES.bank;
 
 /** Where the follow-ups of a change land, in the order the pipeline writes them. */
-type FollowUpTable = 'audit_log' | 'provider_changes' | 'outbox';
+type FollowUpTable = 'audit_log' | 'provider_changes' | 'outbox' | 'live_events';
 
 interface MadeChange {
   response: LightMyRequestResponse;
@@ -56,6 +57,8 @@ interface KindTest {
   mails: boolean;
   /** How many cases it changes. */
   cases: number;
+  /** The kinds of the live stream's rows it writes (issue 47), in order. */
+  live: (count: number) => string[];
 }
 
 const session = (person: DemoPersonKey) => sessionFor(context, person);
@@ -146,6 +149,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => ['case.registered'],
     mails: true,
     cases: 1,
+    live: () => ['case.arrived'],
   },
   'case.edited': {
     async prepare() {
@@ -166,6 +170,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => ['case.archived'],
     mails: true,
     cases: 1,
+    live: () => ['case.changed'],
   },
   'cases.assigned': {
     async prepare() {
@@ -183,6 +188,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 2,
+    live: (n) => Array(n).fill('case.changed'),
   },
   'cases.handed-over': {
     async prepare() {
@@ -204,6 +210,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: Number.NaN,
+    live: (n) => Array(n).fill('case.changed'),
   },
   'cases.archived': {
     async prepare() {
@@ -217,6 +224,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: (n) => Array.from({ length: n }, () => 'case.archived'),
     mails: false,
     cases: 2,
+    live: (n) => Array(n).fill('case.changed'),
   },
   'letter.sent': {
     async prepare() {
@@ -237,6 +245,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: false,
     cases: 1,
+    live: () => ['case.changed'],
   },
   'letter.deleted': {
     async prepare() {
@@ -259,6 +268,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: false,
     cases: 1,
+    live: () => ['case.changed'],
   },
   'letter.read': {
     async prepare() {
@@ -279,6 +289,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => ['letter.read'],
     mails: false,
     cases: 1,
+    live: () => ['letter.read'],
   },
   'letter.received': {
     async prepare() {
@@ -308,6 +319,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['letter.arrived'],
   },
   'provider.case-created': {
     async prepare() {
@@ -326,6 +338,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['case.arrived'],
   },
   'provider.case-updated': {
     async prepare() {
@@ -359,6 +372,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: false,
     cases: 1,
+    live: () => ['case.changed'],
   },
   'letter.submitted': {
     async prepare() {
@@ -372,6 +386,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['approval.waiting'],
   },
   'note.added': {
     async prepare() {
@@ -386,6 +401,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['note.changed', 'mentioned'],
   },
   'letter.returned': {
     async prepare() {
@@ -402,6 +418,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['case.changed'],
   },
   'note.edited': {
     async prepare() {
@@ -419,6 +436,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['note.changed', 'mentioned'],
   },
   // The approved letter is sent: its own letter.sent comes with it, in the same transaction.
   'letter.approved': {
@@ -433,6 +451,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: true,
     cases: 1,
+    live: () => ['case.changed', 'case.changed'],
   },
   'note.deleted': {
     async prepare() {
@@ -446,6 +465,7 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     feed: () => [],
     mails: false,
     cases: 1,
+    live: () => ['note.changed'],
   },
 };
 
@@ -460,6 +480,10 @@ async function marks() {
     audit: await highest(auditLog),
     feed: await highest(providerChanges),
     mails: await context.db.$count(outbox),
+    live: Number(
+      (await context.db.select({ id: sql<string>`coalesce(max(${liveEvents.id}), 0)` }).from(liveEvents))[0]
+        ?.id,
+    ),
     at: clock?.now ?? '',
   };
 }
@@ -477,6 +501,11 @@ async function followUpsSince(since: Awaited<ReturnType<typeof marks>>) {
     .where(gt(providerChanges.id, since.feed))
     .orderBy(asc(providerChanges.id));
   const [mails] = await context.db.select({ n: count() }).from(outbox);
+  const live = await context.db
+    .select({ kind: liveEvents.kind, caseId: liveEvents.caseId, version: liveEvents.version })
+    .from(liveEvents)
+    .where(gt(liveEvents.id, since.live))
+    .orderBy(asc(liveEvents.id));
   // What the caches read: the database's record of the cases changed (decision 0023).
   const told = await context.db
     .selectDistinct({ caseId: caseListChanges.caseId })
@@ -490,6 +519,7 @@ async function followUpsSince(since: Awaited<ReturnType<typeof marks>>) {
     mails: (mails?.n ?? 0) - since.mails,
     cachesUntold: [...historyCases].filter((caseId) => !told.some((row) => row.caseId === caseId)).length,
     cachesTold: told.length,
+    live,
   };
 }
 
@@ -536,6 +566,10 @@ describe('every kind of case change', () => {
       else expect(observed.mails).toBe(0);
       if (kind.startsWith('cases.')) expect(observed.mails).toBeLessThanOrEqual(1);
       expect(observed.cachesUntold).toBe(0);
+      expect(observed.live.map((row) => row.kind)).toEqual(test.live(cases));
+      for (const row of observed.live) {
+        expect(row.version).toBe((await caseRow(row.caseId ?? ''))?.version);
+      }
     });
 
     it(`${kind}: a failure in its last follow-up rolls the change back`, async () => {
@@ -551,7 +585,38 @@ describe('every kind of case change', () => {
         await restore();
       }
       const observed = await followUpsSince(before);
-      expect(observed).toEqual({ history: [], cases: 0, feed: [], mails: 0, cachesUntold: 0, cachesTold: 0 });
+      expect(observed).toEqual({
+        history: [],
+        cases: 0,
+        feed: [],
+        mails: 0,
+        cachesUntold: 0,
+        cachesTold: 0,
+        live: [],
+      });
+    });
+
+    it(`${kind}: a failure in its live rows, the last follow-up, rolls the change and the rest back`, async () => {
+      context = await createCaseTestApp({ clock: testClock() });
+      const make = await test.prepare();
+      const before = await marks();
+      const restore = await failInsertsInto('live_events');
+      try {
+        const made = await make();
+        expect(made.response.statusCode, made.response.body).toBe(500);
+        expect(await made.isStored()).toBe(false);
+      } finally {
+        await restore();
+      }
+      expect(await followUpsSince(before)).toEqual({
+        history: [],
+        cases: 0,
+        feed: [],
+        mails: 0,
+        cachesUntold: 0,
+        cachesTold: 0,
+        live: [],
+      });
     });
   }
 });

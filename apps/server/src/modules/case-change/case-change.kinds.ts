@@ -1,3 +1,4 @@
+import type { LiveCaseKind, LiveEditedField } from '@foretaksportalen/shared/contract/live';
 import type { ChangeKind } from '@foretaksportalen/shared/contract/provider/changes';
 import { type AuditEntry, auditedBy } from '../audit/index.ts';
 import type { CaseChange, CaseChangeKind, CaseChangeOf, CaseMove, EditedFields } from './case-change.ts';
@@ -37,14 +38,31 @@ export type Notification =
   | { kind: 'mentioned'; noteId: string; membershipIds: readonly string[]; at: Date };
 
 /**
+ * What the browsers' live streams are told of a change (issue 47): ids and kinds only. The live subscriber adds
+ * the case's clerk and Version after the change, read in its transaction.
+ */
+export interface LiveEntry {
+  kind: LiveCaseKind;
+  caseId: string;
+  /** The membership that made the change; null for the complaints body and where the change does not say. */
+  by: string | null;
+  /** The clerk the case had before it moved: that clerk is told it left. */
+  formerClerkId?: string | null;
+  /** Only these memberships are told (a mention). */
+  to?: readonly string[];
+  fields?: readonly LiveEditedField[];
+}
+
+/**
  * What follows from a case change, in its transaction: the audit entries (which the case's history and the
- * company's log show), the rows of the complaints body's change feed and the e-mails. The caches need no entry:
- * the database tells them of every case row a change writes (decision 0023).
+ * company's log show), the rows of the complaints body's change feed, the e-mails and what the live streams are
+ * told. The caches need no entry: the database tells them of every case row a change writes (decision 0023).
  */
 export interface FollowUps {
   history: AuditEntry[];
   feed: FeedEntry[];
   notifications: Notification[];
+  live: LiveEntry[];
 }
 
 const entryAbout = (
@@ -83,7 +101,17 @@ function casesAssigned(
   return [{ kind: 'cases-assigned', caseIds, membershipId, byMembershipId, at }];
 }
 
-const none = { feed: [], notifications: [] } satisfies Omit<FollowUps, 'history'>;
+const none = { feed: [], notifications: [] } satisfies Omit<FollowUps, 'history' | 'live'>;
+
+/** A case changed without moving: the one live entry of most kinds. */
+const changedCase = (
+  kind: LiveCaseKind,
+  caseId: string,
+  by: string | null,
+  fields: readonly LiveEditedField[] = [],
+): LiveEntry[] => [{ kind, caseId, by, fields }];
+
+const byMember = (change: { byMembershipId: string }) => change.byMembershipId;
 
 /** A move of many cases: each case's own entry, and the receiver told once of them all. */
 function moved(
@@ -100,6 +128,13 @@ function moved(
       change.byMembershipId,
       change.at,
     ),
+    live: change.moves.map(({ caseId, from }) => ({
+      kind: 'case.changed',
+      caseId,
+      by: change.byMembershipId,
+      formerClerkId: from,
+      fields: ['CaseClerkId'],
+    })),
   };
 }
 
@@ -119,7 +154,7 @@ function toAuthor(
  * clerk.
  */
 function noteChanged(
-  change: CaseChange & { caseId: string; noteId: string },
+  change: CaseChange & { caseId: string; noteId: string; byMembershipId: string },
   action: string,
   mentioned: readonly string[],
 ): FollowUps {
@@ -135,6 +170,12 @@ function noteChanged(
       mentioned.length === 0
         ? []
         : [{ kind: 'mentioned', noteId: change.noteId, membershipIds: mentioned, at: change.at }],
+    live: [
+      ...changedCase('note.changed', change.caseId, change.byMembershipId),
+      ...(mentioned.length === 0
+        ? []
+        : [{ kind: 'mentioned' as const, caseId: change.caseId, by: change.byMembershipId, to: mentioned }]),
+    ],
   };
 }
 
@@ -158,6 +199,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       },
     ],
     notifications: casesAssigned([change.caseId], change.clerkMembershipId, change.byMembershipId, change.at),
+    live: changedCase('case.arrived', change.caseId, change.byMembershipId),
   }),
 
   'case.edited': (change) => ({
@@ -166,6 +208,17 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     notifications: change.changes.CaseClerkId
       ? casesAssigned([change.caseId], change.changes.CaseClerkId.to, change.byMembershipId, change.at)
       : [],
+    live: [
+      {
+        kind: 'case.changed',
+        caseId: change.caseId,
+        by: change.byMembershipId,
+        formerClerkId: change.changes.CaseClerkId?.from ?? null,
+        fields: (Object.keys(change.changes) as (keyof EditedFields)[]).filter(
+          (field) => change.changes[field] !== undefined,
+        ),
+      },
+    ],
   }),
 
   'cases.assigned': moved,
@@ -194,6 +247,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     ),
     feed: change.caseIds.map((caseId) => archivedFeed(change, caseId)),
     notifications: [],
+    live: change.caseIds.flatMap((caseId) => changedCase('case.changed', caseId, null, ['Archived'])),
   }),
 
   // The complaints body hears of a company letter once its delete window has passed (releaseDueLetters).
@@ -207,6 +261,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       }),
     ],
     ...none,
+    live: changedCase('case.changed', change.caseId, null),
   }),
 
   'letter.deleted': (change) => ({
@@ -220,6 +275,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       }),
     ],
     ...none,
+    live: changedCase('case.changed', change.caseId, null),
   }),
 
   // The complaints body is told that the letter was read, not by whom.
@@ -240,6 +296,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       },
     ],
     notifications: [],
+    live: changedCase('letter.read', change.caseId, null),
   }),
 
   'letter.received': (change) => ({
@@ -253,6 +310,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     ],
     feed: [],
     notifications: [{ kind: 'new-letter', eventId: change.eventId, at: change.at }],
+    live: changedCase('letter.arrived', change.caseId, null),
   }),
 
   'provider.case-created': (change) => ({
@@ -264,6 +322,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     ],
     feed: [],
     notifications: [{ kind: 'new-case', caseId: change.caseId, at: change.at }],
+    live: changedCase('case.arrived', change.caseId, null),
   }),
 
   'provider.case-updated': (change) => ({
@@ -273,6 +332,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
       }),
     ],
     ...none,
+    live: changedCase('case.changed', change.caseId, null),
   }),
 
   // The steps of four eyes are the company's own: the complaints body hears only of the letter sent.
@@ -291,6 +351,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
         at: change.at,
       },
     ],
+    live: changedCase('approval.waiting', change.caseId, byMember(change)),
   }),
 
   'letter.returned': (change) => ({
@@ -302,6 +363,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     ],
     feed: [],
     notifications: toAuthor('letter-returned', change),
+    live: changedCase('case.changed', change.caseId, byMember(change)),
   }),
 
   'letter.approved': (change) => ({
@@ -313,6 +375,7 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     ],
     feed: [],
     notifications: toAuthor('letter-approved', change),
+    live: changedCase('case.changed', change.caseId, byMember(change)),
   }),
   'note.added': (change) => noteChanged(change, 'case.note-added', change.mentioned),
   'note.edited': (change) => noteChanged(change, 'case.note-edited', change.mentioned),

@@ -1,4 +1,4 @@
-export type { FeedEntry, FollowUps, Notification } from './case-change.kinds.ts';
+export type { FeedEntry, FollowUps, LiveEntry, Notification } from './case-change.kinds.ts';
 export { CASE_CHANGE_KINDS, followUpsOf } from './case-change.kinds.ts';
 export type { CaseChangeSubscriber, CaseChanges } from './case-change.pipeline.ts';
 export { createCaseChanges } from './case-change.pipeline.ts';

@@ -3,7 +3,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { lockCompanyClerkByMembership } from '../clerk/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { assignmentRefusal, type CaseScope, caseScopeFor, seesCases, UNKNOWN_CLERK } from './case.policy.ts';
-import { countCasesOfMembership, findCase, findCaseParties, lockCase } from './case.repository.ts';
+import {
+  countCasesOfMembership,
+  findCase,
+  findCaseHeads,
+  findCaseParties,
+  lockCase,
+} from './case.repository.ts';
 
 /*
  * What the modules that work on cases ask of the case core on their own database handle, so as to work in their
@@ -38,6 +44,9 @@ export const lockVisibleCase = (tx: Database, auth: AuthContext, caseId: string)
 /** How many of the company's cases a membership has (the clerks' module asks, through app.ts). */
 export const countCasesAssignedTo = (db: Database, companyId: string, membershipId: string) =>
   countCasesOfMembership(db, companyId, membershipId);
+
+/** Each case's clerk and Version after a change, in the change's transaction (the live stream's rows). */
+export const readCaseHeads = (db: Database, caseIds: readonly string[]) => findCaseHeads(db, caseIds);
 
 /** The complainer and the correspondent of a case, those it has. */
 export const readCaseParties = (db: Database, caseId: string) => findCaseParties(db, caseId);

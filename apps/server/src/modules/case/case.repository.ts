@@ -113,3 +113,10 @@ export type CasePartyRow = typeof caseParties.$inferSelect;
 export async function findCaseParties(db: Database, caseId: string) {
   return db.select().from(caseParties).where(eq(caseParties.caseId, caseId));
 }
+
+/** The clerk and Version of each of these cases, as the caller's transaction sees them. */
+export const findCaseHeads = (db: Database, caseIds: readonly string[]) =>
+  db
+    .select({ id: cases.id, clerkMembershipId: cases.clerkMembershipId, version: cases.version })
+    .from(cases)
+    .where(isAnyOf(cases.id, caseIds));

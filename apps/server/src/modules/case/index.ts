@@ -17,6 +17,7 @@ export {
   caseNotFound,
   countCasesAssignedTo,
   lockVisibleCase,
+  readCaseHeads,
   readCaseParties,
   requireAssignableClerk,
   requireCaseScope,

@@ -1,0 +1,1 @@
+export { LIVE_MAX_CASE_ROWS, liveRecorder } from './live.recorder.ts';
