@@ -4,7 +4,7 @@ import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../src/db/schema.ts';
-import { SESSION_COOKIE } from '../src/modules/session/index.ts';
+import { createSessionService, SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { asClerk, createTestApp, sessionFor, setCookies, testClock } from './helpers/test-app.ts';
 
 describe('sessions', () => {
@@ -28,6 +28,37 @@ describe('sessions', () => {
     clock.advance(601);
     expect((await ping(session)).statusCode).toBe(401);
     expect(await context.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('authenticates without moving the idle clock when the call is not activity, and reads deadlines touching nothing', async () => {
+    const clock = testClock();
+    context = await createTestApp({
+      clock,
+      config: { sessionTimeoutSeconds: 600, accessLifetimeSeconds: 3600 },
+    });
+    const session = await sessionFor(context, 'kari');
+    const service = createSessionService(context.db, context.config, clock);
+    const token = session.cookies[SESSION_COOKIE];
+    const [{ id, lastSeenAt } = { id: '', lastSeenAt: new Date(0) }] = await context.db
+      .select()
+      .from(sessions);
+    clock.advance(300);
+    expect(await service.authenticate(token, { touch: false })).toMatchObject({ sessionId: id });
+    const deadlines = await service.deadlinesOf([id, crypto.randomUUID()]);
+    expect([...deadlines.keys()]).toEqual([id]);
+    expect(deadlines.get(id)?.endsAt).toEqual(new Date(lastSeenAt.getTime() + 600_000));
+    expect((await context.db.select().from(sessions))[0]?.lastSeenAt).toEqual(lastSeenAt);
+
+    clock.advance(301);
+    expect(await service.deadlinesOf([id])).toEqual(new Map());
+    expect(await service.authenticate(token, { touch: false })).toBeNull();
+
+    // The same call as activity, while the session is live, moves the clock.
+    const again = await sessionFor(context, 'kari');
+    clock.advance(60);
+    await service.authenticate(again.cookies[SESSION_COOKIE]);
+    const [row] = await context.db.select().from(sessions);
+    expect(row?.lastSeenAt).toEqual(clock());
   });
 
   it('ends a session at its absolute lifetime even when it is used all the time', async () => {

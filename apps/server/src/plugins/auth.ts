@@ -42,6 +42,11 @@ declare module 'fastify' {
     allow?: readonly LevelRule[];
     /** GET routes that the specification makes state-changing: they need the XSRF header too. */
     changesState?: boolean;
+    /**
+     * false: a call that is not the user's activity. It is authenticated as any other, but never moves the
+     * session's idle clock: the live stream and the presence beats (issue 47) must not keep an idle session alive.
+     */
+    activity?: false;
   }
 }
 
@@ -64,10 +69,11 @@ export const authPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      const { access, allow = [], changesState } = request.routeOptions.config;
+      const { access, allow = [], changesState, activity } = request.routeOptions.config;
       if (!access || access === 'public' || access === 'provider') return;
       request.auth = await sessions.authenticate(request.cookies[SESSION_COOKIE], {
         forRefresh: access === 'refresh',
+        touch: activity !== false,
       });
       if (!request.auth) throw notLoggedIn();
       if (changesState || !SAFE_METHODS.has(request.method)) {

@@ -8,5 +8,5 @@ export {
   setSessionCookies,
 } from './session.cookies.ts';
 export { sessionRoutes } from './session.routes.ts';
-export type { AuthContext, IssuedSession, SessionService } from './session.service.ts';
+export type { AuthContext, IssuedSession, SessionDeadline, SessionService } from './session.service.ts';
 export { createSessionService, isValidXsrfToken } from './session.service.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isAnyOf } from '../../db/conditions.ts';
 import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -32,6 +33,9 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
 }
 
 export type SessionWithAccess = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+export const findSessionsByIds = (db: Database, ids: readonly string[]) =>
+  sessionWithAccess(db).where(isAnyOf(sessions.id, ids));
 
 /**
  * The session whose current session token, or the one its latest refresh replaced, has this hash. With `lock`, its

@@ -11,6 +11,7 @@ import {
   findActiveMemberships,
   findSessionByCurrentOrPreviousTokenHash,
   findSessionByTokenHash,
+  findSessionsByIds,
   insertSession,
   rememberLastCompany,
   type SessionRow,
@@ -84,6 +85,12 @@ const authContextOf = (found: SessionWithAccess): AuthContext => ({
   welcomeDismissed: found.welcomeDismissed,
 });
 
+/** A live session's caller, and when it ends unless it is used again. */
+export interface SessionDeadline {
+  auth: AuthContext;
+  endsAt: Date;
+}
+
 /** Why a session ended, in the audit log. */
 export type SessionEnd = 'logout' | 'session.ended-by-new-login';
 
@@ -108,10 +115,14 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
     return { session, sessionToken, refreshToken, xsrfToken: xsrfTokenFor(config, session.id) };
   }
 
-  function isOver(session: SessionRow, now: Date) {
-    const idleDeadline = session.lastSeenAt.getTime() + config.sessionTimeoutSeconds * 1000;
-    return now.getTime() >= idleDeadline || now >= session.absoluteExpiresAt;
-  }
+  /** When the session ends unless it is used again: idle for SessionTimeout, or its absolute lifetime. */
+  const endsAt = (session: SessionRow) =>
+    Math.min(
+      session.lastSeenAt.getTime() + config.sessionTimeoutSeconds * 1000,
+      session.absoluteExpiresAt.getTime(),
+    );
+
+  const isOver = (session: SessionRow, now: Date) => now.getTime() >= endsAt(session);
 
   /**
    * Whether a cached session may be let in without asking the database. One that seems over is read again: another
@@ -161,7 +172,7 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
      */
     async authenticate(
       sessionToken: string | undefined,
-      { forRefresh = false } = {},
+      { forRefresh = false, touch: isActivity = true } = {},
     ): Promise<AuthContext | null> {
       if (!sessionToken) return null;
       const tokenHash = sha256(sessionToken);
@@ -169,7 +180,7 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
       const cached = forRefresh ? undefined : cache.get(tokenHash);
       // What another process changed and answered for before this call reaches the cache first.
       if (cached && isUsable(cached, now) && (await notices.caughtUp()) && cache.get(tokenHash) === cached) {
-        await touch(cached, now);
+        if (isActivity) await touch(cached, now);
         return authContextOf(cached);
       }
       const readAt = cache.generation();
@@ -182,9 +193,27 @@ export function createSessionService(db: Database, config: Config, clock: Clock)
         return null;
       }
       if (!forRefresh && now >= found.session.accessExpiresAt) return null;
-      await touch(found, now);
+      if (isActivity) await touch(found, now);
       if (!forRefresh) cache.remember(tokenHash, found, readAt);
       return authContextOf(found);
+    },
+
+    /**
+     * The sessions of these ids that are live now, with their callers and when each ends unless used again; read
+     * from the database, touching nothing (the live stream checks its sessions with it, issue 47). An ended, over
+     * or disabled one is left out; the next request's `authenticate` removes it, as ever.
+     */
+    async deadlinesOf(sessionIds: readonly string[]): Promise<Map<string, SessionDeadline>> {
+      const now = clock();
+      const found = sessionIds.length === 0 ? [] : await findSessionsByIds(db, sessionIds);
+      return new Map(
+        found
+          .filter((row) => !isOver(row.session, now) && !row.membershipDisabled)
+          .map((row) => [
+            row.session.id,
+            { auth: authContextOf(row), endsAt: new Date(endsAt(row.session)) },
+          ]),
+      );
     },
 
     /** What the session cache is told of the database's session changes (app.ts listens with it). */
