@@ -43,7 +43,7 @@ import {
   createLetterTemplateService,
   letterTemplateRoutes,
 } from './modules/letter-template/index.ts';
-import { liveRecorder } from './modules/live/index.ts';
+import { createLiveHub, liveRecorder, liveRoutes } from './modules/live/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -164,6 +164,21 @@ export async function buildApp(
   const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', caseRead.caseAnswerNotices);
   app.addHook('onClose', async () => stopHearingCaseChanges());
   const cases = createCaseService({ db, changes, clock, listItem: caseRead.listItem });
+  const live = createLiveHub({
+    db,
+    config,
+    clock,
+    notices: databaseNotices(db),
+    sessions,
+    log: app.log,
+    metrics: metrics && {
+      eventSent: (type) => metrics.liveEventsSent.inc({ type }),
+    },
+  });
+  if (metrics) metrics.gaugeOnScrape('live_streams_open', 'Live streams open on this process', live.size);
+  // The streams never end by themselves: without this a shutdown would wait SHUTDOWN_TIMEOUT_SECONDS for them.
+  app.addHook('preClose', async () => live.closeAll());
+  app.addHook('onClose', async () => live.stop());
   const documents = createDocumentService({ db, blobs, changes, clock });
   const caseFiles = createCaseFileService({
     db,
@@ -219,6 +234,7 @@ export async function buildApp(
   await app.register(faqRoutes, { faq });
   await app.register(caseReadRoutes, { caseRead });
   await app.register(caseRoutes, { cases });
+  await app.register(liveRoutes, { live });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
   await app.register(letterDraftRoutes, { drafts });

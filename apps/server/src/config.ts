@@ -7,6 +7,8 @@ import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   DEFAULT_UPLOAD_QUOTA_FILES,
   LETTER_DELETE_WINDOW_MINUTES,
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_REPLAY_SECONDS,
 } from '@foretaksportalen/shared/limits';
 
 /** Secrets that only the embedded local set-up may use; production must set its own. */
@@ -14,6 +16,9 @@ const LOCAL_IDENTITY_KEY = 'lokal-utviklingsnokkel-for-identiteter';
 const LOCAL_SESSION_SECRET = 'lokal-utviklingsnokkel-for-sesjoner';
 const LOCAL_ACCESS_CODE_KEY = 'lokal-utviklingsnokkel-for-tilgangskoder';
 const LOCAL_OIDC_CLIENT_SECRET = 'foretaksportalen-lokal-hemmelighet';
+
+/** How long the live stream's rows are kept (the pruner's rule): a replay window cannot be longer. */
+export const LIVE_EVENTS_KEPT_SECONDS = 600;
 
 /** /metrics on the portal's own port has no rate limit: its token must be too long to guess. */
 const MIN_METRICS_TOKEN_LENGTH = 32;
@@ -104,6 +109,17 @@ export interface Config {
    * `GET /metrics` answer on the portal's own port to a bearer of it.
    */
   metrics: { port: number | undefined; token: string | undefined };
+  /**
+   * The live stream (issue 47, `GET /api/live`): streams one session may hold on this process (its oldest is
+   * closed beyond), streams this process holds at most (503 beyond), seconds between heartbeats, and how long
+   * after its cursor a reconnecting stream is replayed what it missed (longer: it is told to read everything again).
+   */
+  live: {
+    streamsPerSession: number;
+    maxStreams: number;
+    heartbeatSeconds: number;
+    replayWindowSeconds: number;
+  };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   /**
@@ -245,6 +261,12 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     searchIndexing: oneOf(env, 'SEARCH_INDEXING', ['true', 'false'], 'true') === 'true',
     metrics: { port: optionalPositiveInt(env, 'METRICS_PORT'), token: env.METRICS_TOKEN || undefined },
+    live: {
+      streamsPerSession: positiveInt(env, 'LIVE_STREAMS_PER_SESSION', 3),
+      maxStreams: positiveInt(env, 'LIVE_MAX_STREAMS', 5000),
+      heartbeatSeconds: positiveInt(env, 'LIVE_HEARTBEAT_SECONDS', LIVE_HEARTBEAT_SECONDS),
+      replayWindowSeconds: positiveInt(env, 'LIVE_REPLAY_WINDOW_SECONDS', LIVE_REPLAY_SECONDS),
+    },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {
@@ -263,6 +285,13 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (config.httpTimeouts.headersSeconds > config.httpTimeouts.requestSeconds) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
+  if (config.live.heartbeatSeconds >= config.httpTimeouts.idleSeconds) {
+    // A stream quiet for the idle timeout is cut by the server itself.
+    throw new Error('LIVE_HEARTBEAT_SECONDS must be shorter than IDLE_TIMEOUT_SECONDS');
+  }
+  if (config.live.replayWindowSeconds > LIVE_EVENTS_KEPT_SECONDS) {
+    throw new Error(`LIVE_REPLAY_WINDOW_SECONDS must be at most ${LIVE_EVENTS_KEPT_SECONDS}`);
   }
   if (config.metrics.port === config.port) throw new Error('METRICS_PORT must differ from PORT');
   if (config.metrics.token !== undefined && config.metrics.token.length < MIN_METRICS_TOKEN_LENGTH) {

@@ -10,6 +10,7 @@ import {
   CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
   createCaseListChangesPruner,
 } from './modules/case-read/index.ts';
+import { createLiveEventsPruner, LIVE_EVENTS_PRUNE_INTERVAL_MS } from './modules/live/index.ts';
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import {
   createApprovalReminder,
@@ -95,6 +96,8 @@ const searchIndexer = createSearchIndexer({ db: database.db, blobs, clock, log: 
 if (config.searchIndexing) searchIndexer.start(SEARCH_INDEX_INTERVAL_MS);
 const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clock, log: app.log });
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
+const liveEventsPruner = createLiveEventsPruner({ db: database.db, log: app.log });
+liveEventsPruner.start(LIVE_EVENTS_PRUNE_INTERVAL_MS);
 
 shutdown.onSignals({
   app,
@@ -106,6 +109,7 @@ shutdown.onSignals({
     uploadPurger,
     searchIndexer,
     caseListChangesPruner,
+    liveEventsPruner,
   ],
   release: async () => {
     mailer.close();

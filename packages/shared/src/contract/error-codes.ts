@@ -131,6 +131,8 @@ export const ERROR_CODES = {
   'provider.event-too-large': 'The event part is above its size limit',
   'api-key.not-found': 'No such API key',
   'api-key.name-taken': 'Another API key already has that name',
+  'live.too-many-streams':
+    'This process holds as many live streams as it may; Retry-After says when to try again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -44,8 +44,12 @@ export async function findLiveEvent(db: Database, id: number): Promise<LiveRow |
   return row;
 }
 
-/** The cursor's own row, when it is still kept and younger than `since`. */
-export async function findCursorRow(db: Database, cursor: { id: number; txid: string }, since: Date) {
+/** The cursor's own row, when it is still kept and at most `windowSeconds` old (by the database's clock). */
+export async function findCursorRow(
+  db: Database,
+  cursor: { id: number; txid: string },
+  windowSeconds: number,
+) {
   const [row] = await db
     .select({ id: liveEvents.id, companyId: liveEvents.companyId })
     .from(liveEvents)
@@ -53,7 +57,7 @@ export async function findCursorRow(db: Database, cursor: { id: number; txid: st
       and(
         eq(liveEvents.id, cursor.id),
         sql`${liveEvents.txid} = ${cursor.txid}::xid8`,
-        sql`${liveEvents.createdAt} >= ${since.toISOString()}::timestamptz`,
+        sql`${liveEvents.createdAt} >= clock_timestamp() - make_interval(secs => ${windowSeconds})`,
       ),
     );
   return row;
@@ -90,11 +94,11 @@ export async function findLiveEventsAfter(
   return rows;
 }
 
-/** Removes the rows written before `before`; answers how many. */
-export async function deleteLiveEventsBefore(db: Database, before: Date) {
+/** Removes the rows older than `keptSeconds` (by the database's clock, which wrote them); answers how many. */
+export async function deleteLiveEventsOlderThan(db: Database, keptSeconds: number) {
   const deleted = await db
     .delete(liveEvents)
-    .where(lt(liveEvents.createdAt, before))
+    .where(lt(liveEvents.createdAt, sql`clock_timestamp() - make_interval(secs => ${keptSeconds})`))
     .returning({ id: liveEvents.id });
   return deleted.length;
 }

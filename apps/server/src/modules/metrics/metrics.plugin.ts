@@ -1,3 +1,4 @@
+import { LIVE_PATH } from '@foretaksportalen/shared/contract/live';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
@@ -36,6 +37,8 @@ export const metricsPlugin = fp(
   ) => {
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
+      // A stream lasts hours: it would tell nothing of how long requests take, and skew every bucket.
+      if (route === LIVE_PATH) return;
       metrics.requestDuration.observe(
         { method: request.method, route, status_code: reply.statusCode },
         reply.elapsedTime / 1000,

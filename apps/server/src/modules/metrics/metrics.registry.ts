@@ -71,6 +71,12 @@ export function createMetrics() {
       labelNames: ['reason'] as const,
       registers,
     }),
+    liveEventsSent: new Counter({
+      name: 'live_events_sent_total',
+      help: 'Events written to live streams (GET /api/live), by their Type',
+      labelNames: ['type'] as const,
+      registers,
+    }),
     blobStoreErrors: new Counter({
       name: 'blob_store_errors_total',
       help: 'Blob store operations that failed (a missing blob is an answer, not a failure)',
