@@ -12,6 +12,7 @@ import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseRead } from '../apps/server/bench/case-read.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
 import { benchInternalNotes } from '../apps/server/bench/internal-notes.ts';
+import type { LiveLatency } from '../apps/server/bench/live.ts';
 import { benchExtraction, benchSearch } from '../apps/server/bench/search.ts';
 import {
   benchBlobStores,
@@ -242,6 +243,34 @@ if (process.argv[2] === 'case-read') {
   process.exit(0);
 }
 
+/** The live stream (docs/performance.md, "Live updates"): memory per open stream, commit to event. */
+async function printLive() {
+  const { benchLiveAcrossProcesses, benchLiveOneProcess } = await import('../apps/server/bench/live.ts');
+  const streams = Number(process.env.BENCH_LIVE_STREAMS || 2000);
+  const rows = [await benchLiveOneProcess({ streams, changes: 50 })];
+  console.log('\n| Live streams, one process | Streams | RSS per stream | Heap per stream |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.database} | ${row.streams} | ${(row.rssPerStreamBytes / 1024).toFixed(1)} KB | ${(row.heapPerStreamBytes / 1024).toFixed(1)} KB |`,
+    );
+  const latencies: LiveLatency[] = [...rows];
+  if (databaseUrl)
+    latencies.push(await benchLiveAcrossProcesses({ databaseUrl, streams: 200, changes: 100 }));
+  console.log('\n| Commit to event | Streams | Changes | Last stream p50 | p99 | Any stream p50 | p99 |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of latencies)
+    console.log(
+      `| ${row.database} | ${row.streams} | ${row.changes} | ${ms(row.lastStreamP50Ms)} | ${ms(row.lastStreamP99Ms)} | ${ms(row.anyStreamP50Ms)} | ${ms(row.anyStreamP99Ms)} |`,
+    );
+}
+
+// `npm run bench -- live`: the live stream alone.
+if (process.argv[2] === 'live') {
+  await printLive();
+  process.exit(0);
+}
+
 // `npm run bench -- moves`: the bulk move alone.
 if (process.argv[2] === 'moves') {
   await printBulkMoves();
@@ -281,6 +310,7 @@ await printSearch();
 await printStatistics();
 await printInternalNotes();
 await printAnswerPdf();
+await printLive();
 
 console.log('\nFirst JavaScript per route (apps/web/dist, built by npm run build)');
 printRouteBundles(measureRouteBundles());

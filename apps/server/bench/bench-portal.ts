@@ -34,6 +34,8 @@ export interface BenchPortalOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** More configuration, as environment variables (MAX_UPLOAD_FILE_SIZE, …). */
   env?: Record<string, string>;
+  /** The database is another bench portal's (a second process on it): neither wiped nor seeded again. */
+  joinDatabase?: boolean;
 }
 
 export type BenchPortal = Awaited<ReturnType<typeof openBenchPortal>>;
@@ -50,7 +52,7 @@ export async function openBenchPortal(options: BenchPortalOptions) {
       ? openPglite(path.join(dataDir, 'db'), queryOptions)
       : openPostgres(options.databaseUrl ?? '', queryOptions);
   try {
-    if (options.kind === 'postgres') {
+    if (options.kind === 'postgres' && !options.joinDatabase) {
       await handle.db.execute(sql`drop schema if exists public cascade`);
       await handle.db.execute(sql`drop schema if exists drizzle cascade`);
       await handle.db.execute(sql`create schema public`);
@@ -67,13 +69,14 @@ export async function openBenchPortal(options: BenchPortalOptions) {
     const blobs = openBlobStore(config, handle.db);
     const today = osloDate(new Date());
     const { db } = handle;
-    await resetToDemoData(db, {
-      identityKey: config.identityKey,
-      blobs,
-      productName: config.branding.productName,
-      today,
-    });
-    if (options.extraCases > 0)
+    if (!options.joinDatabase)
+      await resetToDemoData(db, {
+        identityKey: config.identityKey,
+        blobs,
+        productName: config.branding.productName,
+        today,
+      });
+    if (options.extraCases > 0 && !options.joinDatabase)
       await generateCases(db, {
         companyId: DEMO_COMPANIES.bank.id,
         count: options.extraCases,

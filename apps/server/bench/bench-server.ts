@@ -2,7 +2,8 @@
  * A portal listening on a free port, run as a child process by the throughput and memory benchmarks (so that the
  * memory measured is the server's alone, and the load generator does not share its event loop). Configured by
  * BENCH_SERVER (JSON of BenchServerSetup); tells its parent over IPC what it made, then answers the parent's
- * messages: `sample` starts sampling memory, `peak` answers the peak growth since, `cpu` the CPU time used so far,
+ * messages: `sample` starts sampling memory, `peak` answers the peak growth since, `retained` the growth left
+ * after a garbage collection, `cpu` the CPU time used so far,
  * `stop` ends it.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,8 @@ export interface BenchServerSetup {
   caseFile?: boolean;
   /** More configuration as environment variables (BLOB_STORE, S3_*, …). */
   env?: Record<string, string>;
+  /** The database is another bench server's, already seeded (a second process on it). */
+  joinDatabase?: boolean;
 }
 
 export interface BenchServerReady {
@@ -60,12 +63,15 @@ const portal = await openBenchPortal({
   kind: setup.databaseUrl ? 'postgres' : 'pglite',
   ...(setup.databaseUrl ? { databaseUrl: setup.databaseUrl } : {}),
   extraCases: setup.extraCases,
+  ...(setup.joinDatabase ? { joinDatabase: true } : {}),
   env: {
     ...setup.env,
     ...(setup.maxUploadFileSize ? { MAX_UPLOAD_FILE_SIZE: String(setup.maxUploadFileSize) } : {}),
   },
 });
-const largeCaseId = await insertLargeCase(portal, { ...LARGE_CASE, ...(await storeSmallPdf(portal.blobs)) });
+const largeCaseId = setup.joinDatabase
+  ? ''
+  : await insertLargeCase(portal, { ...LARGE_CASE, ...(await storeSmallPdf(portal.blobs)) });
 const typicalCaseId = await findTypicalCase(portal);
 let documentsCaseId: string | null = null;
 let documentId: string | null = null;
@@ -102,7 +108,7 @@ const PER_ANSWER_HEADERS = new Set([
 // small answer's bytes), from memory: what Fastify alone manages on this machine.
 const bare = Fastify({ logger: false });
 for (const [route, request] of Object.entries({
-  case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` },
+  ...(largeCaseId ? { case: { method: 'GET' as const, url: `/api/case/${largeCaseId}` } } : {}),
   'typical-case': { method: 'GET' as const, url: `/api/case/${typicalCaseId}` },
   caselist: { method: 'POST' as const, url: '/api/caselist', payload: { includeClosedCases: true } },
   ping: { method: 'GET' as const, url: '/api/config/ping' },
@@ -131,8 +137,18 @@ const sample = () => {
   peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
 };
 
-process.on('message', async (message: { type: 'sample' | 'peak' | 'cpu' | 'stop' }) => {
-  if (message.type === 'cpu') {
+process.on('message', async (message: { type: 'sample' | 'peak' | 'retained' | 'cpu' | 'stop' }) => {
+  if (message.type === 'retained') {
+    // What stays after a collection: the memory held by what is open (the live streams), not garbage.
+    global.gc?.();
+    const now = process.memoryUsage();
+    const answer: MemoryPeak = {
+      type: 'peak',
+      rssGrowthBytes: now.rss - baseline.rss,
+      heapGrowthBytes: now.heapUsed - baseline.heapUsed,
+    };
+    process.send?.(answer);
+  } else if (message.type === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ type: 'cpu', micros: user + system } satisfies CpuUsed);
   } else if (message.type === 'sample') {

@@ -8,7 +8,7 @@ import { TYPICAL_CASE } from './bench-portal.ts';
 import type { BenchServerReady, BenchServerSetup, CpuUsed, MemoryPeak } from './bench-server.ts';
 
 /** The portal in a child process (bench-server.ts), with its bare twin. */
-async function startBenchServer(setup: BenchServerSetup) {
+export async function startBenchServer(setup: BenchServerSetup) {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
     env: { ...process.env, BENCH_SERVER: JSON.stringify(setup) },
     execArgv: ['--expose-gc'],
@@ -30,6 +30,11 @@ async function startBenchServer(setup: BenchServerSetup) {
     peak: () => {
       const answer = next<MemoryPeak>();
       child.send({ type: 'peak' });
+      return answer;
+    },
+    retained: () => {
+      const answer = next<MemoryPeak>();
+      child.send({ type: 'retained' });
       return answer;
     },
     async cpuMicros() {
