@@ -42,6 +42,7 @@ const EXPECTED: Record<string, string> = {
   'POST /content/umbraco/api/content/getcontent': 'public | 200 | 200 | 200 | 200 | 200 | 200',
   'GET /api/config': 'session | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/config/ping': 'session | 204 | 204 | 204 | 204 | 204 | 401',
+  'GET /api/live': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/clerk/selectcompany/:*':
     'session | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 204 | 401',
   'POST /api/clerk/consent': 'session | 200 | 200 | 200 | 200 | 200 | 401',

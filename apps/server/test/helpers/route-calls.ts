@@ -5,6 +5,7 @@ import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { companies, letterDrafts, letterTemplates } from '../../src/db/schema.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
 import { type CaseTestContext, caseVersion } from './cases.ts';
@@ -46,6 +47,8 @@ export interface Call {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** An answer that never ends (the live stream): its head is read, and the stream dropped. */
+  endless?: true;
 }
 
 export interface CellInput {
@@ -239,6 +242,11 @@ export const ROUTE_CALLS: Row[] = [
     route: 'GET /api/config/ping',
     scope: 'objectless',
     call: noObject({ method: 'GET', url: '/api/config/ping' }),
+  },
+  {
+    route: 'GET /api/live',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/live', endless: true }),
   },
   {
     route: 'GET /api/clerk/selectcompany/:*',
@@ -838,18 +846,43 @@ export function createRouteHarness(context: CaseTestContext) {
         if (value === undefined) delete headers[name];
         else headers[name] = value;
       }
-      return context.app.inject({
+      const request = {
         method: call.method,
         url: call.url,
         ...(call.payload !== undefined && { payload: call.payload as string }),
         headers,
         ...((forged.cookies ?? session) && { cookies: forged.cookies ?? session?.cookies }),
-      });
+      };
+      return call.endless ? injectEndless(context, request) : context.app.inject(request);
     },
   };
 }
 
 export type RouteHarness = ReturnType<typeof createRouteHarness>;
+
+/**
+ * A route whose answer never ends would never resolve `inject`: its answer is taken as a stream, a refusal read
+ * to its end, and an open stream dropped after its head (app.close ends it on the server).
+ */
+async function injectEndless(
+  context: CaseTestContext,
+  request: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const response = await context.app.inject({ ...request, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode >= 300) {
+    for await (const chunk of stream) body += String(chunk);
+  } else {
+    stream.destroy();
+  }
+  return Object.assign(response, {
+    body,
+    payload: body,
+    rawPayload: Buffer.from(body),
+    json: () => JSON.parse(body),
+  });
+}
 
 /** A test app for the route tests: rate limits out of the way, document blobs in a folder of its own. */
 export async function createRouteTestApp() {
