@@ -525,3 +525,38 @@ describe('users and settings', () => {
     expect(caseEvents(ivar)).toEqual([]);
   });
 });
+
+describe('shutdown and metrics', () => {
+  it('app.close() ends every open stream at once, telling the browser to come back soon', async () => {
+    await start();
+    const [kari, siri] = await Promise.all([
+      stream(await sessionOf('kari')),
+      stream(await sessionOf('siri')),
+    ]);
+    await kari.waitFor(() => kari.frames.length > 0, 2000, 'the opening');
+    const closing = portal.app.close();
+    const closed = await Promise.race([
+      closing.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
+    ]);
+    expect(closed).toBe(true);
+    await Promise.all([kari.ended(1000), siri.ended(1000)]);
+    expect(kari.frames.at(-1)?.retry).toBe('1000');
+  });
+
+  it('counts open streams and events sent, and leaves the stream out of the request durations', async () => {
+    const token = 'en-lang-hemmelig-nokkel-for-metrikk';
+    await start({ metrics: { port: undefined, token } });
+    const siriSession = await sessionOf('siri');
+    const siri = await stream(siriSession);
+    await stream(await sessionOf('kari'));
+    await noteOnCase(siriSession, (await firstCaseOf('kari')).id, 'Telles');
+    await siri.next((event) => event.Type === 'case');
+    const scraped = await fetch(`${portal.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await scraped.text();
+    expect(body).toMatch(/^live_streams_open 2$/m);
+    expect(body).toMatch(/^live_events_sent_total\{type="case"\} 2$/m);
+    expect(body).toContain('route="/api/case/:caseUid"');
+    expect(body).not.toContain('route="/api/live"');
+  });
+});
