@@ -82,16 +82,36 @@ const isRefreshInAnotherTab = (data: unknown): data is RefreshInAnotherTab =>
     (key) => typeof (data as Record<string, unknown>)[key] === 'string',
   );
 
+const renewalListeners = new Set<() => void>();
+
+/**
+ * Tells the listener whenever a refresh in this tab or another renewed the session: the live stream, which never
+ * refreshes itself (a refresh counts as the user's activity), opens again after a 401 only then.
+ */
+export function onSessionRenewed(listener: () => void): () => void {
+  renewalListeners.add(listener);
+  return () => {
+    renewalListeners.delete(listener);
+  };
+}
+
+const tellRenewed = () => {
+  for (const listener of renewalListeners) listener();
+};
+
 /** Stores what this tab's refresh answered, and tells the other tabs that still hold the token it replaced. */
 export function storeRefreshedAuthValues(replaced: string, values: RefreshResponse): void {
   storeAuthValues(values);
   channel().postMessage({ replaced, ...values } satisfies RefreshInAnotherTab);
+  tellRenewed();
 }
 
 /** Takes the values another tab's refresh got, when this tab holds the refresh token that refresh replaced. */
 export function followRefreshesInOtherTabs(): void {
   channel().onmessage = ({ data }: MessageEvent<unknown>) => {
-    if (isRefreshInAnotherTab(data) && data.replaced === getRefreshToken()) storeAuthValues(data);
+    if (!isRefreshInAnotherTab(data)) return;
+    if (data.replaced === getRefreshToken()) storeAuthValues(data);
+    tellRenewed();
   };
 }
 

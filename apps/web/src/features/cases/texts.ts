@@ -4,6 +4,10 @@ export const CASES_TEXTS = {
   openingLetter: 'Vennligst vent, henter brev..',
   empty: 'Ingen',
   editableCell: (label: string, value: string) => `${label}: ${value}`,
+  changedBy: (name: string) => `Endret av ${name} nå`,
+  changedByAnother: 'Endret av en annen nå',
+  loadChange: 'Last inn',
+  newCase: 'Ny',
 } as const;
 
 /** Logged with a refused case save that the user is not shown. */

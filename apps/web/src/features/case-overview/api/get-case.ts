@@ -1,10 +1,9 @@
 import { type Case, caseSchema } from '@foretaksportalen/shared/contract/case';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
-import { CASES_QUERY_KEY } from '../../cases/index.ts';
+import { caseQueryKey } from '../../cases/index.ts';
 
-/** Under the prefix of all case data, so that every change to a case (in the list or here) reloads it. */
-export const caseQueryKey = (caseUid: string) => [...CASES_QUERY_KEY, 'case', caseUid] as const;
+export { caseQueryKey };
 
 /** GET /api/case/{caseId} by CaseUid: the case with its events, newest first, and their documents. */
 export const getCase = async (caseUid: string): Promise<Case> =>

@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
+import { markCaseSeen } from '../../cases/index.ts';
 import { useCase } from '../api/get-case.ts';
 import { caseTargetFrom } from '../case-target.ts';
 import { CaseLoadFailed } from '../components/case-load-failed.tsx';
@@ -17,6 +19,8 @@ export function CaseOverviewPage() {
   const [params] = useSearchParams();
   const target = caseTargetFrom(params);
   const caseQuery = useCase(caseId);
+  // A case the list marked 'Ny' (issue 47) has been looked at.
+  useEffect(() => markCaseSeen(caseId), [caseId]);
   useBlockingSpinnerWhile(caseQuery.isPending, CASE_OVERVIEW_TEXTS.loading);
 
   return (

@@ -42,19 +42,27 @@ function storeSavedVersion(queryClient: QueryClient, { CaseUid, Version }: CaseL
 const isOpenCase = (data: unknown): data is CaseListItem =>
   Boolean(data) && typeof data === 'object' && 'CaseUid' in (data as object);
 
-function itemsOf(data: unknown): CaseListItem[] {
-  if (Array.isArray(data)) return data.flatMap((list: { Items: CaseListItem[] }) => list.Items);
-  return isOpenCase(data) ? [data] : [];
+/** The clerk's own saves of each case in this app (its query client), as the Version each went from and to. */
+const ownSavesOf = new WeakMap<QueryClient, Map<string, Map<number, number>>>();
+
+function recordOwnSave(queryClient: QueryClient, caseUid: string, from: number, to: number) {
+  if (to <= from) return;
+  const ownSaves = ownSavesOf.get(queryClient) ?? new Map<string, Map<number, number>>();
+  const saves = ownSaves.get(caseUid) ?? new Map<number, number>();
+  saves.set(from, to);
+  ownSaves.set(caseUid, saves);
+  ownSavesOf.set(queryClient, ownSaves);
 }
 
-/** The case's version in the lists or the open case as they are now; none when neither holds it. */
-function versionNow(queryClient: QueryClient, caseUid: string) {
-  const versions = queryClient
-    .getQueriesData<unknown>({ queryKey: CASES_QUERY_KEY })
-    .flatMap(([, data]) => itemsOf(data))
-    .filter((item) => item.CaseUid === caseUid)
-    .map((item) => item.Version);
-  return versions.length > 0 ? Math.max(...versions) : undefined;
+/**
+ * The Version an edit started on, moved on through the clerk's own saves since and never through a colleague's
+ * (only rises are kept, so the chain ends).
+ */
+export function followOwnSaves(queryClient: QueryClient, caseUid: string, version: number): number {
+  const saves = ownSavesOf.get(queryClient)?.get(caseUid);
+  let current = version;
+  for (let next = saves?.get(current); next !== undefined; next = saves?.get(current)) current = next;
+  return current;
 }
 
 /**
@@ -62,19 +70,22 @@ function versionNow(queryClient: QueryClient, caseUid: string) {
  * they have, so that a cell can show the saved value until the reloaded case carries it. Errors go back to the
  * caller.
  *
- * The saves of one case go one after the other, each on the version the one before left: a clerk who picks a
- * clerk and at once edits the reference is not told that someone else changed the case (their own first save
- * did).
+ * `item.Version` is the Version the edit started on, not the newest one cached: once a live refetch has brought a
+ * colleague's change, a save made on what the clerk saw before it is refused (409) rather than overwriting it. The
+ * saves of one case go one after the other, each moved on through the clerk's own saves before it: a clerk who
+ * picks a clerk and at once edits the reference is not told that someone else changed the case (their own first
+ * save did).
  */
 export function useUpdateCase(caseUid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `case-update/${caseUid}` },
-    mutationFn: ({ item, changes }: CaseUpdateRequest) =>
-      updateCase({
-        item: { ...item, Version: versionNow(queryClient, item.CaseUid) ?? item.Version },
-        changes,
-      }),
+    mutationFn: async ({ item, changes }: CaseUpdateRequest) => {
+      const Version = followOwnSaves(queryClient, item.CaseUid, item.Version);
+      const saved = await updateCase({ item: { ...item, Version }, changes });
+      recordOwnSave(queryClient, item.CaseUid, Version, saved.Version);
+      return saved;
+    },
     onSuccess: (saved) => {
       storeSavedVersion(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });

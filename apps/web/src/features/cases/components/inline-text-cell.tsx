@@ -3,15 +3,17 @@ import { CASE_LIST_TRUNCATE_LENGTH } from '@foretaksportalen/shared/limits';
 import { emptyToNull } from '@foretaksportalen/shared/validators/empty-to-null';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { useUpdateCase } from '../api/update-case.ts';
+import { useChangedUnderEdit } from '../changed-under-edit.ts';
 import { CASE_NOT_SAVED, CASES_TEXTS } from '../texts.ts';
 import { truncateForList } from '../truncate-for-list.ts';
+import { ChangedByNotice } from './changed-by-notice.tsx';
 
 type CompanyDetailField = 'CompanyCaseRef' | 'CompanyNote';
 
@@ -32,6 +34,8 @@ interface InlineTextCellProps {
  * (or Enter) saves, only when the value changed, an empty value as null; Escape cancels. Until the lists have
  * reloaded, the cell shows the saved value; a refused save shows why and the old value again, except when another
  * clerk has changed the case meanwhile (409): then the cell stays in editing with what the clerk typed and says so.
+ * The save is made on the Version the editing started on; when a live refetch shows that a colleague changed the
+ * case since, the cell says so before any save, and 'Last inn' takes the new value (issue 47).
  */
 export function InlineTextCell({
   item,
@@ -44,10 +48,13 @@ export function InlineTextCell({
   const updateCase = useUpdateCase(item.CaseUid);
   const [draft, setDraft] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [startVersion, setStartVersion] = useState<number | null>(null);
+  const changedUnderEdit = useChangedUnderEdit(item, startVersion);
   // Guards against a second finish: Enter and Escape end editing, and the input may blur as it goes.
   const editing = useRef(false);
   const returnFocus = useRef(false);
   const displayRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const fullValueId = useId();
 
   const saved = item[field];
@@ -65,7 +72,15 @@ export function InlineTextCell({
 
   const startEditing = () => {
     editing.current = true;
+    setStartVersion(item.Version);
     setDraft(shown ?? '');
+  };
+
+  const loadChange = () => {
+    setStartVersion(item.Version);
+    setDraft(saved ?? '');
+    setConflict(null);
+    inputRef.current?.focus();
   };
 
   /** Ends editing, saving the draft when it differs from the saved value. */
@@ -78,7 +93,7 @@ export function InlineTextCell({
     if (!save || value === saved) return;
     const typed = draft;
     updateCase.mutate(
-      { item, changes: { [field]: value } },
+      { item: { CaseUid: item.CaseUid, Version: startVersion ?? item.Version }, changes: { [field]: value } },
       {
         onError: (error) => {
           if (!isApiError(error) || error.status !== 409)
@@ -98,21 +113,29 @@ export function InlineTextCell({
     finish(event.key === 'Enter');
   };
 
+  // Leaving the field saves, except for its own 'Last inn'.
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) finish(true);
+  };
+
   if (draft !== null) {
     return (
-      <TextField
-        size="small"
-        autoFocus
-        value={draft}
-        placeholder={label}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => finish(true)}
-        onKeyDown={onKeyDown}
-        error={conflict !== null}
-        helperText={conflict}
-        slotProps={{ htmlInput: { maxLength, 'aria-label': label }, formHelperText: { role: 'alert' } }}
-        sx={{ minWidth: 120 }}
-      />
+      <Box onBlur={onBlur}>
+        <TextField
+          size="small"
+          autoFocus
+          value={draft}
+          placeholder={label}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          error={conflict !== null}
+          helperText={conflict}
+          inputRef={inputRef}
+          slotProps={{ htmlInput: { maxLength, 'aria-label': label }, formHelperText: { role: 'alert' } }}
+          sx={{ minWidth: 120 }}
+        />
+        {changedUnderEdit ? <ChangedByNotice item={item} onLoad={loadChange} /> : null}
+      </Box>
     );
   }
 

@@ -4,11 +4,18 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { LIST_BUTTON } from '../../../components/list-buttons.tsx';
 import { LazyMenu, useMenu } from '../../../components/menu-button.tsx';
 import { showError } from '../../../lib/show-error.ts';
-import { CASE_NOT_SAVED, useUpdateCase } from '../../cases/index.ts';
+import {
+  CASE_NOT_SAVED,
+  CASES_TEXTS,
+  useChangedByText,
+  useChangedUnderEdit,
+  useUpdateCase,
+} from '../../cases/index.ts';
 import { INCIDENTS_TEXTS } from '../texts.ts';
 
 /** Amber that keeps 3:1 against white (WCAG 1.4.11), as the consent indicator's. */
@@ -16,7 +23,9 @@ const WARNING_COLOR = '#c77700';
 
 /**
  * The clerk of a row, changed in place (spec 2 §2, §4): a menu of 'Ingen' and the enabled clerks. A choice is
- * saved only when it differs from the current clerk; until the lists have reloaded, the cell shows the choice.
+ * saved only when it differs from the current clerk; until the lists have reloaded, the cell shows the choice. The
+ * choice is saved on the Version the case had when the menu opened: when a colleague changes the case while it is
+ * open, the menu says so and offers to take their change first (issue 47).
  */
 export function ClerkPickerCell({
   item,
@@ -27,6 +36,11 @@ export function ClerkPickerCell({
 }) {
   const updateCase = useUpdateCase(item.CaseUid);
   const { close, triggerProps, menuProps } = useMenu();
+  const [startVersion, setStartVersion] = useState<number | null>(null);
+  if (menuProps.open && startVersion === null) setStartVersion(item.Version);
+  if (!menuProps.open && startVersion !== null) setStartVersion(null);
+  const changedText = useChangedByText(item, clerks);
+  const changed = useChangedUnderEdit(item, startVersion);
 
   const savedClerkId = item.Clerk?.Id ?? null;
   const pendingClerkId = updateCase.isPending ? updateCase.variables.changes.CaseClerkId : undefined;
@@ -41,7 +55,10 @@ export function ClerkPickerCell({
     close();
     if (membershipId === savedClerkId) return;
     updateCase.mutate(
-      { item, changes: { CaseClerkId: membershipId } },
+      {
+        item: { CaseUid: item.CaseUid, Version: startVersion ?? item.Version },
+        changes: { CaseClerkId: membershipId },
+      },
       { onError: (error) => showError(error, { logText: CASE_NOT_SAVED }) },
     );
   };
@@ -65,6 +82,12 @@ export function ClerkPickerCell({
         />
       ) : null}
       <LazyMenu {...menuProps}>
+        {/* Closing shows the colleague's clerk in the cell; the menu opens again on their Version. */}
+        {changed ? (
+          <MenuItem onClick={close} divider>
+            {changedText}. {CASES_TEXTS.loadChange}
+          </MenuItem>
+        ) : null}
         <MenuItem selected={shownClerkId === null} onClick={() => choose(null)}>
           {INCIDENTS_TEXTS.noClerk}
         </MenuItem>
