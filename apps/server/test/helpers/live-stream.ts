@@ -1,4 +1,5 @@
 import { type LiveEvent, liveEventSchema } from '@foretaksportalen/shared/contract/live';
+import { CookieJar } from './http-portal.ts';
 import type { TestSession } from './test-app.ts';
 
 /** One frame of the stream as it came: its SSE fields, the raw text of its data. */
@@ -10,10 +11,12 @@ export interface LiveFrame {
   at: number;
 }
 
-const cookieHeader = (session: TestSession) =>
-  Object.entries(session.cookies)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
+const cookieHeader = (session: TestSession | CookieJar) =>
+  session instanceof CookieJar
+    ? session.header()
+    : Object.entries(session.cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ');
 
 /**
  * `GET /api/live` as a browser's fetch reads it, on a real port: the frames as they come, every data frame parsed
@@ -21,7 +24,7 @@ const cookieHeader = (session: TestSession) =>
  */
 export async function openLiveStream(
   url: string,
-  session: TestSession,
+  session: TestSession | CookieJar,
   { lastEventId }: { lastEventId?: string } = {},
 ) {
   const abort = new AbortController();
