@@ -46,6 +46,7 @@ const isRelayed = (data: unknown): data is Relayed =>
 /** Resolves after `ms`, or at once when stopped, or when `wakeOn` calls back. */
 function pause(ms: number, signal: AbortSignal, wakeOn?: (wake: () => void) => () => void): Promise<void> {
   return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
