@@ -39,7 +39,7 @@ async function setUp(served: CaseList) {
   return { queryClient, queryFn, invalidated, announce, handle, unsubscribe };
 }
 
-const keysOf = (invalidated: ReturnType<typeof vi.spyOn>) =>
+const keysOf = (invalidated: { mock: { calls: unknown[][] } }) =>
   invalidated.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
 
 beforeEach(() => {
