@@ -23,6 +23,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { base64, captureSavedFiles, stubNewTab } from '../../../test/saved-files.ts';
+import { CASE_LIST_QUERY_KEY, markCasesNew } from '../../cases/index.ts';
 import { clearCaseListKeys } from '../list-storage-keys.ts';
 import { IncidentsPage } from './incidents-page.tsx';
 
@@ -1196,5 +1197,38 @@ describe('accessibility', () => {
     await expectNoAxeViolations();
     await user.click(tab(/Ufordelte saker/));
     await expectNoAxeViolations();
+  });
+});
+
+describe('live updates (issue 47)', () => {
+  it("marks a case 'Ny' until opened, and a refetch updates the rows in place keeping the filter, tab and focus", async () => {
+    markCasesNew([closedCase.CaseUid]);
+    let queue = QUEUE;
+    const { user, queryClient } = renderIncidents({
+      routes: {
+        'POST /api/caselist': () =>
+          caseListAnswer(queue.map(withAbilitiesAt(5)), UNDISTRIBUTED.map(withAbilitiesAt(5))),
+      },
+    });
+    await loaded();
+    expect(within(rowOf('EB-2026-0002')).getByText('Ny')).toBeTruthy();
+    expect(within(rowOf('EB-2026-0001')).queryByText('Ny')).toBeNull();
+
+    await user.type(field('Navn klager'), 'skog');
+    await waitFor(() => expect(shownCaseIds()).toEqual(['EB-2026-0002']));
+    const newcomer = makeCaseListItem({
+      CaseId: 'eb-2026-0009',
+      Complainer: { FirstName: 'Siv', LastName: 'Skogheim' },
+    });
+    queue = [...QUEUE, newcomer];
+    await act(() => queryClient.invalidateQueries({ queryKey: CASE_LIST_QUERY_KEY }));
+    await waitFor(() => expect(shownCaseIds()).toEqual(['EB-2026-0002', 'EB-2026-0009']));
+    expect(field('Navn klager').value).toBe('skog');
+    expect(document.activeElement).toBe(field('Navn klager'));
+    expect(tab(/Jobbkø/).getAttribute('aria-selected')).toBe('true');
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('link', { name: 'EB-2026-0002' }));
+    expect(sessionStorage.getItem('liveNewCases')).toBeNull();
   });
 });
