@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { NEW_CASES_STORAGE_KEY } from './features/cases/index.ts';
 import { CASE_LIST_STORAGE_KEYS } from './features/incidents/index.ts';
 import {
   clearOnLogout,
@@ -15,7 +14,7 @@ import {
 import { registerRouterNavigate } from './lib/navigation.ts';
 
 moveAuthCookiesToSessionStorage();
-clearOnLogout([...CASE_LIST_STORAGE_KEYS, NEW_CASES_STORAGE_KEY]);
+clearOnLogout(CASE_LIST_STORAGE_KEYS);
 followRefreshesInOtherTabs();
 
 const router = createAppRouter();

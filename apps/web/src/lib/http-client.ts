@@ -169,20 +169,6 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   return (await readBody(response)) as T;
 }
 
-/**
- * Opens a stream of Server-Sent Events (the live stream, issue 47): the answer as it comes, whatever its status.
- * Never refreshed on a 401, because a refresh counts as the user's activity and the stream must not keep an idle
- * session alive; the caller waits for the app's own calls to renew the session (`onSessionRenewed`).
- */
-export function openEventStream(
-  url: string,
-  { lastEventId, signal }: { lastEventId?: string; signal: AbortSignal },
-) {
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-  return send(url, buildInit({ headers, signal }));
-}
-
 interface UploadOptions {
   /** The percentage (0-100) of the form sent so far. */
   onProgress: (percent: number) => void;

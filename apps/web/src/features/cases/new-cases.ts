@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { clearOnLogout } from '../../lib/auth-session.ts';
 
 /**
  * The cases that came into the clerk's lists while they were logged in (issue 47), marked 'Ny' until opened; in
  * session storage, so that a reload keeps the marks, and cleared at logout with the list's keys.
  */
 export const NEW_CASES_STORAGE_KEY = 'liveNewCases';
+// Registered as the module loads: no mark is stored before it has.
+clearOnLogout([NEW_CASES_STORAGE_KEY]);
 
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,6 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { LabelledIcon } from '../../../components/labelled-icon.tsx';
 import { ListLink } from '../../../components/list-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -33,7 +32,20 @@ export function CaseIdCell({ item, asLink = true }: { item: CaseListItem; asLink
       ) : (
         <span>{caseNumber}</span>
       )}
-      {asLink && isNew ? <Chip size="small" color="primary" label={CASES_TEXTS.newCase} /> : null}
+      {asLink && isNew ? (
+        <Box
+          component="span"
+          sx={{
+            px: 0.75,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            typography: 'caption',
+          }}
+        >
+          {CASES_TEXTS.newCase}
+        </Box>
+      ) : null}
       {item.Archived ? (
         <LabelledIcon label={CASES_TEXTS.archived} Icon={ArchiveIcon} focusable={!asLink} />
       ) : null}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConfig } from '../../../lib/portal-config.ts';
+import { startLive } from '../start-live.ts';
 
 /**
  * Keeps the page up to date while the clerk is logged in (issue 47): mounted once, in the authenticated layout, so
@@ -9,16 +10,6 @@ import { useConfig } from '../../../lib/portal-config.ts';
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const me = useConfig().LoginClerk.Id;
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void import('../start-live.ts').then(({ startLive }) => {
-      if (!unmounted) stop = startLive(queryClient, me);
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
-  }, [queryClient, me]);
+  useEffect(() => startLive(queryClient, me), [queryClient, me]);
   return null;
 }
