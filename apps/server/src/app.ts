@@ -43,7 +43,7 @@ import {
   createLetterTemplateService,
   letterTemplateRoutes,
 } from './modules/letter-template/index.ts';
-import { createLiveHub, liveRecorder, liveRoutes } from './modules/live/index.ts';
+import { createLiveHub, createPresenceService, liveRecorder, liveRoutes } from './modules/live/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -234,7 +234,7 @@ export async function buildApp(
   await app.register(faqRoutes, { faq });
   await app.register(caseReadRoutes, { caseRead });
   await app.register(caseRoutes, { cases });
-  await app.register(liveRoutes, { live });
+  await app.register(liveRoutes, { live, presence: createPresenceService({ db, clock }) });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
   await app.register(letterDraftRoutes, { drafts });

@@ -10,7 +10,12 @@ import {
   CASE_LIST_CHANGES_PRUNE_INTERVAL_MS,
   createCaseListChangesPruner,
 } from './modules/case-read/index.ts';
-import { createLiveEventsPruner, LIVE_EVENTS_PRUNE_INTERVAL_MS } from './modules/live/index.ts';
+import {
+  createLiveEventsPruner,
+  createPresenceSweeper,
+  LIVE_EVENTS_PRUNE_INTERVAL_MS,
+  PRESENCE_SWEEP_INTERVAL_MS,
+} from './modules/live/index.ts';
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import {
   createApprovalReminder,
@@ -98,6 +103,8 @@ const caseListChangesPruner = createCaseListChangesPruner({ db: database.db, clo
 caseListChangesPruner.start(CASE_LIST_CHANGES_PRUNE_INTERVAL_MS);
 const liveEventsPruner = createLiveEventsPruner({ db: database.db, log: app.log });
 liveEventsPruner.start(LIVE_EVENTS_PRUNE_INTERVAL_MS);
+const presenceSweeper = createPresenceSweeper({ db: database.db, clock, log: app.log });
+presenceSweeper.start(PRESENCE_SWEEP_INTERVAL_MS);
 
 shutdown.onSignals({
   app,
@@ -110,6 +117,7 @@ shutdown.onSignals({
     searchIndexer,
     caseListChangesPruner,
     liveEventsPruner,
+    presenceSweeper,
   ],
   release: async () => {
     mailer.close();

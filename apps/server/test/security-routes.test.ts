@@ -43,6 +43,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/config': 'session | 200 | 200 | 200 | 200 | 200 | 401',
   'GET /api/config/ping': 'session | 204 | 204 | 204 | 204 | 204 | 401',
   'GET /api/live': 'consented | 200 | 200 | 200 | 200 | 200 | 401',
+  'POST /api/live/presence':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
+  'GET /api/live/presence/:*':
+    'consented | 200 404 404 | 200 404 404 | 200 200 404 | 403 403 403 | 200 200 404 | 401',
   'GET /api/clerk/selectcompany/:*':
     'session | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 404 | 204 - 204 | 401',
   'POST /api/clerk/consent': 'session | 200 | 200 | 200 | 200 | 200 | 401',
@@ -300,8 +304,8 @@ describe('a level refused a route gets its 403 before any check of the input', (
     (row) => levelsRefusedThroughout(row.route).length > 0 && !WITHOUT_INPUT.includes(row.route),
   );
 
-  it('are the 51 routes that take input and refuse some level on every object', () => {
-    expect(rows.length).toBe(51);
+  it('are the 53 routes that take input and refuse some level on every object', () => {
+    expect(rows.length).toBe(53);
   });
 
   for (const row of rows) {

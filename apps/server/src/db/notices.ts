@@ -10,11 +10,12 @@ import type { Database } from './client.ts';
 export const CACHE_CHANNELS = ['session_changes', 'case_changes'] as const;
 
 /**
- * The live stream's channel (migration 0023). Only the listening connection hears it, never a pooled one: a pooled
+ * The live stream's channels (migrations 0023 and 0024: its rows, and who is on a case). Only the listening
+ * connection hears them, never a pooled one: a pooled
  * connection passes its own transactions' notices on before the listening connection has delivered earlier commits
  * of other processes, and the stream's order and its replay after a cursor depend on commit order (decision 0027).
  */
-export const LIVE_CHANNELS = ['live_events'] as const;
+export const LIVE_CHANNELS = ['live_events', 'live_presence'] as const;
 
 /** Every channel the listening connection (and PGlite) hears. */
 export const NOTICE_CHANNELS = [...CACHE_CHANNELS, ...LIVE_CHANNELS] as const;

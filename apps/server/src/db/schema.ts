@@ -1,4 +1,8 @@
-import { LIVE_CASE_KINDS, LIVE_COMPANY_KINDS } from '@foretaksportalen/shared/contract/live';
+import {
+  LIVE_CASE_KINDS,
+  LIVE_COMPANY_KINDS,
+  PRESENCE_ACTIVITIES,
+} from '@foretaksportalen/shared/contract/live';
 import { CHANGE_KINDS } from '@foretaksportalen/shared/contract/provider/changes';
 import { NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '@foretaksportalen/shared/limits';
 import { sql } from 'drizzle-orm';
@@ -828,6 +832,33 @@ export const liveEvents = pgTable(
   (table) => [
     index('live_events_company_id_idx').on(table.companyId, table.id),
     index('live_events_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Who has a case open in which browser tab, and what they do there (issue 47, migration 0024): one row per session
+ * and tab, renewed by the tab's beat and gone at `expires_at` (the sweeper), at the tab's leave, or with its
+ * session. A trigger tells the live streams when who or what changes, not at each beat.
+ */
+export const casePresence = pgTable(
+  'case_presence',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tabId: uuid('tab_id').notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    activity: text('activity', { enum: PRESENCE_ACTIVITIES }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.tabId] }),
+    index('case_presence_case_idx').on(table.caseId),
+    index('case_presence_expires_at_idx').on(table.expiresAt),
   ],
 );
 

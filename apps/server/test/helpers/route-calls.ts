@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -247,6 +248,21 @@ export const ROUTE_CALLS: Row[] = [
     route: 'GET /api/live',
     scope: 'objectless',
     call: noObject({ method: 'GET', url: '/api/live', endless: true }),
+  },
+  {
+    // A presence row is read by the presence calls alone: no other cell sees it.
+    route: 'POST /api/live/presence',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'POST',
+      url: '/api/live/presence',
+      payload: { CaseUid: target.caseId, TabId: randomUUID(), Activity: 'viewing' },
+    }),
+  },
+  {
+    route: 'GET /api/live/presence/:*',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/live/presence/${target.caseId}` }),
   },
   {
     route: 'GET /api/clerk/selectcompany/:*',

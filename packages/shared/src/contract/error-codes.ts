@@ -133,6 +133,7 @@ export const ERROR_CODES = {
   'api-key.name-taken': 'Another API key already has that name',
   'live.too-many-streams':
     'This process holds as many live streams as it may; Retry-After says when to try again',
+  'live.too-many-tabs': 'The session has as many tabs on cases as it may have present at once',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -33,3 +33,15 @@ export function parseLiveNotice(payload: string): LiveRow | { id: number } | nul
   const idOnly = z.object({ id: z.number().int().positive() }).safeParse(json);
   return idOnly.success ? idOnly.data : null;
 }
+
+const presenceNotice = z.object({ companyId: uuid, caseId: uuid, clerkId: uuid.nullable() });
+
+/** A 'live_presence' notice (migration 0024): the case whose presence changed, and its clerk. */
+export function parsePresenceNotice(payload: string) {
+  try {
+    const parsed = presenceNotice.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,13 +6,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { NoticeListener, Notices } from '../../db/notices.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CaseScope, caseScopeFor } from '../case/index.ts';
+import { type CaseScope, caseScopeFor, isInScope } from '../case/index.ts';
 import type { AuthContext, SessionDeadline } from '../session/index.ts';
 import { eventFor } from './live.policy.ts';
 import { findCursorRow, findLiveEvent, findLiveEventsAfter, type LiveRow } from './live.repository.ts';
 import { decodeLiveCursor, encodeLiveCursor, olderXid } from './live-cursor.ts';
 import { frame, HEARTBEAT, OPENING, SHUTTING_DOWN } from './live-frames.ts';
-import { parseLiveNotice } from './live-notice.ts';
+import { parseLiveNotice, parsePresenceNotice } from './live-notice.ts';
 
 /** A stream whose client has not read this much is ended: it reconnects and is replayed what it missed. */
 const SLOW_READER_BYTES = 64 * 1024;
@@ -206,6 +206,30 @@ export function createLiveHub({ db, config, clock, notices, sessions, log, metri
     },
     listening: heardAgain,
   };
+  // Who is on a case changed: told to those who see the case, with no id (it is not replayed).
+  const presenceChanged: { companyId: string; caseId: string; clerkId: string | null }[] = [];
+  const presenceNotices: NoticeListener = {
+    notice(payload) {
+      const changed = parsePresenceNotice(payload);
+      if (!changed) return;
+      if (presenceChanged.push(changed) === 1) setImmediate(tellPresence);
+    },
+    listening: heardAgain,
+  };
+  function tellPresence() {
+    const told = new Map<LiveConnection, Set<string>>();
+    for (const { companyId, caseId, clerkId } of presenceChanged.splice(0)) {
+      for (const conn of byCompany.get(companyId) ?? []) {
+        if (conn.buffered || !conn.scope) continue;
+        if (!isInScope(conn.scope, { companyId, clerkMembershipId: clerkId })) continue;
+        const cases = told.get(conn) ?? new Set();
+        if (cases.has(caseId)) continue;
+        told.set(conn, cases.add(caseId));
+        send(conn, { Type: 'presence', CaseUid: caseId });
+      }
+    }
+  }
+
   // A TRUNCATE or the demo reset: every case may have changed, with no row to tell it.
   const caseNotices: NoticeListener = {
     notice(payload) {
@@ -215,6 +239,7 @@ export function createLiveHub({ db, config, clock, notices, sessions, log, metri
   };
   const unlisten = [
     notices.listen('live_events', liveNotices),
+    notices.listen('live_presence', presenceNotices),
     notices.listen('session_changes', sessionNotices),
     notices.listen('case_changes', caseNotices),
   ];
