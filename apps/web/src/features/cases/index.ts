@@ -11,6 +11,13 @@ export { CaseIdCell } from './components/case-id-cell.tsx';
 export { DueDateCell } from './components/due-date-cell.tsx';
 export { InlineTextCell } from './components/inline-text-cell.tsx';
 export { markCaseSeen, markCasesNew, NEW_CASES_STORAGE_KEY, useIsNewCase } from './new-cases.ts';
-export { CASE_LIST_QUERY_KEY, CASES_QUERY_KEY, caseQueryKey, MENTIONS_QUERY_KEY } from './query-keys.ts';
+export {
+  CASE_LIST_QUERY_KEY,
+  CASES_QUERY_KEY,
+  caseQueryKey,
+  MENTIONS_QUERY_KEY,
+  PRESENCE_QUERY_KEY,
+  presenceQueryKey,
+} from './query-keys.ts';
 export { CASE_NOT_SAVED, CASES_TEXTS } from './texts.ts';
 export { useAssignableClerks } from './use-assignable-clerks.ts';

@@ -10,6 +10,10 @@ export const CASE_LIST_QUERY_KEY = [...CASES_QUERY_KEY, 'list'] as const;
  */
 export const caseQueryKey = (caseUid: string) => [...CASES_QUERY_KEY, 'case', caseUid] as const;
 
+/** Who else is on a case (issue 47); outside the cases' prefix: a change of a case does not change who is on it. */
+export const PRESENCE_QUERY_KEY = ['presence'] as const;
+export const presenceQueryKey = (caseUid: string) => [...PRESENCE_QUERY_KEY, caseUid] as const;
+
 /**
  * The cases in which notes mention the clerk unseen (issue 46): the header's mark, refetched by the notes tab
  * once it has marked them seen. Not under the cases' prefix: a change of a case does not change it.

@@ -8,15 +8,14 @@ import {
   caseQueryKey,
   MENTIONS_QUERY_KEY,
   markCasesNew,
+  PRESENCE_QUERY_KEY,
+  presenceQueryKey,
   recordCaseChange,
 } from '../cases/index.ts';
 import { LIVE_TEXTS } from './texts.ts';
 
 /** The lists are asked again at most this often (a company's list may be megabytes: risk R7 of the plan). */
 export const LIST_REFETCH_MIN_MS = 2000;
-
-/** Outside the cases' prefix: a change of a case does not change who is on it. */
-export const PRESENCE_QUERY_KEY = ['presence'] as const;
 
 interface ListedCase {
   CaseId: string;
@@ -121,7 +120,7 @@ export function createLiveEventHandler({ queryClient, me, announce }: LiveEventC
         }
         return;
       case 'presence':
-        invalidate([...PRESENCE_QUERY_KEY, event.CaseUid]);
+        invalidate(presenceQueryKey(event.CaseUid));
         return;
       case 'resync':
         scheduleLists(CASES_QUERY_KEY);

@@ -9,6 +9,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { CaseTarget } from '../../../config/paths.ts';
 import { CaseFileMenu } from '../../case-file/index.ts';
+import { usePresenceActivity } from '../../presence/index.ts';
 import { useCaseDraft } from '../api/get-case-draft.ts';
 import { caseTargetKey, groupOfTarget, tabOfTarget } from '../case-target.ts';
 import { countDocuments } from '../document-groups.ts';
@@ -55,6 +56,7 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
     [target, revealedTarget, targetKey, onRevealed],
   );
   const letter = useLetterDraft();
+  usePresenceActivity('writing-letter', letter.open);
   const caseDraft = useCaseDraft(caseData.CaseUid, caseData.CanSendLetter);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();

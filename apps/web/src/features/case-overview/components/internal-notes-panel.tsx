@@ -3,9 +3,10 @@ import { CASE_NOTES_MAX } from '@foretaksportalen/shared/contract/internal-note'
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useProductName } from '../../../lib/branding.ts';
+import { usePresenceActivity } from '../../presence/index.ts';
 import { useAddInternalNote } from '../api/add-internal-note.ts';
 import { useCaseNotes } from '../api/get-case-notes.ts';
 import { useMarkNotesSeen } from '../api/mark-notes-seen.ts';
@@ -37,6 +38,8 @@ export function InternalNotesPanel({ caseUid, labelledBy, onFocusLost }: Interna
   useEffect(() => {
     if (unseen > 0) markNotesSeen();
   }, [unseen, markNotesSeen]);
+  const [writing, setWriting] = useState(false);
+  usePresenceActivity('writing-note', writing);
 
   if (notes.isPending) {
     return <TabLoading label={INTERNAL_NOTE_TEXTS.loading} />;
@@ -86,12 +89,18 @@ export function InternalNotesPanel({ caseUid, labelledBy, onFocusLost }: Interna
           ))}
         </Box>
       )}
-      <LazyNoteEditor
-        label={INTERNAL_NOTE_TEXTS.newNote}
-        mentionable={mentionable}
-        submitLabel={INTERNAL_NOTE_TEXTS.add}
-        onSubmit={addNote}
-      />
+      {/* In use while the focus is in it: the colleagues on the case see 'skriver notat'. */}
+      <Box
+        onFocus={() => setWriting(true)}
+        onBlur={(event) => setWriting(event.currentTarget.contains(event.relatedTarget))}
+      >
+        <LazyNoteEditor
+          label={INTERNAL_NOTE_TEXTS.newNote}
+          mentionable={mentionable}
+          submitLabel={INTERNAL_NOTE_TEXTS.add}
+          onSubmit={addNote}
+        />
+      </Box>
     </Stack>
   );
 }

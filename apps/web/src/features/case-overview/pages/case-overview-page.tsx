@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
 import { markCaseSeen } from '../../cases/index.ts';
+import { CasePresence } from '../../presence/index.ts';
 import { useCase } from '../api/get-case.ts';
 import { caseTargetFrom } from '../case-target.ts';
 import { CaseLoadFailed } from '../components/case-load-failed.tsx';
@@ -30,6 +31,7 @@ export function CaseOverviewPage() {
           ? CASE_OVERVIEW_TEXTS.titleWithCaseId(caseQuery.data.CaseId)
           : CASE_OVERVIEW_TEXTS.title}
       </Typography>
+      {caseQuery.data ? <CasePresence key={caseQuery.data.CaseUid} caseUid={caseQuery.data.CaseUid} /> : null}
       {caseQuery.data ? <CaseOverview caseData={caseQuery.data} target={target} /> : null}
       {caseQuery.isError ? (
         <CaseLoadFailed error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />
