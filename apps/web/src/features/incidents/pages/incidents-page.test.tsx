@@ -608,6 +608,29 @@ describe('inline clerk picker', () => {
     );
   });
 
+  it('says so in the open menu when a colleague changes the case, and a choice made anyway is refused', async () => {
+    let listed = kariCase;
+    const saved: unknown[] = [];
+    const { user, queryClient } = renderIncidents({
+      routes: {
+        'POST /api/caselist': () => caseListAnswer([withAbilitiesAt(5)(listed)]),
+        [`PATCH /api/case/${kariCase.CaseUid}`]: (request: RecordedRequest) => {
+          saved.push(request.body);
+          return problemResponse(409, { title: 'Saken er endret av en annen. Last siden på nytt.' });
+        },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loaded();
+    await user.click(within(rowOf('EB-2026-0001')).getByRole('button', { name: /^Saksbehandler:/ }));
+    listed = { ...kariCase, Clerk: siri, Version: 2 };
+    await act(() => queryClient.invalidateQueries({ queryKey: CASE_LIST_QUERY_KEY }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Endret av en annen nå. Last inn' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Ola Ekstern' }));
+    await waitFor(() => expect(saved).toEqual([{ CaseClerkId: OLA_ID, Version: 1 }]));
+  });
+
   it('offers level 3 the same choices from the summaries it gets of its colleagues', async () => {
     const { user } = renderIncidents({ level: 3 });
     await loaded();
