@@ -154,7 +154,7 @@ describe('startLiveConnection', () => {
     expect(server.opened).toHaveLength(2);
   });
 
-  it('opens a stream in every tab where there are no Web Locks', async () => {
+  it('opens a stream in every tab where there are no Web Locks, each telling its own tab only', async () => {
     const server = fakeServer();
     const tabs = startTabs(2, {
       locks: undefined,
@@ -163,6 +163,10 @@ describe('startLiveConnection', () => {
     });
     stops.push(...tabs.map((tab) => tab.stop));
     await vi.waitFor(() => expect(server.opened).toHaveLength(2));
+    for (const stream of server.opened) stream.send(frame(caseChanged(2), '10.1.1'));
+    await vi.waitFor(() => expect(tabs.map((tab) => tab.events.length)).toEqual([1, 1]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabs.map((tab) => tab.events.length)).toEqual([1, 1]);
   });
 
   it('after a 401 waits for the app to renew the session, never refreshing it itself', async () => {

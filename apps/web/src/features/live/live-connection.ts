@@ -69,9 +69,11 @@ function pause(ms: number, signal: AbortSignal, wakeOn?: (wake: () => void) => (
 export function startLiveConnection(deps: LiveConnectionDeps): () => void {
   const stop = new AbortController();
   let cursor: string | undefined;
+  // Without a leader every tab reads its own stream: relaying would tell each event twice.
+  const channel = deps.locks ? deps.channel : null;
 
-  if (deps.channel) {
-    deps.channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+  if (channel) {
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
       if (!isRelayed(data)) return;
       const parsed = liveEventSchema.safeParse(data.live);
       if (!parsed.success) return;
@@ -82,7 +84,7 @@ export function startLiveConnection(deps: LiveConnectionDeps): () => void {
 
   const deliver = (event: LiveEvent) => {
     deps.onEvent(event);
-    deps.channel?.postMessage({ live: event, cursor } satisfies Relayed);
+    channel?.postMessage({ live: event, cursor } satisfies Relayed);
   };
 
   /** Reads the stream once; answers how long to wait before the next opening, and whether for a renewal. */
