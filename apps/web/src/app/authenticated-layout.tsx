@@ -1,10 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ListButtonStyles } from '../components/list-buttons.tsx';
 import { CaseFilePanelHost } from '../features/case-file/index.ts';
 import { AppLayout } from '../features/shell/index.ts';
 import { IdleWatcher } from './idle-watcher.tsx';
 
-const LiveShell = lazy(async () => ({ default: (await import('../features/live/index.ts')).LiveShell }));
+// The live updates add to the page; a chunk that fails to load must not take the page with it.
+const LiveShell = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('../features/live/index.ts').then(
+      (live) => ({ default: live.LiveShell }),
+      () => ({ default: () => null }),
+    ),
+);
 
 export function AuthenticatedLayout() {
   return (
