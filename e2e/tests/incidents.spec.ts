@@ -315,14 +315,16 @@ test('Siri changes the clerk, the company ref and the note in place, and they st
   ).toBeVisible();
 });
 
-test('an edit made on a case another clerk has changed meanwhile is refused, keeping what was typed', {
+test('an edit begun before another clerk changed the case says so, and saved anyway is refused, keeping what was typed', {
   tag: CHANGES_DEMO_DATA,
 }, async ({ page, browser }) => {
   const longCase = demoCase('siriLongRefAndNote');
   await openIncidents(page, 'siri');
   const row = await showOnly(page, 'Mykland', longCase.caseNumber);
+  await row.getByRole('button', { name: /^Notat/ }).click();
+  await row.getByRole('textbox', { name: 'Notat' }).fill('Siris notat');
 
-  // Anne, in a browser of her own, changes the note while Siri's list still shows the old one.
+  // Anne, in a browser of her own, changes the note while Siri is writing hers: Siri is told (issue 47).
   const anneContext = await browser.newContext();
   const anne = await anneContext.newPage();
   await openIncidents(anne, 'anne');
@@ -332,9 +334,11 @@ test('an edit made on a case another clerk has changed meanwhile is refused, kee
   await anneRow.getByRole('textbox', { name: 'Notat' }).press('Enter');
   await expect(anneRow.getByRole('button', { name: 'Notat: Annes notat' })).toBeVisible();
   await anneContext.close();
+  await expect(row.getByRole('status')).toContainText('Endret av Anne Admin nå');
+  await expect(row.getByRole('textbox', { name: 'Notat' })).toHaveValue('Siris notat');
+  await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: /^Notat/ }).click();
-  await row.getByRole('textbox', { name: 'Notat' }).fill('Siris notat');
+  // Saved without loading Anne's change: refused, as an edit on an older version always is.
   await row.getByRole('textbox', { name: 'Notat' }).press('Enter');
   await expect(row.getByRole('alert')).toHaveText('Saken er endret av en annen. Last siden på nytt.');
   await expect(row.getByRole('textbox', { name: 'Notat' })).toHaveValue('Siris notat');
