@@ -11,7 +11,8 @@ import { signInAs } from '../fixtures/saved-logins.ts';
  * reload. A new case from the provider API appears in Siri's Ufordelte saker marked "Ny"; Siri gives it to Kari,
  * and it appears in Kari's Jobbkø, marked and announced; a letter from the complaints body is announced to Kari and
  * counted unread; Siri's note on the case shows on Kari's case page; Kari's note mentioning Siri shows in Siri's
- * header at once (the mentions are otherwise read once a minute). One stream per browser, however many tabs.
+ * header at once (the mentions are otherwise read once a minute); Kari sees Siri come to the case, write a note and
+ * leave. One stream per browser, however many tabs.
  */
 
 const CASE_ID = 'KN-2026-9101';
@@ -125,6 +126,17 @@ test('two clerks see a new case, an assignment, a letter, an edit and a mention 
   await expect(siri.getByRole('banner').getByRole('button', { name: /^Nevnt i 1 sak/ })).toBeVisible({
     timeout: 10_000,
   });
+
+  // Presence: Kari sees Siri come to the case, write a note, and leave.
+  await siriRow.getByRole('link', { name: CASE_ID }).click();
+  await expect(siri.getByRole('heading', { level: 1 })).toHaveText(`Sak ${CASE_ID}`);
+  await expect(kari.getByText('Siri Superbruker ser på saken')).toBeVisible();
+  await siri.getByRole('tab', { name: /^Interne notater/ }).click();
+  await siri.getByRole('combobox', { name: 'Nytt notat' }).click();
+  await expect(kari.getByText('Siri Superbruker skriver notat')).toBeVisible();
+  await expectNoAxeViolations(kari);
+  await siri.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Saker' }).click();
+  await expect(kari.getByText(/^Siri Superbruker/)).toHaveCount(0);
 
   expect(loads()).toBe(0);
   await kariContext.close();
