@@ -379,6 +379,15 @@ describe('the stream ends with its session, within a second', () => {
     await endsWith(s, 'changed');
   });
 
+  it('a company switch', async () => {
+    await start();
+    const anne = await sessionOf('anne');
+    const s = await stream(anne);
+    const switched = await call(anne, 'GET', `/api/clerk/selectcompany/${DEMO_COMPANIES.forsikring.id}`);
+    expect(switched.statusCode, switched.body).toBe(204);
+    await endsWith(s, 'ended');
+  });
+
   it('the fourth stream of a session supersedes the first', async () => {
     await start();
     const kari = await sessionOf('kari');
@@ -424,6 +433,21 @@ describe('the stream is not activity', () => {
     expect(s.events().at(-1)).toEqual({ Type: 'session', Reason: 'expired' });
     expect(await lastSeen()).toEqual(seenAtStart);
     expect((await call(kari, 'GET', '/api/config/ping')).statusCode).toBe(401);
+  });
+
+  it('outlives the access period it was opened in; a new opening after it is refused and refreshes nothing', async () => {
+    const clock = testClock();
+    await start({ sessionTimeoutSeconds: 600, accessLifetimeSeconds: 60 }, clock);
+    const kari = await sessionOf('kari');
+    const s = await stream(kari);
+    await s.waitFor(() => s.frames.length > 0, 2000, 'the opening');
+    clock.advance(120);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(s.isEnded()).toBe(false);
+    const late = await openLiveStream(portal.url, kari);
+    streams.push(late);
+    expect(late.response.status).toBe(401);
+    expect(late.response.headers.getSetCookie()).toEqual([]);
   });
 
   it('a request meanwhile moves the deadline, on whichever process it was made', async () => {
