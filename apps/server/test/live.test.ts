@@ -662,5 +662,16 @@ describe('shutdown and metrics', () => {
     expect(body).toMatch(/^live_events_sent_total\{type="case"\} 2$/m);
     expect(body).toContain('route="/api/case/:caseUid"');
     expect(body).not.toContain('route="/api/live"');
+
+    // A browser that goes away is a stream less.
+    await siri.close();
+    const gauge = async () =>
+      (
+        await (await fetch(`${portal.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text()
+      ).match(/^live_streams_open (\d+)$/m)?.[1];
+    const deadline = Date.now() + 2000;
+    while ((await gauge()) !== '1' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await gauge()).toBe('1');
   });
 });
