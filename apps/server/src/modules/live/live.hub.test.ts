@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const auth: AuthContext = {
 };
 
 /** A hub on notices the test sends itself, with a session that stays live. */
-function hubForTest() {
+function hubForTest(limits: Partial<Config['live']> = {}) {
   const listeners = new Map<NoticeChannel, NoticeListener>();
   const notices: Notices = {
     listen(channel, listener) {
@@ -32,7 +33,13 @@ function hubForTest() {
   const hub = createLiveHub({
     db: {} as Database,
     config: {
-      live: { streamsPerSession: 3, maxStreams: 10, heartbeatSeconds: 25, replayWindowSeconds: 300 },
+      live: {
+        streamsPerSession: 3,
+        maxStreams: 10,
+        heartbeatSeconds: 25,
+        replayWindowSeconds: 300,
+        ...limits,
+      },
     } as Config,
     clock: () => new Date(),
     notices,
@@ -99,5 +106,26 @@ describe('the live hub', () => {
     expect(stream.destroyed).toBe(true);
     expect(hub.size()).toBe(0);
     hub.stop();
+  });
+});
+
+describe('the live hub under load', () => {
+  it('tells 5,000 streams (LIVE_MAX_STREAMS) of 50 rows of one tick without holding the event loop for 200 ms', async () => {
+    const { hub, row, tell } = hubForTest({ maxStreams: 5000, streamsPerSession: 5000 });
+    const streams = Array.from({ length: 5000 }, () => hub.open(auth, undefined) as PassThrough);
+    await settle();
+    let received = 0;
+    const count = (chunk: unknown) => {
+      received += String(chunk).split('data: ').length - 1;
+    };
+    for (const stream of streams) stream.on('data', count);
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    for (let rows = 0; rows < 50; rows++) tell(row());
+    while (received < 5000 * 50) await new Promise((resolve) => setTimeout(resolve, 5));
+    delay.disable();
+    expect(delay.max / 1e6).toBeLessThan(200);
+    hub.stop();
+    hub.closeAll();
   });
 });

@@ -115,11 +115,19 @@ export function createLiveHub({ db, config, clock, notices, sessions, log, metri
     }
   }
 
+  /**
+   * Each row's frame is made once per variant (a case changed, arrived or left), and the event loop is let go on
+   * every STREAMS_PER_TURN streams, so that a busy tick with thousands of streams blocks no request (architecture §12).
+   */
   async function deliver(rows: readonly LiveRow[]) {
     const frames = new Map<LiveConnection, string[]>();
+    let work = 0;
     for (const row of rows) {
       const cursor = encodeLiveCursor(row);
+      const variants = new Map<string, string>();
       for (const conn of byCompany.get(row.companyId) ?? []) {
+        if (++work % STREAMS_PER_TURN === 0) await nextTurn();
+        if (conn.closed) continue;
         if (conn.buffered) {
           conn.buffered.push(row);
           continue;
@@ -127,16 +135,17 @@ export function createLiveHub({ db, config, clock, notices, sessions, log, metri
         const event = eventFor(row, { ...conn.auth, scope: conn.scope });
         if (!event) continue;
         metrics?.eventSent(event.Type);
+        const variant = 'Kind' in event ? event.Kind : event.Type;
+        const text = variants.get(variant) ?? frame(event, cursor);
+        variants.set(variant, text);
         const pending = frames.get(conn) ?? [];
-        pending.push(frame(event, cursor));
+        pending.push(text);
         frames.set(conn, pending);
       }
     }
-    let written = 0;
     for (const [conn, pending] of frames) {
       write(conn, pending.join(''));
-      written += 1;
-      if (written % STREAMS_PER_TURN === 0) await nextTurn();
+      if (++work % STREAMS_PER_TURN === 0) await nextTurn();
     }
   }
 
