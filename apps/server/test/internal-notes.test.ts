@@ -8,10 +8,9 @@ import {
   type CaseNotes,
   caseNotesSchema,
   INTERNAL_NOTE_TOO_LONG,
-  type Mentions,
-  mentionsSchema,
   noteSchema,
 } from '@foretaksportalen/shared/contract/internal-note';
+import { type Mentions, mentionsSchema } from '@foretaksportalen/shared/contract/mentions';
 import { searchResultSchema } from '@foretaksportalen/shared/contract/search';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { INTERNAL_NOTE_MAX_LENGTH } from '@foretaksportalen/shared/limits';

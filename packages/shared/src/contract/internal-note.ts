@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTERNAL_NOTE_MAX_LENGTH, INTERNAL_NOTE_MAX_MENTIONS } from '../limits.ts';
 import { TEXT_INVALID_CHARACTERS } from '../validators/messages.ts';
 import { isValidText } from '../validators/text.ts';
+import { clerkRefSchema } from './mentions.ts';
 
 /**
  * Internal notes (issue 46): the company's own remarks on a case, for everyone who sees the case and nobody else
@@ -51,9 +52,6 @@ export const noteInputSchema = z.object({
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
 
-const clerkRefSchema = z.object({ Id: z.uuid(), DisplayName: z.string() });
-export type ClerkRef = z.infer<typeof clerkRefSchema>;
-
 /**
  * A note as it is shown: each mention with the clerk's name as it is now ('Tidligere bruker' for a membership the
  * company has removed since); the author null when their membership is gone.
@@ -85,32 +83,8 @@ export const caseNotesSchema = z.object({
 });
 export type CaseNotes = z.infer<typeof caseNotesSchema>;
 
-/** The most cases GET /api/mentions lists (newest mention first); `Total` counts them all. */
-export const MENTIONED_CASES_MAX = 50;
-
-/** GET /api/mentions: the cases in which the caller is mentioned in a note they have not opened yet. */
-export const mentionsSchema = z.object({
-  /** How many such cases there are: the header's 'Nevnt i N saker'. */
-  Total: z.number().int().nonnegative(),
-  Cases: z.array(
-    z.object({
-      CaseUid: z.uuid(),
-      CaseId: z.string(),
-      /** The first such note, which the link opens at. */
-      NoteId: z.uuid(),
-      /** Who wrote that note; null when their membership is gone. */
-      By: clerkRefSchema.nullable(),
-      At: z.iso.datetime({ offset: true }),
-      /** The unseen notes of the case that mention the caller. */
-      Count: z.number().int().positive(),
-    }),
-  ),
-});
-export type Mentions = z.infer<typeof mentionsSchema>;
-
 export const caseNotesPath = (caseUid: string) => `/api/case/${encodeURIComponent(caseUid)}/notes`;
 export const caseNotePath = (caseUid: string, noteId: string) =>
   `${caseNotesPath(caseUid)}/${encodeURIComponent(noteId)}`;
 /** POST: the caller has seen the notes of the case in which they are mentioned. */
 export const caseNotesSeenPath = (caseUid: string) => `${caseNotesPath(caseUid)}/seen`;
-export const MENTIONS_PATH = '/api/mentions';

@@ -1,5 +1,6 @@
 import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
-import type { ClerkRef, Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { ClerkRef } from '@foretaksportalen/shared/contract/mentions';
 import { z } from 'zod';
 import { editableUntil, isChangeableBy } from './internal-note.policy.ts';
 import type { NoteRow } from './internal-note.repository.ts';

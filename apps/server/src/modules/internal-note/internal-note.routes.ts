@@ -1,9 +1,9 @@
 import {
   caseNotesSchema,
-  mentionsSchema,
   noteInputSchema,
   noteSchema,
 } from '@foretaksportalen/shared/contract/internal-note';
+import { mentionsSchema } from '@foretaksportalen/shared/contract/mentions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

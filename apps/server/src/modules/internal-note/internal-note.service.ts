@@ -2,12 +2,11 @@ import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
 import {
   CASE_NOTES_MAX,
   type CaseNotes,
-  MENTIONED_CASES_MAX,
-  type Mentions,
   type Note,
   type NoteInput,
   noteMentions,
 } from '@foretaksportalen/shared/contract/internal-note';
+import { MENTIONED_CASES_MAX, type Mentions } from '@foretaksportalen/shared/contract/mentions';
 import type { Database } from '../../db/client.ts';
 import {
   type CaseRow,

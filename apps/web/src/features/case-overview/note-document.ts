@@ -1,4 +1,5 @@
-import type { ClerkRef, Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { ClerkRef } from '@foretaksportalen/shared/contract/mentions';
 
 /**
  * A note between the editor and the wire (issue 46): the editor's document (TipTap's JSON: paragraphs of text,

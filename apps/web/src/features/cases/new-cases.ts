@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { clearOnLogout } from '../../lib/auth-session.ts';
+import { createStore, useStore } from '../../lib/store.ts';
 
 /**
  * The cases that came into the clerk's lists while they were logged in (issue 47), marked 'Ny' until opened; in
@@ -9,23 +9,22 @@ export const NEW_CASES_STORAGE_KEY = 'liveNewCases';
 // Registered as the module loads: no mark is stored before it has.
 clearOnLogout([NEW_CASES_STORAGE_KEY]);
 
-const listeners = new Set<() => void>();
-
-const storedText = () => sessionStorage.getItem(NEW_CASES_STORAGE_KEY);
-
 function stored(): Set<string> {
   try {
-    const parsed: unknown = JSON.parse(storedText() ?? '[]');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(NEW_CASES_STORAGE_KEY) ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.filter((uid) => typeof uid === 'string') : []);
   } catch {
     return new Set();
   }
 }
 
-function write(uids: Set<string>): void {
+/** Counts the writes, so that rows read the marks again when they changed; the storage holds the marks. */
+const writes = createStore(0);
+
+function write(uids: ReadonlySet<string>): void {
   if (uids.size === 0) sessionStorage.removeItem(NEW_CASES_STORAGE_KEY);
   else sessionStorage.setItem(NEW_CASES_STORAGE_KEY, JSON.stringify([...uids]));
-  for (const listener of listeners) listener();
+  writes.set(writes.get() + 1);
 }
 
 export function markCasesNew(caseUids: Iterable<string>): void {
@@ -40,15 +39,7 @@ export function markCaseSeen(caseUid: string): void {
   if (uids.delete(caseUid)) write(uids);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** Compares the stored text, so that a row renders again only when the marks changed. */
 export function useIsNewCase(caseUid: string): boolean {
-  const text = useSyncExternalStore(subscribe, storedText);
-  return text !== null && stored().has(caseUid);
+  useStore(writes);
+  return stored().has(caseUid);
 }

@@ -1,10 +1,10 @@
 import {
-  type ClerkRef,
   INTERNAL_NOTE_EMPTY,
   INTERNAL_NOTE_TOO_LONG,
   type NoteSegment,
   noteLength,
 } from '@foretaksportalen/shared/contract/internal-note';
+import type { ClerkRef } from '@foretaksportalen/shared/contract/mentions';
 import { INTERNAL_NOTE_MAX_LENGTH } from '@foretaksportalen/shared/limits';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import type { ClerkRef, Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { Note, NoteSegment } from '@foretaksportalen/shared/contract/internal-note';
+import type { ClerkRef } from '@foretaksportalen/shared/contract/mentions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -3,9 +3,8 @@ import { type DueState, dueState, dueText } from '@foretaksportalen/shared/due-t
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { type Theme, useTheme } from '@mui/material/styles';
-import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
-import { formatDate } from '../../../components/format-date.ts';
+import { formatDate, todayIsoDate } from '../../../components/format-date.ts';
 
 const ICONS = { overdue: ErrorOutlineIcon, soon: ScheduleIcon, later: null } as const;
 
@@ -41,7 +40,7 @@ export function DueDateCell({ item }: { item: Pick<CaseListItem, 'DueDate' | 'Da
       <span>{date}</span>{' '}
       <span style={textStyle(state, theme)}>
         {Icon ? <Icon fontSize="inherit" aria-hidden /> : null}
-        {dueText(item.DaysToDue, item.DueDate, dayjs().format('YYYY-MM-DD'))}
+        {dueText(item.DaysToDue, item.DueDate, todayIsoDate())}
       </span>
     </span>
   );

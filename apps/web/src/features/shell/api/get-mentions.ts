@@ -1,8 +1,4 @@
-import {
-  MENTIONS_PATH,
-  type Mentions,
-  mentionsSchema,
-} from '@foretaksportalen/shared/contract/internal-note';
+import { MENTIONS_PATH, type Mentions, mentionsSchema } from '@foretaksportalen/shared/contract/mentions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../../lib/http-client.ts';
 import { MENTIONS_QUERY_KEY } from '../../cases/index.ts';

@@ -1,4 +1,4 @@
-import type { Mentions } from '@foretaksportalen/shared/contract/internal-note';
+import type { Mentions } from '@foretaksportalen/shared/contract/mentions';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Badge from '@mui/material/Badge';
