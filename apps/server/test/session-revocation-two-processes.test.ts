@@ -4,16 +4,17 @@ import path from 'node:path';
 import type { IdpSim } from '@foretaksportalen/idp-sim/create-idp-sim';
 import { REFRESH_KEY } from '@foretaksportalen/shared/auth-keys';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { type OwnPostgres, ownPostgresMissing, startOwnPostgres } from '../../../scripts/lib/own-postgres.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { NOTICE_LISTENER_NAME } from '../src/db/notices.ts';
-import { sessions } from '../src/db/schema.ts';
+import { cases, sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/hashing.ts';
 import { SESSION_COOKIE } from '../src/modules/session/index.ts';
 import { CookieJar } from './helpers/http-portal.ts';
+import { openLiveStream } from './helpers/live-stream.ts';
 import { settingsFrom } from './helpers/payloads.ts';
 import {
   callAs,
@@ -27,8 +28,10 @@ import { testDatabaseKind } from './helpers/test-database.ts';
 
 /**
  * Each process keeps the sessions it has read in memory (architecture §5): every change that ends or narrows a
- * session, made through one process, must hold on the other at its very next request, with no waiting. Two real
- * portal processes on a PostgreSQL server of the test's own; it runs once, in the PGlite tier.
+ * session, made through one process, must hold on the other at its very next request, with no waiting. And the
+ * live stream across processes (issue 47): a change made through A reaches a stream held by B over PostgreSQL's
+ * notices, and a logout through A ends B's stream within a second. Two real portal processes on a PostgreSQL
+ * server of the test's own; it runs once, in the PGlite tier.
  */
 const skipReason =
   ownPostgresMissing ?? (testDatabaseKind() === 'postgres' ? 'runs in the PGlite tier only' : undefined);
@@ -97,6 +100,43 @@ describe.skipIf(skipReason)('a session change made through one process holds on 
       expect(ended).toHaveLength(1);
     });
   }
+
+  it('an edit on A is told to Kari on B with its Version; her logout on A ends her stream on B', async () => {
+    const kari = await loginOn(a().url, 'kari');
+    const siri = await loginOn(a().url, 'siri');
+    const stream = await openLiveStream(b().url, kari);
+    try {
+      expect(stream.response.status).toBe(200);
+      await stream.waitFor(() => stream.frames.length > 0, 5000, 'the opening');
+      const [karis] = await handle.db
+        .select({ id: cases.id, version: cases.version })
+        .from(cases)
+        .where(and(eq(cases.clerkMembershipId, (await companyClerkOf(handle, 'kari')).Id)))
+        .orderBy(asc(cases.caseNumber))
+        .limit(1);
+      if (!karis) throw new Error('Kari has no case');
+      const edited = await callAs(siri, a(), `/api/case/${karis.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ Version: karis.version, CompanyNote: 'Fra prosess A' }),
+      });
+      expect(edited.status).toBe(200);
+      const { Version } = (await edited.json()) as { Version: number };
+      expect(
+        await stream.next((event) => event.Type === 'case' && event.CaseUid === karis.id, 5000),
+      ).toMatchObject({ Kind: 'case.changed', Version, Fields: ['CompanyNote'] });
+
+      const since = Date.now();
+      const logout = await kari.fetch(`${a().url}/api/oidc/logout`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(logout.status).toBeLessThan(400);
+      await stream.ended(2000);
+      expect(Date.now() - since).toBeLessThan(1500);
+      expect(stream.events().at(-1)).toEqual({ Type: 'session', Reason: 'ended' });
+    } finally {
+      await stream.close();
+    }
+  });
 
   it('answers a session from memory: a session ended unheard still works on B', async () => {
     const jar = await cachedOnB('kari');
