@@ -1,15 +1,14 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, test } from '../fixtures/portal.ts';
+import { expectNoAxeViolations, settledAfter, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 
 const banner = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Viktig melding' });
 
 test('the news banner is off in the demo content', async ({ page }) => {
-  await signInAs(page, 'kari');
+  await settledAfter(page, () => signInAs(page, 'kari'));
   await expect(page).toHaveURL('/incidents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saker');
-  await page.waitForLoadState('networkidle');
   await expect(banner(page)).toHaveCount(0);
 });
 

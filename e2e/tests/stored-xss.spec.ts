@@ -1,7 +1,7 @@
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { type APIResponse, expect, type Page } from '@playwright/test';
-import { CHANGES_DEMO_DATA, test } from '../fixtures/portal.ts';
+import { CHANGES_DEMO_DATA, settledAfter, test } from '../fixtures/portal.ts';
 import { signInAs } from '../fixtures/saved-logins.ts';
 
 /**
@@ -225,8 +225,7 @@ test('script payloads in every field are shown as text on every page and run not
     ['/faq', `Spørsmål ${SHORT.img}`],
   ];
   for (const [path, shownAsText, prepare] of pages) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, () => page.goto(path));
     await prepare?.();
     await expect(page.locator('main'), path).toContainText(shownAsText);
     expect(await injectedIntoPage(page), path).toEqual(NOTHING_INJECTED);
