@@ -12,7 +12,7 @@ import { signInAs } from '../fixtures/saved-logins.ts';
  * and it appears in Kari's Jobbkø, marked and announced; a letter from the complaints body is announced to Kari and
  * counted unread; Siri's note on the case shows on Kari's case page; Kari's note mentioning Siri shows in Siri's
  * header at once (the mentions are otherwise read once a minute); Kari sees Siri come to the case, write a note and
- * leave. One stream per browser, however many tabs.
+ * leave, and each sees the other's note come in. One stream per browser, however many tabs.
  */
 
 const CASE_ID = 'KN-2026-9101';
@@ -24,6 +24,7 @@ const rowOf = (page: Page, caseNumber: string) =>
     .filter({ has: page.getByRole('link', { name: caseNumber }) });
 const complainerFilter = (page: Page) => page.getByRole('textbox', { name: 'Navn klager', exact: true });
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+const notesOf = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 
 /** The complaints body's system, with a key made through the test hooks as the admin command would. */
 async function providerApi(page: Page) {
@@ -135,8 +136,16 @@ test('two clerks see a new case, an assignment, a letter, an edit and a mention 
   await siri.getByRole('combobox', { name: 'Nytt notat' }).click();
   await expect(kari.getByText('Siri Superbruker skriver notat')).toBeVisible();
   await expectNoAxeViolations(kari);
+  // Each sees the other's note come in: Siri's answer on Kari's tab, Kari's next note on Siri's.
+  await siri.keyboard.type('Jeg ringer kunden i dag.');
+  await siri.getByRole('button', { name: 'Legg til notat' }).click();
+  await expect(notesOf(kari).filter({ hasText: 'Jeg ringer kunden i dag.' })).toHaveCount(1);
+  await kari.getByRole('combobox', { name: 'Nytt notat' }).click();
+  await kari.keyboard.type('Takk, si fra hvordan det gikk.');
+  await kari.getByRole('button', { name: 'Legg til notat' }).click();
+  await expect(notesOf(siri).filter({ hasText: 'Takk, si fra hvordan det gikk.' })).toHaveCount(1);
   await siri.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Saker' }).click();
-  await expect(kari.getByText(/^Siri Superbruker/)).toHaveCount(0);
+  await expect(kari.getByText(/^Siri Superbruker (ser på saken|skriver)/)).toHaveCount(0);
 
   expect(loads()).toBe(0);
   await kariContext.close();
