@@ -3,10 +3,10 @@ import { type LiveEvent, presenceSchema } from '@foretaksportalen/shared/contrac
 import { PRESENCE_TTL_SECONDS } from '@foretaksportalen/shared/limits';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casePresence, cases, persons, sessions } from '../src/db/schema.ts';
+import { casePresence, cases, persons } from '../src/db/schema.ts';
 import { createPresenceService } from '../src/modules/live/index.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
-import { type LiveStream, openLiveStream } from './helpers/live-stream.ts';
+import { type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
 import {
   asClerk,
   companyClerkOf,
@@ -181,13 +181,7 @@ describe('presence on a case', () => {
     await start();
     const kari = await sessionOf('kari');
     const caseId = await karisCase();
-    const lastSeen = async () =>
-      (
-        await portal.db
-          .select({ at: sessions.lastSeenAt })
-          .from(sessions)
-          .where(eq(sessions.personId, kari.personId))
-      )[0]?.at;
+    const lastSeen = () => lastSeenOf(portal.db, kari.personId);
     const before = await lastSeen();
     for (let beats = 0; beats < 3; beats++) {
       portal.clock.advance(199);

@@ -4,9 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { NOTICE_LISTENER_NAME } from '../src/db/notices.ts';
-import { cases, liveEvents, memberships, persons, sessions } from '../src/db/schema.ts';
+import { cases, liveEvents, memberships, persons } from '../src/db/schema.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
-import { type LiveStream, openLiveStream } from './helpers/live-stream.ts';
+import { type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
 import { settingsFrom } from './helpers/payloads.ts';
 import {
   asClerk,
@@ -414,13 +414,7 @@ describe('the stream is not activity', () => {
     const clock = testClock();
     await start({ sessionTimeoutSeconds: 600, accessLifetimeSeconds: 3600 }, clock);
     const kari = await sessionOf('kari');
-    const lastSeen = async () =>
-      (
-        await portal.db
-          .select({ at: sessions.lastSeenAt })
-          .from(sessions)
-          .where(eq(sessions.personId, kari.personId))
-      )[0]?.at;
+    const lastSeen = () => lastSeenOf(portal.db, kari.personId);
     const seenAtStart = await lastSeen();
     clock.advance(300);
     const s = await stream(kari);

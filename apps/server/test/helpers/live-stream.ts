@@ -1,4 +1,7 @@
 import { type LiveEvent, liveEventSchema } from '@foretaksportalen/shared/contract/live';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { sessions } from '../../src/db/schema.ts';
 import { CookieJar } from './http-portal.ts';
 import type { TestSession } from './test-app.ts';
 
@@ -125,4 +128,13 @@ function parseFrame(block: string): LiveFrame {
     else if (field === 'retry') frame.retry = value;
   }
   return frame;
+}
+
+/** When the person's session was last used: what the live stream and the presence beats must never move. */
+export async function lastSeenOf(db: Database, personId: string) {
+  const [session] = await db
+    .select({ at: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.personId, personId));
+  return session?.at;
 }
