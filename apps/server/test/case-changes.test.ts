@@ -572,35 +572,12 @@ describe('every kind of case change', () => {
       }
     });
 
-    it(`${kind}: a failure in its last follow-up rolls the change back`, async () => {
+    /** Inserts into `table` fail: the change and everything that followed from it are rolled back. */
+    const rolledBackWhenInsertsFail = (table: FollowUpTable) => async () => {
       context = await createCaseTestApp({ clock: testClock() });
       const make = await test.prepare();
       const before = await marks();
-      const restore = await failInsertsInto(lastFollowUp(test));
-      try {
-        const made = await make();
-        expect(made.response.statusCode, made.response.body).toBe(500);
-        expect(await made.isStored()).toBe(false);
-      } finally {
-        await restore();
-      }
-      const observed = await followUpsSince(before);
-      expect(observed).toEqual({
-        history: [],
-        cases: 0,
-        feed: [],
-        mails: 0,
-        cachesUntold: 0,
-        cachesTold: 0,
-        live: [],
-      });
-    });
-
-    it(`${kind}: a failure in its live rows, the last follow-up, rolls the change and the rest back`, async () => {
-      context = await createCaseTestApp({ clock: testClock() });
-      const make = await test.prepare();
-      const before = await marks();
-      const restore = await failInsertsInto('live_events');
+      const restore = await failInsertsInto(table);
       try {
         const made = await make();
         expect(made.response.statusCode, made.response.body).toBe(500);
@@ -617,6 +594,16 @@ describe('every kind of case change', () => {
         cachesTold: 0,
         live: [],
       });
-    });
+    };
+
+    it(
+      `${kind}: a failure in its last follow-up rolls the change back`,
+      rolledBackWhenInsertsFail(lastFollowUp(test)),
+    );
+
+    it(
+      `${kind}: a failure in its live rows, the last follow-up, rolls the change and the rest back`,
+      rolledBackWhenInsertsFail('live_events'),
+    );
   }
 });

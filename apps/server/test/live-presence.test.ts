@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { casePresence, cases, persons } from '../src/db/schema.ts';
 import { createPresenceService } from '../src/modules/live/index.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
-import { type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
+import { injectAs, type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
 import {
-  asClerk,
   companyClerkOf,
   type DemoPersonKey,
   demoPerson,
@@ -54,16 +53,8 @@ async function stream(session: TestSession) {
   return opened;
 }
 
-async function call(session: TestSession, method: 'GET' | 'POST', url: string, payload?: object) {
-  const clerk = asClerk(session, portal.config);
-  return portal.app.inject({
-    method,
-    url,
-    ...(payload && { payload }),
-    cookies: clerk.cookies,
-    headers: { ...clerk.headers, host: new URL(portal.url).host },
-  });
-}
+const call = (session: TestSession, method: Parameters<typeof injectAs>[2], url: string, payload?: object) =>
+  injectAs(portal, session, method, url, payload);
 
 const beat = async (
   session: TestSession,

@@ -6,10 +6,9 @@ import type { Config } from '../src/config.ts';
 import { NOTICE_LISTENER_NAME } from '../src/db/notices.ts';
 import { cases, liveEvents, memberships, persons } from '../src/db/schema.ts';
 import { CookieJar, startHttpPortal } from './helpers/http-portal.ts';
-import { type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
+import { injectAs, type LiveStream, lastSeenOf, openLiveStream } from './helpers/live-stream.ts';
 import { settingsFrom } from './helpers/payloads.ts';
 import {
-  asClerk,
   companyClerkOf,
   type DemoPersonKey,
   distributeCasesOf,
@@ -64,21 +63,8 @@ async function stream(session: TestSession, options: { lastEventId?: string } = 
   return opened;
 }
 
-async function call(
-  session: TestSession,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-) {
-  const clerk = asClerk(session, portal.config);
-  return portal.app.inject({
-    method,
-    url,
-    ...(payload && { payload }),
-    cookies: clerk.cookies,
-    headers: { ...clerk.headers, host: new URL(portal.url).host },
-  });
-}
+const call = (session: TestSession, method: Parameters<typeof injectAs>[2], url: string, payload?: object) =>
+  injectAs(portal, session, method, url, payload);
 
 const clerkId = async (person: DemoPersonKey) => (await companyClerkOf(portal, person)).Id;
 

@@ -2,8 +2,9 @@ import { type LiveEvent, liveEventSchema } from '@foretaksportalen/shared/contra
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { sessions } from '../../src/db/schema.ts';
+import type { startHttpPortal } from './http-portal.ts';
 import { CookieJar } from './http-portal.ts';
-import type { TestSession } from './test-app.ts';
+import { asClerk, type TestSession } from './test-app.ts';
 
 /** One frame of the stream as it came: its SSE fields, the raw text of its data. */
 export interface LiveFrame {
@@ -137,4 +138,22 @@ export async function lastSeenOf(db: Database, personId: string) {
     .from(sessions)
     .where(eq(sessions.personId, personId));
   return session?.at;
+}
+
+/** A call as the session's browser makes it to the portal (its cookies, XSRF and origin, the portal's host). */
+export function injectAs(
+  portal: Awaited<ReturnType<typeof startHttpPortal>>,
+  session: TestSession,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  const clerk = asClerk(session, portal.config);
+  return portal.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    cookies: clerk.cookies,
+    headers: { ...clerk.headers, host: new URL(portal.url).host },
+  });
 }
