@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { caseChangePipeline } from './case-change-pipeline.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseNotices } from './db/notices.ts';
@@ -14,10 +15,8 @@ import { serverLogging } from './lib/logger.ts';
 import { accessKeyRoutes, createAccessKeyService } from './modules/access-key/index.ts';
 import { createApiKeyService } from './modules/api-key/index.ts';
 import { caseRoutes, countCasesAssignedTo, createCaseService } from './modules/case/index.ts';
-import { createCaseChanges } from './modules/case-change/index.ts';
 import { caseFileRoutes, createCaseFileService } from './modules/case-file/index.ts';
 import { caseReadRoutes, createCaseReadService } from './modules/case-read/index.ts';
-import { createChangeFeedRecorder } from './modules/change-feed/index.ts';
 import { clerkRoutes, createClerkService, createMembershipService } from './modules/clerk/index.ts';
 import {
   companyRoutes,
@@ -29,12 +28,7 @@ import { contentRoutes, createContentService } from './modules/content/index.ts'
 import { createDocumentService, documentRoutes } from './modules/document/index.ts';
 import { createFaqService, faqRoutes } from './modules/faq/index.ts';
 import { createHealthService, healthRoutes } from './modules/health/index.ts';
-import {
-  caseHistoryRecorder,
-  createAuditLogService,
-  createCaseHistoryService,
-  historyRoutes,
-} from './modules/history/index.ts';
+import { createAuditLogService, createCaseHistoryService, historyRoutes } from './modules/history/index.ts';
 import { createInternalNoteService, internalNoteRoutes } from './modules/internal-note/index.ts';
 import { createLetterService, letterRoutes } from './modules/letter/index.ts';
 import { createLetterDraftService, letterDraftRoutes } from './modules/letter-draft/index.ts';
@@ -43,7 +37,7 @@ import {
   createLetterTemplateService,
   letterTemplateRoutes,
 } from './modules/letter-template/index.ts';
-import { createLiveHub, createPresenceService, liveRecorder, liveRoutes } from './modules/live/index.ts';
+import { createLiveHub, createPresenceService, liveRoutes } from './modules/live/index.ts';
 import {
   countingBlobStoreErrors,
   createMetrics,
@@ -52,13 +46,18 @@ import {
   metricsPlugin,
 } from './modules/metrics/index.ts';
 import { createNewCaseService, newCaseRoutes } from './modules/new-case/index.ts';
-import { caseChangeNotifier } from './modules/notification/index.ts';
 import { createLoginService, createOidcClient, oidcRoutes } from './modules/oidc/index.ts';
 import { createOutboxStatusService } from './modules/outbox/index.ts';
+import {
+  createErasureService,
+  createPersonalDataService,
+  personalDataRoutes,
+} from './modules/personal-data/index.ts';
 import { createPostalPlaceService, postalPlaceRoutes } from './modules/postal-place/index.ts';
 import { type ProviderApiServices, providerApi } from './modules/provider-api/index.ts';
 import { createProviderCaseService, createProviderLetterService } from './modules/provider-case/index.ts';
 import { createProviderFeedService } from './modules/provider-feed/index.ts';
+import { createAnonymizer, createRetentionService, retentionRoutes } from './modules/retention/index.ts';
 import { createSearchService, readEveryWaitingText, searchRoutes } from './modules/search/index.ts';
 import { createSessionService, sessionRoutes } from './modules/session/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
@@ -152,14 +151,8 @@ export async function buildApp(
   const memberships = createMembershipService({ db, config, clock, sessions, countCasesAssignedTo });
   const companies = createCompanyService({ db });
   const faq = createFaqService({ db, config, clock });
-  // Every case change goes through this pipeline, followed by its subscribers in this order (architecture §10).
-  const feedRecorder = createChangeFeedRecorder({ db });
-  const changes = createCaseChanges([
-    caseHistoryRecorder,
-    feedRecorder.subscriber,
-    caseChangeNotifier(config),
-    liveRecorder,
-  ]);
+  // Every case change goes through this pipeline, followed by its subscribers in order (architecture §10).
+  const { changes, feedRecorder } = caseChangePipeline(config, db);
   const caseRead = createCaseReadService({ db, config, clock });
   const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', caseRead.caseAnswerNotices);
   app.addHook('onClose', async () => stopHearingCaseChanges());
@@ -193,6 +186,7 @@ export async function buildApp(
   const letters = createLetterService({ db, config, blobs, changes, clock, log: app.log });
   const drafts = createLetterDraftService({ db, config, changes, letters, clock });
   const internalNotes = createInternalNoteService({ db, changes, clock });
+  const anonymizer = createAnonymizer({ db, blobs, changes, clock });
   const postalPlaces = createPostalPlaceService({ db });
   const apiKeys = createApiKeyService({ db, clock });
   const provider: ProviderApiServices = {
@@ -252,6 +246,26 @@ export async function buildApp(
     auditLog: createAuditLogService({ db, config, clock }),
   });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, clock }) });
+  await app.register(retentionRoutes, {
+    retention: createRetentionService({ db, config, changes, clock }),
+  });
+  await app.register(personalDataRoutes, {
+    config,
+    personalData: createPersonalDataService({
+      db,
+      identityKey: config.identityKey,
+      blobs,
+      branding: config.branding,
+      clock,
+      log: app.log,
+    }),
+    erasures: createErasureService({
+      db,
+      identityKey: config.identityKey,
+      anonymize: (input) => anonymizer.anonymize(input),
+      clock,
+    }),
+  });
   await app.register(uploadRoutes, { config, uploads });
   await app.register(providerApi, { config, blobs, services: provider });
   if (config.enableTestHooks) {

@@ -165,6 +165,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the retention periods of personal data and of the portal’s own records', () => {
+    expect(loadConfig({}).retention).toEqual({
+      minMonths: 36,
+      sentMailDays: 30,
+      endedSessionDays: 7,
+      auditLogYears: 5,
+    });
+    const set = loadConfig({
+      RETENTION_MIN_MONTHS: '24',
+      SENT_MAIL_RETENTION_DAYS: '14',
+      ENDED_SESSION_RETENTION_DAYS: '2',
+      AUDIT_LOG_RETENTION_YEARS: '10',
+    });
+    expect(set.retention).toEqual({
+      minMonths: 24,
+      sentMailDays: 14,
+      endedSessionDays: 2,
+      auditLogYears: 10,
+    });
+    for (const name of [
+      'RETENTION_MIN_MONTHS',
+      'SENT_MAIL_RETENTION_DAYS',
+      'ENDED_SESSION_RETENTION_DAYS',
+      'AUDIT_LOG_RETENTION_YEARS',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    }
+    expect(() => loadConfig({ RETENTION_MIN_MONTHS: '1201' })).toThrow(
+      'RETENTION_MIN_MONTHS must be at most 1200',
+    );
+  });
+
   it('believes no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -9,6 +9,7 @@ import {
   LETTER_DELETE_WINDOW_MINUTES,
   LIVE_HEARTBEAT_SECONDS,
   LIVE_REPLAY_SECONDS,
+  RETENTION_MONTHS_MAX,
 } from '@foretaksportalen/shared/limits';
 
 /** Secrets that only the embedded local set-up may use; production must set its own. */
@@ -120,6 +121,12 @@ export interface Config {
     heartbeatSeconds: number;
     replayWindowSeconds: number;
   };
+  /**
+   * Personal data by law (issue 48): the fewest months after its closing a company may keep a case before its
+   * personal data is deleted (RETENTION_MIN_MONTHS), and how long the portal keeps its own records: sent e-mails,
+   * ended sessions and login states (days), the audit log (years).
+   */
+  retention: { minMonths: number; sentMailDays: number; endedSessionDays: number; auditLogYears: number };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   /**
@@ -267,6 +274,12 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: positiveInt(env, 'LIVE_HEARTBEAT_SECONDS', LIVE_HEARTBEAT_SECONDS),
       replayWindowSeconds: positiveInt(env, 'LIVE_REPLAY_WINDOW_SECONDS', LIVE_REPLAY_SECONDS),
     },
+    retention: {
+      minMonths: positiveInt(env, 'RETENTION_MIN_MONTHS', 36),
+      sentMailDays: positiveInt(env, 'SENT_MAIL_RETENTION_DAYS', 30),
+      endedSessionDays: positiveInt(env, 'ENDED_SESSION_RETENTION_DAYS', 7),
+      auditLogYears: positiveInt(env, 'AUDIT_LOG_RETENTION_YEARS', 5),
+    },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {
@@ -292,6 +305,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (config.live.replayWindowSeconds > LIVE_EVENTS_KEPT_SECONDS) {
     throw new Error(`LIVE_REPLAY_WINDOW_SECONDS must be at most ${LIVE_EVENTS_KEPT_SECONDS}`);
+  }
+  if (config.retention.minMonths > RETENTION_MONTHS_MAX) {
+    throw new Error(`RETENTION_MIN_MONTHS must be at most ${RETENTION_MONTHS_MAX}`);
   }
   if (config.metrics.port === config.port) throw new Error('METRICS_PORT must differ from PORT');
   if (config.metrics.token !== undefined && config.metrics.token.length < MIN_METRICS_TOKEN_LENGTH) {

@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
+import { caseChangePipeline } from './case-change-pipeline.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedConfiguration, seedContent } from './db/seed.ts';
 import { seedDemoData } from './demo/demo-data.ts';
+import { createHousekeeping, HOUSEKEEPING_INTERVAL_MS } from './housekeeping.ts';
 import { openBlobStore } from './lib/blob-store/index.ts';
 import { startLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -24,6 +26,7 @@ import {
   REMINDER_INTERVAL_MS,
 } from './modules/notification/index.ts';
 import { createOutboxSender } from './modules/outbox/index.ts';
+import { createAnonymizer, createRetentionJob, RETENTION_INTERVAL_MS } from './modules/retention/index.ts';
 import { createSearchIndexer, SEARCH_INDEX_INTERVAL_MS } from './modules/search/index.ts';
 import { createUploadPurger } from './modules/upload/index.ts';
 import { createShutdown } from './shutdown.ts';
@@ -32,7 +35,8 @@ import { createShutdown } from './shutdown.ts';
  * Reads the configuration, listens, migrates, seeds an empty database, sends mail and the daily reminders (of
  * unread letters, and before cases' deadlines), reads new documents and letters for the search (unless
  * SEARCH_INDEXING is false), purges expired uploads, unfinished writes, unreferenced blobs and old case list
- * changes, and shuts down gracefully (shutdown.ts).
+ * changes, deletes the portal's own records past their retention daily (housekeeping.ts), and shuts down gracefully
+ * (shutdown.ts).
  */
 const config = loadConfig();
 const metrics = metricsAreOn(config) ? createMetrics() : undefined;
@@ -105,6 +109,22 @@ const liveEventsPruner = createLiveEventsPruner({ db: database.db, log: app.log 
 liveEventsPruner.start(LIVE_EVENTS_PRUNE_INTERVAL_MS);
 const presenceSweeper = createPresenceSweeper({ db: database.db, clock, log: app.log });
 presenceSweeper.start(PRESENCE_SWEEP_INTERVAL_MS);
+const retentionJob = createRetentionJob({
+  db: database.db,
+  config,
+  anonymizer: createAnonymizer({
+    db: database.db,
+    blobs,
+    changes: caseChangePipeline(config, database.db).changes,
+    clock,
+  }),
+  whileAlone: database.whileAlone,
+  clock,
+  log: app.log,
+});
+retentionJob.start(RETENTION_INTERVAL_MS);
+const housekeeping = createHousekeeping({ db: database.db, config, clock, log: app.log });
+housekeeping.start(HOUSEKEEPING_INTERVAL_MS);
 
 shutdown.onSignals({
   app,
@@ -118,6 +138,7 @@ shutdown.onSignals({
     caseListChangesPruner,
     liveEventsPruner,
     presenceSweeper,
+    housekeeping,
   ],
   release: async () => {
     mailer.close();

@@ -1,7 +1,9 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { caseChangePipeline } from '../src/case-change-pipeline.ts';
 import {
   auditLog,
   caseEvents,
@@ -15,6 +17,7 @@ import {
   providerChanges,
 } from '../src/db/schema.ts';
 import type { CaseChangeKind } from '../src/modules/case-change/index.ts';
+import { createAnonymizer, createRetentionJob } from '../src/modules/retention/index.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -127,6 +130,53 @@ async function draftOfKari({ submitted }: { submitted: boolean }) {
 
 const draftStatus = async (caseId: string) =>
   (await context.db.select().from(letterDrafts).where(eq(letterDrafts.caseId, caseId)))[0];
+
+/** A change made outside a request (the nightly retention run): its outcome as a route would answer it. */
+async function outsideRequest(work: () => Promise<unknown>) {
+  try {
+    await work();
+    return { statusCode: 200, body: '' } as LightMyRequestResponse;
+  } catch (error) {
+    return { statusCode: 500, body: String(error) } as LightMyRequestResponse;
+  }
+}
+
+/** A closed, archived case of a company that deletes personal data 36 months after closing, closed 40 ago. */
+async function caseDueForDeletion() {
+  await context.db.update(companies).set({ retentionMonths: 36 }).where(eq(companies.id, BANK.id));
+  const closedAt = new Date(context.clock().getTime() - 40 * 31 * 24 * 60 * 60 * 1000);
+  return insertTestCase(context.db, context.blobs, {
+    ...CLOSED_STATUS,
+    archived: true,
+    clerk: 'kari',
+    closedAt,
+  });
+}
+
+const retentionRun = () =>
+  createRetentionJob({
+    db: context.db,
+    config: context.config,
+    anonymizer: createAnonymizer({
+      db: context.db,
+      blobs: context.blobs,
+      changes: caseChangePipeline(context.config, context.db).changes,
+      clock: context.clock,
+    }),
+    whileAlone: async (_lock, work) => ({ ran: true, result: await work() }),
+    clock: context.clock,
+    log: pino({ level: 'silent' }),
+  }).run();
+
+/** A case of the bank's held back from deletion, or not. */
+async function caseOfBank({ held }: { held: boolean }) {
+  const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+  if (held) {
+    const hold = await asPerson('anne', 'PUT', `/api/case/${target.id}/legal-hold`, { Reason: 'Tvist' });
+    expect(hold.statusCode, hold.body).toBe(204);
+  }
+  return target.id;
+}
 
 const KINDS: Record<CaseChangeKind, KindTest> = {
   'case.registered': {
@@ -466,6 +516,48 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     mails: false,
     cases: 1,
     live: () => ['note.changed'],
+  },
+  'case.held': {
+    async prepare() {
+      const caseId = await caseOfBank({ held: false });
+      return async () => ({
+        response: await asPerson('anne', 'PUT', `/api/case/${caseId}/legal-hold`, { Reason: 'Tvist' }),
+        isStored: async () => (await caseRow(caseId))?.legalHoldReason === 'Tvist',
+      });
+    },
+    history: () => ['case.legal-hold-set'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
+  },
+  'case.hold-lifted': {
+    async prepare() {
+      const caseId = await caseOfBank({ held: true });
+      return async () => ({
+        response: await asPerson('anne', 'DELETE', `/api/case/${caseId}/legal-hold`),
+        isStored: async () => (await caseRow(caseId))?.legalHoldReason === null,
+      });
+    },
+    history: () => ['case.legal-hold-lifted'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
+  },
+  'case.anonymised': {
+    async prepare() {
+      const target = await caseDueForDeletion();
+      return async () => ({
+        response: await outsideRequest(retentionRun),
+        isStored: async () => (await caseRow(target.id))?.personalDataDeletedAt !== null,
+      });
+    },
+    history: () => ['case.personal-data-deleted'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
   },
 };
 

@@ -29,6 +29,8 @@ export const canSeeHelp = (level: number) => level !== AccessLevel.Brukeradminis
 export const canEditCompanySettings = (level: number) => level === AccessLevel.Administrator;
 /** Letter templates ('Brevmaler', issue 46) are kept by the company's administrators. */
 export const canManageLetterTemplates = (level: number) => level === AccessLevel.Administrator;
+/** Personal data by law (issue 48): retention, legal hold, a person's data and its erasure are the administrators'. */
+export const canManagePersonalData = (level: number) => level === AccessLevel.Administrator;
 /** Four eyes (issue 46): Superbruker and Administrator approve letters, never one they sent for approval. */
 export const canApproveLetters = (level: number) => canDistributeCases(level);
 

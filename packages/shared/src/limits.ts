@@ -107,3 +107,11 @@ export const LIVE_HEARTBEAT_SECONDS = 25;
 export const LIVE_REPLAY_SECONDS = 300;
 export const PRESENCE_BEAT_SECONDS = 20;
 export const PRESENCE_TTL_SECONDS = 28;
+
+/**
+ * Personal data by law (issue 48): the longest retention a company may set, in months (100 years), the days
+ * before it that a case is named on 'Saker som slettes de neste 30 dagene', and how many of them the view lists.
+ */
+export const RETENTION_MONTHS_MAX = 1200;
+export const RETENTION_NOTICE_DAYS = 30;
+export const RETENTION_DUE_LIST_MAX = 500;

@@ -7,6 +7,8 @@ export interface AdminContext {
   db: Database;
   /** Runs `work` while no portal process migrates or seeds the database (for a command that seeds). */
   exclusively: DatabaseHandle['exclusively'];
+  /** Runs `work` unless a portal process runs the same now (the retention run). */
+  whileAlone: DatabaseHandle['whileAlone'];
   print: (text: string) => void;
 }
 

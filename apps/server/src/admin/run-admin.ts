@@ -13,6 +13,7 @@ import { companyCreate, companyList, companyUpdate } from './commands/company.ts
 import { demoReset } from './commands/demo-reset.ts';
 import { outboxStatus } from './commands/outbox-status.ts';
 import { postalImport } from './commands/postal-import.ts';
+import { retentionRun } from './commands/retention-run.ts';
 import { searchReindex, searchStatus } from './commands/search.ts';
 
 /** Every command, in the order the help lists them. */
@@ -30,6 +31,7 @@ export const COMMANDS: AdminCommand<AdminOptions, string>[] = [
   demoReset,
   outboxStatus,
   postalImport,
+  retentionRun,
   searchReindex,
   searchStatus,
 ];
@@ -118,6 +120,7 @@ export async function runAdmin(
       config,
       db: opened.db,
       exclusively: opened.exclusively,
+      whileAlone: opened.whileAlone,
       print: output.out,
     });
     return 0;

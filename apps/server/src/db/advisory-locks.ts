@@ -11,4 +11,6 @@ export const ADVISORY_LOCK = {
   blobReuse: 3,
   /** One company's letter templates: their count and their names (modules/letter-template). */
   letterTemplates: 4,
+  /** The retention run (issue 48): one process at a time deletes personal data on the schedule. */
+  retentionRun: 5,
 } as const;

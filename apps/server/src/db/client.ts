@@ -25,6 +25,12 @@ export interface DatabaseHandle {
    * for the whole of `work`, released after (or when the process dies); PGlite belongs to one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process of the portal runs the same (`lock`, an ADVISORY_LOCK) on this database:
+   * then answers `skipped` at once. On a server the lock is held on a connection of its own for the whole of
+   * `work` and goes with the process if it dies; PGlite belongs to one process anyway.
+   */
+  whileAlone<T>(lock: number, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -131,6 +137,7 @@ export function openPglite(dir: string | undefined, options: OpenOptions = {}): 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    whileAlone: async (_lock, work) => ({ ran: true, result: await work() }),
     close: () => client.close(),
   };
 }
@@ -168,6 +175,20 @@ export function openPostgres(connectionString: string, options: OpenOptions = {}
           return await work();
         } finally {
           await connection.query('select pg_advisory_unlock($1, 0)', [ADVISORY_LOCK.migrateAndSeed]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async whileAlone(lock, work) {
+      const connection = await pool.connect();
+      try {
+        const locked = await connection.query('select pg_try_advisory_lock($1, 0) as got', [lock]);
+        if (!locked.rows[0]?.got) return { ran: false };
+        try {
+          return { ran: true, result: await work() };
+        } finally {
+          await connection.query('select pg_advisory_unlock($1, 0)', [lock]);
         }
       } finally {
         connection.release();

@@ -4,6 +4,7 @@ import {
   PRESENCE_ACTIVITIES,
 } from '@foretaksportalen/shared/contract/live';
 import { CHANGE_KINDS } from '@foretaksportalen/shared/contract/provider/changes';
+import { DELETION_RULES } from '@foretaksportalen/shared/contract/retention';
 import { NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '@foretaksportalen/shared/limits';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +57,11 @@ export const companies = pgTable('companies', {
   notifyBeforeDueDays: integer('notify_before_due_days').notNull().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
   /** 'Brev må godkjennes før de sendes' (issue 46): every letter waits for a second person's approval. */
   lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
+  /**
+   * 'Slett personopplysninger i avsluttede saker' (issue 48): the months after its closing at which a closed and
+   * archived case is anonymised; null for never. Never below the operator's RETENTION_MIN_MONTHS.
+   */
+  retentionMonths: integer('retention_months'),
   /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
   casePrefix: text('case_prefix').notNull(),
   /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
@@ -174,11 +180,24 @@ export const cases = pgTable(
      * (migration 0010) whoever writes: an edit made on an older version is refused (optimistic concurrency).
      */
     version: integer('version').notNull().default(1),
+    /** 'Hold tilbake fra sletting' (issue 48): why the case is never anonymised until the hold is lifted. */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldAt: at('legal_hold_at'),
+    legalHoldByMembershipId: uuid('legal_hold_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    /** When the case's personal data was deleted (issue 48), and by which rule; the case's numbers stay. */
+    personalDataDeletedAt: at('personal_data_deleted_at'),
+    personalDataDeletedRule: text('personal_data_deleted_rule', { enum: DELETION_RULES }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('cases_company_number_idx').on(table.companyId, table.caseNumber),
+    // The retention job and its 30-day notice: a company's closed, archived cases not yet anonymised.
+    index('cases_retention_idx')
+      .on(table.companyId, table.closedAt)
+      .where(sql`${table.archived} and ${table.personalDataDeletedAt} is null`),
     uniqueIndex('cases_company_external_idx').on(table.companyId, table.externalId),
     index('cases_clerk_membership_idx').on(table.clerkMembershipId),
   ],
@@ -207,7 +226,13 @@ export const caseParties = pgTable(
     /** HMAC of "<country>:<id>" (architecture §5): the complaints body cannot read the national id. */
     nationalIdHash: text('national_id_hash'),
   },
-  (table) => [uniqueIndex('case_parties_case_role_idx').on(table.caseId, table.role)],
+  (table) => [
+    uniqueIndex('case_parties_case_role_idx').on(table.caseId, table.role),
+    // A person's cases on request (issue 48, art. 15 and 17).
+    index('case_parties_national_id_hash_idx')
+      .on(table.nationalIdHash)
+      .where(sql`${table.nationalIdHash} is not null`),
+  ],
 );
 
 /**
@@ -914,3 +939,63 @@ export const blobTexts = pgTable('blob_texts', {
   content: text('content'),
   createdAt: createdAt(),
 });
+
+/**
+ * The deletion log (issue 48, 'Slettelogg'): one row per case whose personal data was deleted, with what went
+ * (counts, and each deleted document's SHA-256), written in the anonymising transaction. It holds no personal
+ * data: the case number is the portal's own.
+ */
+export const deletionLog = pgTable(
+  'deletion_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseNumber: text('case_number').notNull(),
+    rule: text('rule', { enum: DELETION_RULES }).notNull(),
+    at: at('at').notNull().defaultNow(),
+    /** The request an erasure carried out (the 'erasure' rule). */
+    erasureRequestId: uuid('erasure_request_id'),
+    parties: integer('parties').notNull(),
+    letters: integer('letters').notNull(),
+    documents: integer('documents').notNull(),
+    notes: integer('notes').notNull(),
+    /** The SHA-256 of each deleted document's bytes, in the documents' order. */
+    documentSha256: text('document_sha256').array().notNull(),
+  },
+  (table) => [index('deletion_log_company_at_idx').on(table.companyId, table.at)],
+);
+
+export const ERASURE_REQUEST_STATUSES = ['pending', 'approved', 'cancelled'] as const;
+
+/**
+ * A request to erase a person's data (issue 48, art. 17): made by one level-5 user, carried out when a second one
+ * approves it. It names the cases found and the person's roles in them, never the person.
+ */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ERASURE_REQUEST_STATUSES }).notNull().default('pending'),
+    /** The cases in which the person is complainer or correspondent, as found when the request was made. */
+    targets: jsonb('targets')
+      .$type<{ caseId: string; roles: ('complainer' | 'correspondent')[] }[]>()
+      .notNull(),
+    requestedByMembershipId: uuid('requested_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    decidedByMembershipId: uuid('decided_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: at('decided_at'),
+  },
+  (table) => [index('erasure_requests_company_idx').on(table.companyId, table.requestedAt)],
+);

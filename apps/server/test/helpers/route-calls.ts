@@ -4,12 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
-import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { asc, eq } from 'drizzle-orm';
+import { DEMO_COMPANIES, DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { companies, letterDrafts, letterTemplates } from '../../src/db/schema.ts';
+import {
+  caseParties,
+  companies,
+  erasureRequests,
+  letterDrafts,
+  letterTemplates,
+} from '../../src/db/schema.ts';
 import { createFolderBlobStore } from '../../src/lib/blob-store/index.ts';
-import { type CaseTestContext, caseVersion } from './cases.ts';
+import { identityHash } from '../../src/lib/hashing.ts';
+import { type CaseTestContext, CLOSED_STATUS, caseVersion, insertTestCase } from './cases.ts';
 import { newIncident } from './new-case.ts';
 import { companyUpdateFrom, NEW_PERSON_NATIONAL_ID, newClerk, settingsFrom } from './payloads.ts';
 import { newCompany, newProviderCase } from './provider.ts';
@@ -143,6 +150,41 @@ async function caseFileMadeBy(context: CaseTestContext, session: TestSession, ca
   const ready =
     response.statusCode === 200 ? JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}').Ready : null;
   return typeof ready === 'string' ? (ready.split('/').at(-1) ?? '') : '0'.repeat(64);
+}
+
+/** The person of a person's data on request (issue 48): a valid national id, of no clerk. */
+const PERSON_QUERY = { By: 'NationalId', NationalId: DEMO_UNKNOWN_PERSON.nationalId };
+
+/** A closed case of Eksempel Bank whose complainer is that person, so that their erasure can be asked for. */
+async function erasablePersonCase(context: CaseTestContext) {
+  const found = await insertTestCase(context.db, context.blobs, { ...CLOSED_STATUS });
+  await context.db
+    .update(caseParties)
+    .set({ nationalIdHash: identityHash(context.config.identityKey, 'NO', PERSON_QUERY.NationalId) })
+    .where(and(eq(caseParties.caseId, found.id), eq(caseParties.role, 'complainer')));
+}
+
+/** A pending erasure request of the company, asked for by a clerk since gone (so anyone there may approve it). */
+async function erasureRequestIn(context: CaseTestContext, companyId: string) {
+  const [request] = await context.db
+    .insert(erasureRequests)
+    .values({ companyId, targets: [], requestedByMembershipId: null })
+    .returning({ id: erasureRequests.id });
+  if (!request) throw new Error('The erasure request was not stored');
+  return request.id;
+}
+
+/** The path of an export of a person's data the session made, or of one never made when it may not make one. */
+async function personalDataExportBy(context: CaseTestContext, session: TestSession) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/personal-data/export',
+    payload: PERSON_QUERY,
+    ...asClerk(session, context.config),
+  });
+  const ready =
+    response.statusCode === 200 ? JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}').Ready : null;
+  return typeof ready === 'string' ? ready : `/api/personal-data/export/${randomUUID()}`;
 }
 
 const PROVIDER = '/api/provider/v1';
@@ -598,6 +640,101 @@ export const ROUTE_CALLS: Row[] = [
       method: 'POST',
       url: `/api/case/${target.caseId}/answer/preview`,
       payload: { Answer: LETTER_TEMPLATE.Body },
+    }),
+  },
+  {
+    route: 'GET /api/retention/settings',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/retention/settings' }),
+  },
+  {
+    route: 'PUT /api/retention/settings',
+    scope: 'objectless',
+    changesData: true,
+    call: noObject({ method: 'PUT', url: '/api/retention/settings', payload: { RetentionMonths: 120 } }),
+  },
+  {
+    route: 'GET /api/retention/due',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/retention/due' }),
+  },
+  {
+    route: 'GET /api/retention/log',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/retention/log' }),
+  },
+  {
+    route: 'GET /api/retention/log/export',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/retention/log/export' }),
+  },
+  {
+    route: 'PUT /api/case/:*/legal-hold',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({
+      method: 'PUT',
+      url: `/api/case/${target.caseId}/legal-hold`,
+      payload: { Reason: 'Tvist for tingretten' },
+    }),
+  },
+  {
+    route: 'DELETE /api/case/:*/legal-hold',
+    scope: 'all',
+    changesData: true,
+    call: ({ target }) => ({ method: 'DELETE', url: `/api/case/${target.caseId}/legal-hold` }),
+  },
+  {
+    route: 'POST /api/personal-data/search',
+    scope: 'objectless',
+    call: noObject({ method: 'POST', url: '/api/personal-data/search', payload: PERSON_QUERY }),
+  },
+  {
+    route: 'POST /api/personal-data/export',
+    scope: 'objectless',
+    call: noObject({ method: 'POST', url: '/api/personal-data/export', payload: PERSON_QUERY }),
+  },
+  {
+    route: 'GET /api/personal-data/export/:*',
+    scope: 'no other clerk',
+    call: async ({ context, session, targetKey }) => ({
+      method: 'GET',
+      url:
+        targetKey === 'own'
+          ? await personalDataExportBy(context, session)
+          : `/api/personal-data/export/${randomUUID()}`,
+    }),
+  },
+  {
+    route: 'GET /api/personal-data/erasure-requests',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/personal-data/erasure-requests' }),
+  },
+  {
+    route: 'POST /api/personal-data/erasure-requests',
+    scope: 'objectless',
+    changesData: true,
+    call: async ({ context }) => {
+      await erasablePersonCase(context);
+      return { method: 'POST', url: '/api/personal-data/erasure-requests', payload: PERSON_QUERY };
+    },
+  },
+  {
+    route: 'POST /api/personal-data/erasure-requests/:*/approve',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'POST',
+      url: `/api/personal-data/erasure-requests/${await erasureRequestIn(context, target.companyId)}/approve`,
+    }),
+  },
+  {
+    route: 'POST /api/personal-data/erasure-requests/:*/cancel',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'POST',
+      url: `/api/personal-data/erasure-requests/${await erasureRequestIn(context, target.companyId)}/cancel`,
     }),
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActorSchema, auditPersonSchema } from './audit-log.ts';
+import { DELETION_RULES } from './retention.ts';
 
 /** A company letter's subject; null when it had none, or the entry does not say. */
 const subject = z.string().nullable();
@@ -37,6 +38,11 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('NoteAdded') }),
   z.object({ Kind: z.literal('NoteEdited') }),
   z.object({ Kind: z.literal('NoteDeleted') }),
+  /** 'Hold tilbake fra sletting' (issue 48): set with its reason (null once the case's data went), and lifted. */
+  z.object({ Kind: z.literal('LegalHoldSet'), Reason: text }),
+  z.object({ Kind: z.literal('LegalHoldLifted') }),
+  /** The case's personal data deleted: by the company's schedule, or at a person's request. */
+  z.object({ Kind: z.literal('PersonalDataDeleted'), Rule: z.enum(DELETION_RULES) }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH, MAX_BULK_CASES } from '../limits.ts';
 import { nullableText } from '../validators/zod.ts';
+import { legalHoldSchema, personalDataDeletedSchema } from './retention.ts';
 
 /** A case is closed when its StatusCode is AVSLUTTET (spec 2 §4); only a closed case can be archived. */
 export const CLOSED_STATUS_CODE = 'AVSLUTTET';
@@ -126,6 +127,12 @@ export const caseSchema = caseListItemSchema.extend({
   Events: z.array(caseEventSchema),
   /** How many internal notes the case has (issue 46): the count of the tab 'Interne notater'. */
   InternalNoteCount: z.number().int().nonnegative(),
+  /** 'Hold tilbake fra sletting' (issue 48): the case is never anonymised while it is held. */
+  LegalHold: legalHoldSchema.nullable(),
+  /** Whether the clerk may set or lift the hold (level 5, a case whose personal data is still there). */
+  CanHold: z.boolean(),
+  /** The case's personal data was deleted (issue 48): the page shows that instead of the parties. */
+  PersonalDataDeleted: personalDataDeletedSchema.nullable(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

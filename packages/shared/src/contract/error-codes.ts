@@ -115,6 +115,21 @@ export const ERROR_CODES = {
   'audit-log.forbidden': 'The role may not read the company’s audit log (levels 1-3)',
   'audit-log.too-many': 'The selection of the audit log is too large to export at once; narrow it first',
 
+  'retention.forbidden':
+    'The role may not keep the company’s retention, legal holds and deletion log (levels 1-4)',
+  'retention.log-too-large': 'The deletion log is too large to export at once; export a year of it',
+  'retention.data-deleted': 'The case’s personal data is deleted already: there is nothing to hold back',
+
+  'personal-data.forbidden': 'The role may not look up, export or erase a person’s data (levels 1-4)',
+  'personal-data.too-many-cases': 'The person has more cases in the company than one lookup answers',
+  'personal-data.export-gone':
+    'The export asked for is no longer kept (or was never the caller’s); make it again',
+  'personal-data.nothing-to-erase': 'None of the person’s cases could be anonymised now (open, held or done)',
+  'erasure-request.not-found': 'No such erasure request in the company',
+  'erasure-request.not-pending': 'The erasure request was approved or cancelled already',
+  'erasure-request.own-request': 'Nobody approves an erasure request they made themselves (four eyes)',
+  'erasure-request.too-many': 'The company has as many erasure requests waiting as it may have',
+
   'help.forbidden': 'The role has no help page (level 4)',
   'statistics.forbidden': 'The role does not see the company’s statistics (levels 1, 2 and 4)',
   'content.unavailable': 'The content service does not answer',

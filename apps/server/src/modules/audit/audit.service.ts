@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { insertAuditRows } from './audit.repository.ts';
+import { deleteAuditRowsBefore, insertAuditRows } from './audit.repository.ts';
 
 export interface AuditEntry {
   actorPersonId?: string | null;
@@ -45,13 +45,22 @@ export async function writeAudits(db: Database, entries: readonly AuditEntry[]) 
 }
 
 /**
- * Who makes a change: a signed-in person, a provider API key, or an operator at the command line. The audit
- * log names each (architecture §8: every provider call audited with the key's name).
+ * Deletes the entries written before `writtenBefore` (the housekeeping, issue 48): the log, and with it the cases'
+ * history, is kept for the configured years and no longer. Answers how many.
+ */
+export const deleteAuditEntries = (db: Database, { writtenBefore }: { writtenBefore: Date }) =>
+  deleteAuditRowsBefore(db, writtenBefore);
+
+/**
+ * Who makes a change: a signed-in person, a provider API key, an operator at the command line, or the portal
+ * itself (a scheduled job, e.g. the retention schedule). The audit log names each (architecture §8: every
+ * provider call audited with the key's name).
  */
 export type AuditActor =
   | { personId: string }
   | { apiKey: { id: string; name: string } }
-  | { operator: string };
+  | { operator: string }
+  | { system: string };
 
 /** The audit fields that say who made a change, with `details` of its own. */
 export function auditedBy(
@@ -62,5 +71,6 @@ export function auditedBy(
   if ('apiKey' in actor) {
     return { actorApiKeyId: actor.apiKey.id, details: { apiKey: actor.apiKey.name, ...details } };
   }
-  return { details: { operator: actor.operator, ...details } };
+  if ('operator' in actor) return { details: { operator: actor.operator, ...details } };
+  return { details: { job: actor.system, ...details } };
 }

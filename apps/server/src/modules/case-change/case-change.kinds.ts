@@ -380,6 +380,36 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
   'note.added': (change) => noteChanged(change, 'case.note-added', change.mentioned),
   'note.edited': (change) => noteChanged(change, 'case.note-edited', change.mentioned),
   'note.deleted': (change) => noteChanged(change, 'case.note-deleted', []),
+
+  // Retention is the company's own (issue 48): the complaints body keeps its own records and hears nothing.
+  'case.held': (change) => ({
+    history: [
+      entryAbout(change, 'case.legal-hold-set', { type: 'case', id: change.caseId }, change.caseId, {
+        reason: change.reason,
+      }),
+    ],
+    ...none,
+    live: changedCase('case.changed', change.caseId, byMember(change)),
+  }),
+
+  'case.hold-lifted': (change) => ({
+    history: [
+      entryAbout(change, 'case.legal-hold-lifted', { type: 'case', id: change.caseId }, change.caseId, {}),
+    ],
+    ...none,
+    live: changedCase('case.changed', change.caseId, byMember(change)),
+  }),
+
+  'case.anonymised': (change) => ({
+    history: [
+      entryAbout(change, 'case.personal-data-deleted', { type: 'case', id: change.caseId }, change.caseId, {
+        rule: change.rule,
+        ...change.counts,
+      }),
+    ],
+    ...none,
+    live: changedCase('case.changed', change.caseId, null),
+  }),
 };
 
 /** What follows from the change, as its kind declares. */

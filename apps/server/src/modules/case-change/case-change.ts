@@ -1,3 +1,4 @@
+import type { DeletionRuleName } from '@foretaksportalen/shared/contract/retention';
 import type { AuditActor } from '../audit/index.ts';
 
 /** One changed field of a case: its value before and after. */
@@ -167,7 +168,34 @@ export type CaseChange = Made &
         /** An internal note deleted by its author within its window. */
         kind: 'note.deleted';
       } & NoteOfCase)
+    | {
+        /** 'Hold tilbake fra sletting' (issue 48): the case is never anonymised until the hold is lifted. */
+        kind: 'case.held';
+        caseId: string;
+        reason: string;
+        byMembershipId: string;
+      }
+    | {
+        kind: 'case.hold-lifted';
+        caseId: string;
+        byMembershipId: string;
+      }
+    | {
+        /** The case's personal data deleted (issue 48), by the schedule or at a person's request. */
+        kind: 'case.anonymised';
+        caseId: string;
+        rule: DeletionRuleName;
+        counts: DeletionCounts;
+      }
   );
+
+/** What anonymising a case removed: the deletion log's numbers. */
+export interface DeletionCounts {
+  parties: number;
+  letters: number;
+  documents: number;
+  notes: number;
+}
 
 export type CaseChangeKind = CaseChange['kind'];
 

@@ -80,7 +80,9 @@ export function toCase(
   documents: readonly DocumentRow[],
   now: Date,
   internalNoteCount: number,
+  retention: { holdBy: string | null; canHold: boolean },
 ): Case {
+  const { personalDataDeletedAt: deletedAt, personalDataDeletedRule: rule } = row;
   return {
     ...item,
     AnonymizeSb: row.anonymizeSb,
@@ -95,6 +97,12 @@ export function toCase(
       ),
     ),
     InternalNoteCount: internalNoteCount,
+    LegalHold:
+      row.legalHoldReason === null || row.legalHoldAt === null
+        ? null
+        : { Reason: row.legalHoldReason, At: row.legalHoldAt.toISOString(), By: retention.holdBy },
+    CanHold: retention.canHold && deletedAt === null,
+    PersonalDataDeleted: deletedAt && rule ? { At: deletedAt.toISOString(), Rule: rule } : null,
   };
 }
 

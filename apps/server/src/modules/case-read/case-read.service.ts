@@ -1,3 +1,4 @@
+import { canManagePersonalData } from '@foretaksportalen/shared/access-levels';
 import { type Case, caseSchema, type FileResult } from '@foretaksportalen/shared/contract/case';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import {
   requireVisibleCase,
 } from '../case/index.ts';
 import { readCaseDocuments, readCaseEvents } from '../case-timeline/index.ts';
+import { displayName, findCompanyClerkByMembership } from '../clerk/index.ts';
 import { countInternalNotes } from '../internal-note/index.ts';
 import type { AuthContext } from '../session/index.ts';
 import { type CachedCaseAnswer, cachedCaseAnswer, createCaseAnswerCache } from './case-answer.cache.ts';
@@ -36,6 +38,15 @@ import {
   findCaseListRows,
   findCompanyClerkNames,
 } from './case-read.repository.ts';
+
+/**
+ * The answer differs between viewers only in what they may do: edit the company's details (levels 3 and 5), and
+ * hold the case back from deletion (level 5).
+ */
+function answerVariant(viewer: AuthContext) {
+  if (canManagePersonalData(viewer.accessLevel)) return 'manages-personal-data';
+  return canEditCompanyDetails(viewer) ? 'edits-company-details' : 'reads-company-details';
+}
 
 /**
  * What the clerks read of cases: the incidents list and the case, each as JSON text from its cache while nothing
@@ -107,7 +118,16 @@ export function createCaseReadService({
         const events = await readCaseEvents(tx, caseId);
         const documents = await readCaseDocuments(tx, caseId);
         const notes = await countInternalNotes(tx, caseId);
-        const answer = caseSchema.encode(toCase(item, row, parties, events, documents, now, notes));
+        const holder = row.legalHoldByMembershipId
+          ? await findCompanyClerkByMembership(tx, row.companyId, row.legalHoldByMembershipId)
+          : undefined;
+        const retention = {
+          holdBy: holder ? displayName(holder.firstName, holder.lastName) : null,
+          canHold: canManagePersonalData(auth.accessLevel),
+        };
+        const answer = caseSchema.encode(
+          toCase(item, row, parties, events, documents, now, notes, retention),
+        );
         return cachedCaseAnswer(JSON.stringify(answer), {
           caseId,
           companyId: row.companyId,
@@ -141,8 +161,7 @@ export function createCaseReadService({
    */
   async function caseAnswer(auth: AuthContext, caseId: string): Promise<CachedCaseAnswer> {
     const scope = requireCaseScope(auth);
-    // The answer differs between viewers only in CanEditCompanyDetails (the presenter's one use of the viewer).
-    const variant = canEditCompanyDetails(auth) ? 'edits-company-details' : 'reads-company-details';
+    const variant = answerVariant(auth);
     const cached = answerCache.get(caseId, variant, osloDate(clock()));
     if (cached && (await isCurrent(cached, variant))) {
       if (!isInScope(scope, cached)) throw caseNotFound();

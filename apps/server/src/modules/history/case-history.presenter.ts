@@ -17,6 +17,9 @@ export const CASE_HISTORY_ACTIONS = [
   'case.note-added',
   'case.note-edited',
   'case.note-deleted',
+  'case.legal-hold-set',
+  'case.legal-hold-lifted',
+  'case.personal-data-deleted',
 ] as const;
 
 interface FieldChange {
@@ -108,6 +111,14 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
       return [{ Kind: 'NoteEdited' }];
     case 'case.note-deleted':
       return [{ Kind: 'NoteDeleted' }];
+    case 'case.legal-hold-set':
+      return [{ Kind: 'LegalHoldSet', Reason: textOrNull(row.details?.reason) }];
+    case 'case.legal-hold-lifted':
+      return [{ Kind: 'LegalHoldLifted' }];
+    case 'case.personal-data-deleted': {
+      const rule = row.details?.rule;
+      return rule === 'schedule' || rule === 'erasure' ? [{ Kind: 'PersonalDataDeleted', Rule: rule }] : [];
+    }
     default:
       return [];
   }

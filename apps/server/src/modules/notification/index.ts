@@ -1,7 +1,7 @@
 export { createApprovalReminder } from './approval-reminder.ts';
 export { caseChangeNotifier } from './case-change.notifier.ts';
 export { createDueReminder } from './due-reminder.ts';
-export { LISTED_CASES_MAX } from './notification-mails.ts';
+export { type Addressee, LISTED_CASES_MAX, retentionNoticeMail } from './notification-mails.ts';
 export { notifyCasesAssigned, notifyNewCase, notifyNewLetter } from './notifications.ts';
 export { createUnreadReminder } from './unread-reminder.ts';
 export { REMINDER_INTERVAL_MS } from './working-day-reminder.ts';

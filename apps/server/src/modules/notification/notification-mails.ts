@@ -253,3 +253,21 @@ export function mentionedMail(
     `Du får denne e-posten fordi du har valgt varsel når du blir nevnt i profilen din i ${portal}.`,
   ]);
 }
+
+/**
+ * The week's notice to a company's administrators (issue 48): how many cases get their personal data deleted on
+ * the company's schedule within 30 days, and where to see them; never which persons.
+ */
+export function retentionNoticeMail(
+  config: Config,
+  addressee: Addressee,
+  notice: { companyName: string; due: number },
+): OutboxMessage {
+  const portal = config.branding.portalName;
+  const cases = notice.due === 1 ? '1 sak' : `${notice.due} saker`;
+  return mail(config, addressee, `${cases} får personopplysningene slettet de neste 30 dagene`, [
+    `${cases} i ${notice.companyName} får personopplysningene slettet de neste 30 dagene etter foretakets regler for sletting.`,
+    `Se sakene, og hold tilbake en sak som ikke skal slettes ennå: ${config.publicUrl}/settings/retention`,
+    `Du får denne e-posten hver mandag fordi du er administrator for ${notice.companyName} i ${portal}.`,
+  ]);
+}

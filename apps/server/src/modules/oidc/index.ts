@@ -1,3 +1,3 @@
-export { createLoginService } from './login.service.ts';
+export { createLoginService, deleteLoginStates } from './login.service.ts';
 export { oidcRoutes } from './oidc.routes.ts';
 export { createOidcClient } from './oidc-client.ts';

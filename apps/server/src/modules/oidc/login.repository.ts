@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database } from '../../db/client.ts';
 import { loginStates, memberships } from '../../db/schema.ts';
 
@@ -12,9 +13,9 @@ export async function takeLoginState(db: Database, state: string) {
   return row;
 }
 
-export async function deleteLoginStatesOlderThan(db: Database, cutoff: Date) {
-  await db.delete(loginStates).where(lt(loginStates.createdAt, cutoff));
-}
+/** Deletes, in batches, the login states made before `cutoff`; answers how many. */
+export const deleteLoginStatesOlderThan = (db: Database, cutoff: Date) =>
+  deleteInBatches(db, loginStates, loginStates.state, lt(loginStates.createdAt, cutoff));
 
 export async function countDisabledMemberships(db: Database, personId: string) {
   const rows = await db

@@ -30,6 +30,14 @@ export interface LoginOutcome {
 
 export class LoginRefused extends Error {}
 
+/**
+ * Deletes the login states made before `startedBefore` (the housekeeping, issue 48). Each login's start already
+ * deletes those past LOGIN_STATE_LIFETIME_MS; this takes the rest when nobody has logged in for a while. Answers
+ * how many.
+ */
+export const deleteLoginStates = (db: Database, { startedBefore }: { startedBefore: Date }) =>
+  deleteLoginStatesOlderThan(db, startedBefore);
+
 export function createLoginService(deps: {
   db: Database;
   config: Config;

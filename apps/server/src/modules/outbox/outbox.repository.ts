@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -47,3 +48,7 @@ export async function markMailFailed(
     .set({ ...failure, claimedUntil: null })
     .where(eq(outbox.id, id));
 }
+
+/** Deletes the messages sent before `cutoff`, in batches; one not sent yet has no sent_at and is never among them. */
+export const deleteMailSentBefore = (db: Database, cutoff: Date) =>
+  deleteInBatches(db, outbox, outbox.id, lt(outbox.sentAt, cutoff));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { insertMail } from './outbox.repository.ts';
+import { deleteMailSentBefore, insertMail } from './outbox.repository.ts';
 
 export interface OutboxMessage {
   to: string;
@@ -15,3 +15,11 @@ export interface OutboxMessage {
 export async function enqueueMail(db: Database, message: OutboxMessage, now: Date) {
   await insertMail(db, { ...message, createdAt: now, nextAttemptAt: now });
 }
+
+/**
+ * Deletes the e-mails sent before `sentBefore` (the housekeeping, issue 48): their addresses and texts are personal
+ * data the portal no longer needs once the server took them. A message not sent yet is kept however old, since the
+ * sender still owes it. Answers how many.
+ */
+export const deleteSentMail = (db: Database, { sentBefore }: { sentBefore: Date }) =>
+  deleteMailSentBefore(db, sentBefore);

@@ -9,4 +9,4 @@ export {
 } from './session.cookies.ts';
 export { sessionRoutes } from './session.routes.ts';
 export type { AuthContext, IssuedSession, SessionDeadline, SessionService } from './session.service.ts';
-export { createSessionService, isValidXsrfToken } from './session.service.ts';
+export { createSessionService, deleteEndedSessions, isValidXsrfToken } from './session.service.ts';

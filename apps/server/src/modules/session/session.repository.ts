@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
 import { companies, memberships, persons, roles, sessions } from '../../db/schema.ts';
@@ -83,6 +84,25 @@ export async function countLiveSessions(
     .from(sessions)
     .where(and(gt(sessions.lastSeenAt, lastSeenSince), gt(sessions.absoluteExpiresAt, now)));
   return row?.n ?? 0;
+}
+
+/**
+ * Deletes, in batches, the sessions that ended before `endedBefore`: a session ends when it has been idle for the
+ * timeout or reaches its absolute lifetime, whichever comes first (the session service's `endsAt`). Answers how
+ * many.
+ */
+export function deleteSessionsEndedBefore(
+  db: Database,
+  { endedBefore, idleTimeoutSeconds }: { endedBefore: Date; idleTimeoutSeconds: number },
+) {
+  const idleEnd = sql`${sessions.lastSeenAt} + make_interval(secs => ${idleTimeoutSeconds})`;
+  const endsAt = sql`least(${idleEnd}, ${sessions.absoluteExpiresAt})`;
+  return deleteInBatches(
+    db,
+    sessions,
+    sessions.id,
+    sql`${endsAt} < ${sql.param(endedBefore, sessions.absoluteExpiresAt)}`,
+  );
 }
 
 /** Ends every session in a membership, e.g. when it is deactivated. */

@@ -7,6 +7,7 @@ import {
   countLiveSessions,
   deleteSession,
   deleteSessionByTokenHash,
+  deleteSessionsEndedBefore,
   deleteSessionsOfMembership,
   findActiveMemberships,
   findSessionByCurrentOrPreviousTokenHash,
@@ -93,6 +94,17 @@ export interface SessionDeadline {
 
 /** Why a session ended, in the audit log. */
 export type SessionEnd = 'logout' | 'session.ended-by-new-login';
+
+/**
+ * Deletes the sessions that ended before `endedBefore` (the housekeeping, issue 48), by the rule `authenticate`
+ * applies: idle for SessionTimeout or past the absolute lifetime. With `endedBefore` in the past, a live session is
+ * never among them, however long ago it began. Answers how many.
+ */
+export const deleteEndedSessions = (
+  db: Database,
+  config: Pick<Config, 'sessionTimeoutSeconds'>,
+  { endedBefore }: { endedBefore: Date },
+) => deleteSessionsEndedBefore(db, { endedBefore, idleTimeoutSeconds: config.sessionTimeoutSeconds });
 
 export function createSessionService(db: Database, config: Config, clock: Clock) {
   const cache = createSessionCache();
