@@ -413,8 +413,10 @@ describe('who may see a cached case', () => {
     const ola = await as('ola');
     const sven = await as('sven');
     const ivar = await as('ivar');
-    // Both variants cached: Administrator (may edit the company's details) and Saksbehandler (may not).
-    expect((await cachedCaseOf(anne, inserted.id)).CanEditCompanyDetails).toBe(true);
+    // Every variant cached: Administrator (may edit the company's details and hold the case back from deletion),
+    // Superbruker (may edit the details) and Saksbehandler (neither).
+    expect((await cachedCaseOf(anne, inserted.id)).CanHold).toBe(true);
+    expect((await cachedCaseOf(await as('siri'), inserted.id)).CanEditCompanyDetails).toBe(true);
     expect((await cachedCaseOf(kari, inserted.id)).CanEditCompanyDetails).toBe(false);
 
     // Refused from what the cache holds: no query, once the session is in the session cache.

@@ -661,12 +661,12 @@ export const ROUTE_CALLS: Row[] = [
   {
     route: 'GET /api/retention/log',
     scope: 'objectless',
-    call: noObject({ method: 'GET', url: '/api/retention/log' }),
+    call: noObject({ method: 'GET', url: '/api/retention/log?page=1' }),
   },
   {
     route: 'GET /api/retention/log/export',
     scope: 'objectless',
-    call: noObject({ method: 'GET', url: '/api/retention/log/export' }),
+    call: noObject({ method: 'GET', url: '/api/retention/log/export?year=2026' }),
   },
   {
     route: 'PUT /api/case/:*/legal-hold',

@@ -1,6 +1,7 @@
 import {
   canCreateCases,
   canManageLetterTemplates,
+  canManagePersonalData,
   canManageUsers,
   canSeeCases,
   canSeeHelp,
@@ -45,6 +46,8 @@ export const requireStatisticsAccess = requireLevel(canSeeStatistics);
 export const requireUserManagement = requireLevel(canManageUsers);
 /** The letter templates (issue 46): level 5 only. */
 export const requireTemplateManagement = requireLevel(canManageLetterTemplates);
+/** Personal data by law (issue 48): the retention schedule and the deletion log, level 5 only. */
+export const requirePersonalDataManagement = requireLevel(canManagePersonalData);
 
 export const redirectToLanding: LoaderFunction = async () =>
   redirect(landingPathFor(levelOf(await loadConfigOrLogin())));

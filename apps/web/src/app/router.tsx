@@ -9,6 +9,7 @@ import {
   requireCaseCreation,
   requireHelpAccess,
   requireLogin,
+  requirePersonalDataManagement,
   requireStatisticsAccess,
   requireTemplateManagement,
   requireUserManagement,
@@ -41,6 +42,9 @@ const pageComponents = {
     (await import('../features/settings/pages/letter-templates-page.tsx')).LetterTemplatesPage,
   letterTemplatePage: async () =>
     (await import('../features/settings/pages/letter-template-page.tsx')).LetterTemplatePage,
+  retentionPage: async () => (await import('../features/retention/pages/retention-page.tsx')).RetentionPage,
+  deletionLogPage: async () =>
+    (await import('../features/retention/pages/deletion-log-page.tsx')).DeletionLogPage,
   profilePage: async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
   consentPage: async () => (await import('../features/access/pages/consent-page.tsx')).ConsentPage,
   welcomePage: async () => (await import('../features/access/pages/welcome-page.tsx')).WelcomePage,
@@ -186,6 +190,18 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Brevmal'),
                 loader: requireTemplateManagement,
                 lazy: { Component: pageComponents.letterTemplatePage },
+              },
+              {
+                path: paths.retention.path,
+                handle: titled('Sletting av personopplysninger'),
+                loader: requirePersonalDataManagement,
+                lazy: { Component: pageComponents.retentionPage },
+              },
+              {
+                path: paths.deletionLog.path,
+                handle: titled('Slettelogg'),
+                loader: requirePersonalDataManagement,
+                lazy: { Component: pageComponents.deletionLogPage },
               },
               {
                 path: paths.profile.path,

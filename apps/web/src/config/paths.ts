@@ -66,6 +66,15 @@ export const paths = {
     path: '/settings/templates/:templateId',
     getHref: (templateId: string) => `/settings/templates/${encodeURIComponent(templateId)}`,
   },
+  /**
+   * Personal data by law (issue 48; level 5): 'Sletting av personopplysninger', the company's schedule and the cases
+   * it deletes next, and 'Slettelogg', the cases whose personal data went, its page in the address.
+   */
+  retention: { path: '/settings/retention', getHref: () => '/settings/retention' },
+  deletionLog: {
+    path: '/settings/retention/log',
+    getHref: (page = 1) => withQuery('/settings/retention/log', page > 1 ? { page: String(page) } : {}),
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: {
     path: '/profile/:userId',

@@ -124,6 +124,9 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     Correspondent: null,
     Events: [makeCaseEvent()],
     InternalNoteCount: 0,
+    LegalHold: null,
+    CanHold: false,
+    PersonalDataDeleted: null,
     ...overrides,
   };
   return {

@@ -1,5 +1,6 @@
 import { personName } from '@foretaksportalen/shared/audit-texts';
 import type { CaseHistoryChange } from '@foretaksportalen/shared/contract/case-history';
+import { DELETION_RULE_LABELS } from '@foretaksportalen/shared/retention-texts';
 import { HISTORY_TEXTS } from './texts.ts';
 
 const quoted = (text: string) => `«${text}»`;
@@ -58,5 +59,11 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return change.Format === null
         ? HISTORY_TEXTS.caseFileDownloaded
         : HISTORY_TEXTS.caseFileDownloadedAs(change.Format);
+    case 'LegalHoldSet':
+      return withName(HISTORY_TEXTS.legalHoldSet, change.Reason);
+    case 'LegalHoldLifted':
+      return HISTORY_TEXTS.legalHoldLifted;
+    case 'PersonalDataDeleted':
+      return HISTORY_TEXTS.personalDataDeleted(DELETION_RULE_LABELS[change.Rule]);
   }
 }

@@ -18,6 +18,8 @@ export const CASE_OVERVIEW_TEXTS = {
   backToList: 'Tilbake til sakene',
 
   ...CASE_DETAILS_TEXTS,
+  /** In place of the parties once the case's personal data has been deleted (issue 48). */
+  personalData: 'Personopplysninger',
 
   caseEvents: 'Saksforløp',
   eventsTab: (count: number) => `Hendelser (${count})`,
@@ -158,6 +160,9 @@ export const HISTORY_TEXTS = {
   caseFileDownloaded: 'Saksmappe lastet ned',
   caseFileDownloadedAs: (format: 'pdf' | 'zip') =>
     `Saksmappe lastet ned som ${format === 'pdf' ? 'PDF' : 'zip'}`,
+  legalHoldSet: 'Holdt tilbake fra sletting',
+  legalHoldLifted: 'Tilbakeholdelse opphevet',
+  personalDataDeleted: (rule: string) => `Personopplysninger slettet (${rule.toLowerCase()})`,
 } as const;
 
 /**

@@ -110,6 +110,12 @@ export const REMOVE_DIALOG: ConfirmOptions = {
   CloseBtnName: 'Nei',
 };
 
+/** The way to the pages of personal data by law (issue 48; level 5), which are the retention feature's. */
+export const RETENTION_ENTRY_TEXTS = {
+  open: 'Sletting av personopplysninger',
+  openHint: 'Hvor lenge personopplysninger i avsluttede saker lagres, og hva som er slettet',
+} as const;
+
 /** A page under the settings ('Logg', 'Brevmaler'): the way back. */
 export const SETTINGS_SUBPAGE_TEXTS = {
   backToSettings: 'Tilbake til innstillinger',

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { CaseTarget } from '../../../config/paths.ts';
 import { CaseFileMenu } from '../../case-file/index.ts';
 import { usePresenceActivity } from '../../presence/index.ts';
+import { LegalHoldActions } from '../../retention/index.ts';
 import { useCaseDraft } from '../api/get-case-draft.ts';
 import { caseTargetKey, groupOfTarget, tabOfTarget } from '../case-target.ts';
 import { countDocuments } from '../document-groups.ts';
@@ -26,9 +27,10 @@ type CardTab = 'events' | 'documents' | 'notes' | 'history';
 
 /**
  * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, 'Interne notater'
- * with theirs (issue 46) and 'Historikk' (issue 24), only the active one's body rendered, and beside them 'Last ned
- * saksmappe' (issue 21). What must outlive a switch of tab lives here: the letter being written and which document
- * groups are collapsed (groups start expanded). With a target in the address (a search hit, issue 22; a mention,
+ * with theirs (issue 46) and 'Historikk' (issue 24), only the active one's body rendered, and beside them the case's
+ * actions: 'Hold tilbake fra sletting' where allowed (issue 48) and 'Last ned saksmappe' (issue 21). What must
+ * outlive a switch of tab lives here: the letter being written and which document groups are collapsed (groups
+ * start expanded). With a target in the address (a search hit, issue 22; a mention,
  * issue 46), the card opens on the target's tab with its group expanded, and the target's row or note is
  * highlighted, scrolled to and focused once.
  */
@@ -123,7 +125,10 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
             label={CASE_OVERVIEW_TEXTS.historyTab}
           />
         </Tabs>
-        <Box sx={{ ml: 'auto', py: 1 }}>
+        <Box
+          sx={{ ml: 'auto', py: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}
+        >
+          <LegalHoldActions caseData={caseData} />
           <CaseFileMenu caseUid={caseData.CaseUid} caseId={caseData.CaseId} />
         </Box>
       </Box>

@@ -138,3 +138,27 @@ describe('the history of internal notes', () => {
     ]);
   });
 });
+
+describe('the history of personal data by law (issue 48)', () => {
+  it('says a case was held back and why, the hold lifted, and its personal data deleted by which rule', async () => {
+    const anne = { Kind: 'Person', Name: 'Anne Admin' } as const;
+    await openHistory({
+      More: false,
+      Entries: [
+        entry(5, { Kind: 'PersonalDataDeleted', Rule: 'erasure' }, anne),
+        entry(4, { Kind: 'PersonalDataDeleted', Rule: 'schedule' }, { Kind: 'System' }),
+        entry(3, { Kind: 'LegalHoldLifted' }, anne),
+        entry(2, { Kind: 'LegalHoldSet', Reason: null }, anne),
+        entry(1, { Kind: 'LegalHoldSet', Reason: 'Tvist for tingretten' }, anne),
+      ],
+    });
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Historikk' })).toBeTruthy());
+    expect(rowTexts()).toEqual([
+      ['05.03.2026 09:30', 'Anne Admin', 'Personopplysninger slettet (krav om sletting)'],
+      ['04.03.2026 09:30', 'Portalen', 'Personopplysninger slettet (slettefrist)'],
+      ['03.03.2026 09:30', 'Anne Admin', 'Tilbakeholdelse opphevet'],
+      ['02.03.2026 09:30', 'Anne Admin', 'Holdt tilbake fra sletting'],
+      ['01.03.2026 09:30', 'Anne Admin', 'Holdt tilbake fra sletting: Tvist for tingretten'],
+    ]);
+  });
+});

@@ -145,6 +145,20 @@ describe('loading', () => {
     expect(screen.getByRole('link', { name: 'Logg' })).toBeTruthy();
   });
 
+  it('leads level 5 alone to the deletion of personal data (issue 48)', async () => {
+    renderSettings();
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Sletting av personopplysninger' }).getAttribute('href')).toBe(
+      '/settings/retention',
+    );
+  });
+
+  it('does not lead level 4 to the deletion of personal data', async () => {
+    renderSettings({ level: 4 });
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'Sletting av personopplysninger' })).toBeNull();
+  });
+
   it('still shows the users when the company cannot be loaded, and only logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSettings({
