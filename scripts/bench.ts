@@ -271,6 +271,25 @@ if (process.argv[2] === 'live') {
   process.exit(0);
 }
 
+/** The retention schedule over 10,000 due cases (docs/performance.md, "Personal data by law"). */
+async function printRetention() {
+  const { benchRetention } = await import('../apps/server/bench/retention.ts');
+  const rows = [await benchRetention({ kind: 'pglite', cases: extraCases })];
+  if (databaseUrl) rows.push(await benchRetention({ kind: 'postgres', databaseUrl, cases: extraCases }));
+  console.log('\n| Retention run | Cases anonymised | Documents | Time | Per case | Longest event-loop wait |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.database} | ${row.cases} | ${row.documents} | ${row.seconds.toFixed(0)} s | ${ms((row.seconds * 1000) / row.cases)} | ${ms(row.maxEventLoopBlockMs)} |`,
+    );
+}
+
+// `npm run bench -- retention`: the retention schedule alone.
+if (process.argv[2] === 'retention') {
+  await printRetention();
+  process.exit(0);
+}
+
 // `npm run bench -- moves`: the bulk move alone.
 if (process.argv[2] === 'moves') {
   await printBulkMoves();
