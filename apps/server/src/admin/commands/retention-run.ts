@@ -4,7 +4,12 @@ import { openBlobStore } from '../../lib/blob-store/index.ts';
 import { startLogger } from '../../lib/logger.ts';
 import { osloStartOfDay } from '../../lib/oslo-date.ts';
 import { requireCompanyByOrgNum } from '../../modules/company/index.ts';
-import { type CompanyRun, createAnonymizer, createRetentionJob } from '../../modules/retention/index.ts';
+import {
+  type CompanyRun,
+  createAnonymizer,
+  createRetentionJob,
+  type SkipReason,
+} from '../../modules/retention/index.ts';
 import { type AdminCommand, UsageError } from '../admin-command.ts';
 
 const options = {
@@ -13,8 +18,8 @@ const options = {
   'as-of': { type: 'string' },
 } as const;
 
-const SKIPPED: Record<string, string> = {
-  open: 'ikke avsluttet',
+const SKIPPED: Record<SkipReason, string> = {
+  open: 'ikke avsluttet, eller avsluttet på nytt for nylig',
   held: 'holdt tilbake fra sletting',
   'not-archived': 'ikke arkivert',
   already: 'allerede slettet',

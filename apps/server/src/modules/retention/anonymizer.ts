@@ -29,6 +29,10 @@ export interface AnonymizeInput {
   closedBy?: Date;
 }
 
+/**
+ * Why a case was left: open (or, for the schedule, reopened and closed again too recently), held back, not archived
+ * (the schedule), done already, gone.
+ */
 export type SkipReason = 'open' | 'held' | 'not-archived' | 'already' | 'gone';
 
 export type AnonymizeOutcome =

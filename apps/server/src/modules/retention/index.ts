@@ -3,6 +3,7 @@ export {
   type AnonymizeOutcome,
   type Anonymizer,
   createAnonymizer,
+  type SkipReason,
 } from './anonymizer.ts';
 export {
   type CompanyRun,
