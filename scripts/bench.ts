@@ -276,7 +276,9 @@ async function printRetention() {
   const { benchRetention } = await import('../apps/server/bench/retention.ts');
   const rows = [await benchRetention({ kind: 'pglite', cases: extraCases })];
   if (databaseUrl) rows.push(await benchRetention({ kind: 'postgres', databaseUrl, cases: extraCases }));
-  console.log('\n| Retention run | Cases anonymised | Documents | Time | Per case | Longest event-loop wait |');
+  console.log(
+    '\n| Retention run | Cases anonymised | Documents | Time | Per case | Longest event-loop wait |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows)
     console.log(

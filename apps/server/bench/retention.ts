@@ -70,7 +70,8 @@ export async function benchRetention(options: {
       .from(cases)
       .where(and(eq(cases.companyId, bank), isNotNull(cases.personalDataDeletedAt)));
     const [logged] = await portal.db.select({ n: count() }).from(deletionLog);
-    if (anonymised?.n !== logged?.n) throw new Error(`${anonymised?.n} cases anonymised, ${logged?.n} logged`);
+    if (anonymised?.n !== logged?.n)
+      throw new Error(`${anonymised?.n} cases anonymised, ${logged?.n} logged`);
     return {
       database: options.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
       cases: anonymised?.n ?? 0,

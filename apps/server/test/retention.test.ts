@@ -198,7 +198,9 @@ describe('personal data by law: the retention schedule, legal hold and the delet
       }
       // Another company's setting is its own.
       expect(
-        retentionSettingsSchema.parse((await call('anne', 'GET', '/api/retention/settings', undefined, 'forsikring')).json()),
+        retentionSettingsSchema.parse(
+          (await call('anne', 'GET', '/api/retention/settings', undefined, 'forsikring')).json(),
+        ),
       ).toEqual({
         RetentionMonths: null,
         MinMonths: 36,
@@ -324,7 +326,9 @@ describe('personal data by law: the retention schedule, legal hold and the delet
       });
       expect(JSON.stringify(await context.db.select().from(deletionLog))).not.toMatch(/Ola|Nordmann|example/);
       expect(
-        deletionLogPageSchema.parse((await call('anne', 'GET', '/api/retention/log', undefined, 'forsikring')).json()).Total,
+        deletionLogPageSchema.parse(
+          (await call('anne', 'GET', '/api/retention/log', undefined, 'forsikring')).json(),
+        ).Total,
       ).toBe(0);
 
       // The statistics of the period are the same.

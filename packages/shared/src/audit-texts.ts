@@ -28,6 +28,10 @@ export const AUDIT_KIND_LABELS: Record<AuditLogKind, string> = {
   'letter-template.created': 'Brevmal opprettet',
   'letter-template.changed': 'Brevmal endret',
   'letter-template.deleted': 'Brevmal slettet',
+  'personal-data.exported': 'Innsyn for en person lastet ned',
+  'personal-data.erasure-requested': 'Sletting av personopplysninger bedt om',
+  'personal-data.erasure-approved': 'Sletting av personopplysninger godkjent',
+  'personal-data.erasure-cancelled': 'Sletting av personopplysninger avbrutt',
 };
 
 /** The fields of a profile and of the company's settings by their wire names; another is shown as it is named. */
@@ -139,6 +143,14 @@ export function describeAuditLogEntry(entry: AuditLogEntry): string {
       return entry.FormerName === null
         ? `«${entry.Template}»`
         : `«${entry.FormerName}», nå «${entry.Template}»`;
+    case 'personal-data.exported':
+    case 'personal-data.erasure-requested':
+    case 'personal-data.erasure-cancelled':
+      return entry.Cases === null ? '' : casesText(entry.Cases);
+    case 'personal-data.erasure-approved':
+      return entry.Cases === null || entry.Anonymised === null
+        ? ''
+        : `${entry.Anonymised} av ${casesText(entry.Cases)} anonymisert`;
     case 'access-key.used':
     case 'access-key.revoked':
     case 'consent.given':

@@ -45,6 +45,8 @@ const pageComponents = {
   retentionPage: async () => (await import('../features/retention/pages/retention-page.tsx')).RetentionPage,
   deletionLogPage: async () =>
     (await import('../features/retention/pages/deletion-log-page.tsx')).DeletionLogPage,
+  personalDataPage: async () =>
+    (await import('../features/personal-data/pages/personal-data-page.tsx')).PersonalDataPage,
   profilePage: async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
   consentPage: async () => (await import('../features/access/pages/consent-page.tsx')).ConsentPage,
   welcomePage: async () => (await import('../features/access/pages/welcome-page.tsx')).WelcomePage,
@@ -202,6 +204,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Slettelogg'),
                 loader: requirePersonalDataManagement,
                 lazy: { Component: pageComponents.deletionLogPage },
+              },
+              {
+                path: paths.personalData.path,
+                handle: titled('Innsyn for en person'),
+                loader: requirePersonalDataManagement,
+                lazy: { Component: pageComponents.personalDataPage },
               },
               {
                 path: paths.profile.path,

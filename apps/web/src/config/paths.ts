@@ -75,6 +75,8 @@ export const paths = {
     path: '/settings/retention/log',
     getHref: (page = 1) => withQuery('/settings/retention/log', page > 1 ? { page: String(page) } : {}),
   },
+  /** 'Innsyn for en person' (issue 48; level 5): a person's cases, their export and the erasure requests. */
+  personalData: { path: '/settings/personal-data', getHref: () => '/settings/personal-data' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: {
     path: '/profile/:userId',

@@ -22,7 +22,8 @@ export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
 /**
  * The kinds of the company's audit log ('Logg', levels 4 and 5): what happened to its users, their roles and
- * profiles, the company's settings and letter templates, access keys, consent and handovers of cases. Nothing else
+ * profiles, the company's settings and letter templates, access keys, consent, handovers of cases, and a person's
+ * data on request (exports and erasures, by their number of cases). Nothing else
  * of the log is shown: what happens in a case (letters, internal notes) is the case's history, for those who see
  * the case.
  */
@@ -43,6 +44,10 @@ export const AUDIT_LOG_KINDS = [
   'letter-template.created',
   'letter-template.changed',
   'letter-template.deleted',
+  'personal-data.exported',
+  'personal-data.erasure-requested',
+  'personal-data.erasure-approved',
+  'personal-data.erasure-cancelled',
 ] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 
@@ -98,6 +103,14 @@ export const auditLogEntrySchema = z.discriminatedUnion('Kind', [
   entry('letter-template.created', { Template: z.string() }),
   entry('letter-template.changed', { Template: z.string(), FormerName: z.string().nullable() }),
   entry('letter-template.deleted', { Template: z.string() }),
+  /** A person's data on request (issue 48): how many cases, never whose; null where the entry does not say. */
+  entry('personal-data.exported', { Cases: z.number().int().nonnegative().nullable() }),
+  entry('personal-data.erasure-requested', { Cases: z.number().int().nonnegative().nullable() }),
+  entry('personal-data.erasure-approved', {
+    Cases: z.number().int().nonnegative().nullable(),
+    Anonymised: z.number().int().nonnegative().nullable(),
+  }),
+  entry('personal-data.erasure-cancelled', { Cases: z.number().int().nonnegative().nullable() }),
 ]);
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BlobStore } from '../../lib/blob-store/index.ts';
+import { progressLines } from '../../lib/progress-lines.ts';
 import { zipStream } from '../../lib/zip.ts';
 import { writeAudit } from '../audit/index.ts';
 import { requireVisibleCase } from '../case/index.ts';
@@ -43,40 +44,6 @@ function oneAtATime() {
     last = run.catch(() => {});
     return run;
   };
-}
-
-/**
- * The lines of a long piece of work as it goes: its progress as whole percents (each once), then what it
- * answers. The work runs on if the reader goes away, so that what it makes is kept for the next ask; it never
- * rejects (a failure is an answer of its own).
- */
-async function* progressLines(
-  work: (report: (done: number) => void) => Promise<CaseFileProgress>,
-): AsyncGenerator<string> {
-  const waiting: CaseFileProgress[] = [{ Progress: 0 }];
-  let wake = () => {};
-  let reported = 0;
-  void work((done) => {
-    const percent = Math.min(99, Math.floor(done * 100));
-    if (percent <= reported) return;
-    reported = percent;
-    waiting.push({ Progress: percent });
-    wake();
-  }).then((last) => {
-    waiting.push(last);
-    wake();
-  });
-  for (;;) {
-    const line = waiting.shift();
-    if (line) {
-      yield `${JSON.stringify(line)}\n`;
-      if (!('Progress' in line)) return;
-      continue;
-    }
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-  }
 }
 
 /** The bytes made when they are first asked for, as a stream's one chunk. */

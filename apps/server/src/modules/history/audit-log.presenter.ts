@@ -21,6 +21,16 @@ export const ACTION_OF_KIND: Record<AuditLogKind, string> = {
   'letter-template.created': 'letter-template.created',
   'letter-template.changed': 'letter-template.updated',
   'letter-template.deleted': 'letter-template.deleted',
+  'personal-data.exported': 'personal-data.exported',
+  'personal-data.erasure-requested': 'personal-data.erasure-requested',
+  'personal-data.erasure-approved': 'personal-data.erasure-approved',
+  'personal-data.erasure-cancelled': 'personal-data.erasure-cancelled',
+};
+
+/** A whole number of an entry's details, or null where it holds none. */
+const detailCount = (details: AuditRow['details'], field: string) => {
+  const value = details?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 };
 
 const KIND_OF_ACTION = new Map(
@@ -121,6 +131,17 @@ export function toAuditLogEntry(
         Kind: kind,
         Template: detail('name') ?? '',
         FormerName: detail('formerName') ?? null,
+      };
+    case 'personal-data.exported':
+    case 'personal-data.erasure-requested':
+    case 'personal-data.erasure-cancelled':
+      return { ...base, Kind: kind, Cases: detailCount(row.details, 'cases') };
+    case 'personal-data.erasure-approved':
+      return {
+        ...base,
+        Kind: kind,
+        Cases: detailCount(row.details, 'cases'),
+        Anonymised: detailCount(row.details, 'anonymised'),
       };
     case 'access-key.used':
     case 'access-key.revoked':

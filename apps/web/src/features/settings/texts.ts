@@ -116,6 +116,12 @@ export const RETENTION_ENTRY_TEXTS = {
   openHint: 'Hvor lenge personopplysninger i avsluttede saker lagres, og hva som er slettet',
 } as const;
 
+/** The way to a person's data on request (issue 48; level 5), which is the personal-data feature's page. */
+export const PERSONAL_DATA_ENTRY_TEXTS = {
+  open: 'Innsyn for en person',
+  openHint: 'Finn en persons saker, last ned innsyn eller be om sletting av personopplysningene',
+} as const;
+
 /** A page under the settings ('Logg', 'Brevmaler'): the way back. */
 export const SETTINGS_SUBPAGE_TEXTS = {
   backToSettings: 'Tilbake til innstillinger',

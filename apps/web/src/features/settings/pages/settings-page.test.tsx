@@ -159,6 +159,20 @@ describe('loading', () => {
     expect(screen.queryByRole('link', { name: 'Sletting av personopplysninger' })).toBeNull();
   });
 
+  it('leads level 5 alone to a person’s data on request (issue 48)', async () => {
+    renderSettings();
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Innsyn for en person' }).getAttribute('href')).toBe(
+      '/settings/personal-data',
+    );
+  });
+
+  it('does not lead level 4 to a person’s data on request', async () => {
+    renderSettings({ level: 4 });
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'Innsyn for en person' })).toBeNull();
+  });
+
   it('still shows the users when the company cannot be loaded, and only logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSettings({

@@ -9,6 +9,7 @@ import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,13 @@ import { HandOverDialog } from '../components/hand-over-dialog.tsx';
 import { NewClerkDialog } from '../components/new-clerk-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import { useClerkActions } from '../components/use-clerk-actions.ts';
-import { AUDIT_LOG_TEXTS, LETTER_TEMPLATE_TEXTS, RETENTION_ENTRY_TEXTS, SETTINGS_TEXTS } from '../texts.ts';
+import {
+  AUDIT_LOG_TEXTS,
+  LETTER_TEMPLATE_TEXTS,
+  PERSONAL_DATA_ENTRY_TEXTS,
+  RETENTION_ENTRY_TEXTS,
+  SETTINGS_TEXTS,
+} from '../texts.ts';
 
 const byName = new Intl.Collator('nb');
 
@@ -34,7 +41,8 @@ const byName = new Intl.Collator('nb');
  * /settings (levels 4 and 5; spec 1 §2): the company settings (level 5 only), the active and inactive users and
  * the roles; level 5, which distributes cases too, hands a user's cases over to another (issue 20); 'Logg' leads to
  * the company's audit log (issue 24), 'Brevmaler' (level 5) to the letter templates (issue 46), and 'Sletting av
- * personopplysninger' (level 5) to the company's schedule for personal data (issue 48). The user lists come from
+ * personopplysninger' (level 5) to the company's schedule for personal data and 'Innsyn for en person' (level 5) to
+ * a person's data on request (issue 48). The user lists come from
  * the configuration, loaded anew on arrival so that they show what other administrators have changed; the page
  * stays hidden until that and the company have loaded.
  */
@@ -94,6 +102,17 @@ export function SettingsPage() {
               title={RETENTION_ENTRY_TEXTS.openHint}
             >
               {RETENTION_ENTRY_TEXTS.open}
+            </Button>
+          ) : null}
+          {canManagePersonalData(config.LoginClerk.AccessRole.AccessLevel) ? (
+            <Button
+              component={RouterLink}
+              to={paths.personalData.getHref()}
+              variant="outlined"
+              startIcon={<PersonSearchIcon />}
+              title={PERSONAL_DATA_ENTRY_TEXTS.openHint}
+            >
+              {PERSONAL_DATA_ENTRY_TEXTS.open}
             </Button>
           ) : null}
           <Button
