@@ -273,7 +273,15 @@ if (process.argv[2] === 'live') {
 
 /** The retention schedule over 10,000 due cases (docs/performance.md, "Personal data by law"). */
 async function printRetention() {
-  const { benchRetention } = await import('../apps/server/bench/retention.ts');
+  const { benchPersonExport, benchRetention } = await import('../apps/server/bench/retention.ts');
+  const exports = [await benchPersonExport({ kind: 'pglite', cases: 50 })];
+  if (databaseUrl) exports.push(await benchPersonExport({ kind: 'postgres', databaseUrl, cases: 50 }));
+  console.log("\n| A person's data (art. 15) | Cases | Documents | ZIP | Made and downloaded |");
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of exports)
+    console.log(
+      `| ${row.database} | ${row.cases} | ${row.documents} | ${(row.zipBytes / 2 ** 20).toFixed(1)} MB | ${row.seconds.toFixed(1)} s |`,
+    );
   const rows = [await benchRetention({ kind: 'pglite', cases: extraCases })];
   if (databaseUrl) rows.push(await benchRetention({ kind: 'postgres', databaseUrl, cases: extraCases }));
   console.log(

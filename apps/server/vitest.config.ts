@@ -49,6 +49,7 @@ const callRules = ['test/security-routes.test.ts', 'test/settings-authorization.
  */
 const longest = [
   'test/reliability-crash.test.ts',
+  'test/retention-crash.test.ts',
   'test/blob-store-contract.test.ts',
   'test/reliability-two-processes.test.ts',
   'test/demo-reset-hook.test.ts',

@@ -23,6 +23,28 @@ export interface AdminResult {
   stderr: string;
 }
 
+/**
+ * `npm run admin -- …` in a process of its own (`node apps/server/src/admin/main.ts`), with `env` on top of the
+ * tests' environment and identity key: `result` once it ends; `child` for a test that kills it.
+ */
+export function launchAdminProcess(env: Record<string, string>, args: string[]) {
+  const child = spawn(process.execPath, [ADMIN_MAIN, ...args], {
+    env: { ...process.env, NODE_ENV: 'test', IDENTITY_KEY: TEST_IDENTITY_KEY, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const result = new Promise<AdminResult>((resolve) => {
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, result, output: () => stdout + stderr };
+}
+
 export interface AdminCliOptions {
   /** The public address the commands print in letters (PUBLIC_URL). */
   publicUrl?: string;
@@ -89,29 +111,16 @@ export async function adminCli(options: AdminCliOptions = {}) {
   const run = (...args: string[]) => runWith({}, ...args);
 
   function spawnCommand(...args: string[]) {
-    const child = spawn(process.execPath, [ADMIN_MAIN, ...args], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
+    return launchAdminProcess(
+      {
         DATA_DIR: dataDir,
         BLOB_DIR: blobDir,
         DATABASE_URL: databaseUrl ?? '',
-        IDENTITY_KEY: TEST_IDENTITY_KEY,
         ACCESS_CODE_KEY: config.accessCodeKey,
         PUBLIC_URL: config.publicUrl,
       },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    return new Promise<AdminResult>((resolve) => {
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+      args,
+    ).result;
   }
 
   /** Removes the data folder and gives the worker's database the packaged postal register back. */
