@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { and, asc, gt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
@@ -13,7 +14,8 @@ export const DELETE_BATCH_SIZE = 5000;
  * `delete … where id in (select id … where <condition> limit n)` does not: each batch reads again the rows the
  * batches before it left dead and every row it keeps, and the last one reads the whole table; 200–400 ms a statement
  * in an audit log of a million rows. A window costs the same wherever it lies, a few milliseconds there: the walk
- * reads every key once, in short statements.
+ * reads every key once, in short statements, and lets the requests waiting meanwhile in between (PGlite's answers
+ * come as promises, so a loop of them alone would never let the event loop read a request).
  */
 export async function deleteInBatches(db: Database, table: PgTable, key: PgColumn, condition: SQL) {
   let deleted = 0;
@@ -35,5 +37,6 @@ export async function deleteInBatches(db: Database, table: PgTable, key: PgColum
     deleted += gone.length;
     if (!last) return deleted;
     after = last.key;
+    await nextTurnOfEventLoop();
   }
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import {
   type ErasureLeftReason,
   type ErasureOutcome,
@@ -180,6 +181,8 @@ export function createErasureService(deps: {
               CaseId: found?.caseNumber.toUpperCase() ?? '',
             });
           else outcome.Left.push(toErasureCase(target, found, result.reason));
+          // A turn of the event loop between cases lets other requests in (PGlite runs in this thread).
+          await nextTurnOfEventLoop();
         }
       } catch (error) {
         await decideErasureRequest(db, id, {

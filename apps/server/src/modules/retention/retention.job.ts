@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { RETENTION_NOTICE_DAYS } from '@foretaksportalen/shared/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -78,6 +79,9 @@ export function createRetentionJob(deps: {
           { dryRun: options.dryRun },
         );
         run.cases.push({ ...outcome, caseId });
+        // PGlite answers as promises, in the portal's own thread: without a turn of the event loop between cases,
+        // a run of thousands would keep every request waiting until it ended (architecture §12).
+        await nextTurnOfEventLoop();
       }
       const last = ids.at(-1);
       if (!last || ids.length < PAGE_SIZE) return run;
