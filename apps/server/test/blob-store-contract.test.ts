@@ -9,8 +9,18 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lendPgliteCluster } from '../../../scripts/lib/pglite-cluster.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../../scripts/lib/s3rver.ts';
+import { caseChangePipeline } from '../src/case-change-pipeline.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
-import { blobChunks, blobs, companies, uploads } from '../src/db/schema.ts';
+import {
+  blobChunks,
+  blobs,
+  caseEvents,
+  caseParties,
+  cases,
+  companies,
+  documents,
+  uploads,
+} from '../src/db/schema.ts';
 import {
   BlobNotFoundError,
   type BlobStore,
@@ -19,7 +29,9 @@ import {
 } from '../src/lib/blob-store/index.ts';
 import { createPostgresBlobStore } from '../src/lib/blob-store/postgres-blob-store.ts';
 import { createS3BlobStore } from '../src/lib/blob-store/s3-blob-store.ts';
+import { createAnonymizer } from '../src/modules/retention/index.ts';
 import { createUploadPurger } from '../src/modules/upload/index.ts';
+import { testConfig } from './helpers/test-config.ts';
 import { testDatabase, testDatabaseKind } from './helpers/test-database.ts';
 
 /**
@@ -79,6 +91,51 @@ async function referTo(db: Database, blobKey: string) {
     fileSize: 10,
     blobKey,
   });
+}
+
+/**
+ * A closed case of a company of its own, archived five years ago and so due at the company's 36 months, with a
+ * letter whose documents are the given blobs.
+ */
+async function caseDueWithDocuments(db: Database, blobKeys: readonly string[]) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: 'Slett AS', orgNum: randomUUID(), casePrefix: 'SL', retentionMonths: 36 })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('No company');
+  const [due] = await db
+    .insert(cases)
+    .values({
+      companyId: company.id,
+      caseNumber: `SL-2021-${randomUUID().slice(0, 8)}`,
+      status: 'Avsluttet',
+      statusCode: 'AVSLUTTET',
+      archived: true,
+      closedAt: new Date(Date.now() - 5 * 365 * 24 * HOUR_MS),
+    })
+    .returning({ id: cases.id });
+  if (!due) throw new Error('No case');
+  await db
+    .insert(caseParties)
+    .values({ caseId: due.id, role: 'complainer', firstName: 'Ola', lastName: 'Klager' });
+  const [event] = await db
+    .insert(caseEvents)
+    .values({ caseId: due.id, companyId: company.id, direction: 'inbound', description: 'Brev fra nemnda' })
+    .returning({ id: caseEvents.id });
+  if (!event) throw new Error('No letter');
+  for (const [sortOrder, blobKey] of blobKeys.entries()) {
+    await db.insert(documents).values({
+      caseId: due.id,
+      caseEventId: event.id,
+      fileName: `${sortOrder}.pdf`,
+      mimeType: 'application/pdf',
+      fileSize: 6,
+      blobKey,
+      uploadedBy: 'Klagenemnda',
+      sortOrder,
+    });
+  }
+  return { companyId: company.id, caseId: due.id };
 }
 
 const STORES: StoreUnderTest[] = [
@@ -421,6 +478,48 @@ for (const underTest of STORES) {
       expect(unreferenced).toBeGreaterThanOrEqual(1);
       expect(await store.exists(orphan)).toBe(false);
       expect(await store.exists(referenced)).toBe(true);
+    });
+
+    it('gives the bytes of a case whose personal data went to the sweep, and keeps those another row refers to', async () => {
+      const own = key('klage.pdf');
+      const shared = key('felles.pdf');
+      await store.put(own, Buffer.from('klagen'));
+      await store.put(shared, Buffer.from('felles'));
+      const due = await caseDueWithDocuments(db, [own, shared]);
+      await referTo(db, shared);
+      const anonymizer = createAnonymizer({
+        db,
+        blobs: store,
+        changes: caseChangePipeline(testConfig(), db).changes,
+        clock: () => new Date(),
+      });
+      const outcome = await anonymizer.anonymize({
+        ...due,
+        rule: 'schedule',
+        parts: 'case',
+        actor: { system: 'test' },
+      });
+      expect(outcome).toMatchObject({
+        done: true,
+        entry: {
+          parties: 1,
+          documents: 2,
+          documentSha256: [sha256(Buffer.from('klagen')), sha256(Buffer.from('felles'))],
+        },
+      });
+      // The rows went in the transaction; the bytes wait for the sweep.
+      expect(await store.exists(own)).toBe(true);
+
+      const later = new Date(Date.now() + 2 * HOUR_MS);
+      await createUploadPurger({
+        db,
+        blobs: store,
+        clock: () => later,
+        log: pino({ level: 'silent' }),
+        retentionHours: 24,
+      }).sweepBlobStore();
+      expect(await store.exists(own)).toBe(false);
+      expect(await store.exists(shared)).toBe(true);
     });
   });
 }
