@@ -9,24 +9,25 @@ import {
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  rgb,
   StandardFonts,
 } from 'pdf-lib';
 import { decodeText } from '../../lib/decode-text.ts';
+import {
+  BODY,
+  BOTTOM,
+  type Fonts,
+  GREY,
+  MARGIN,
+  PageWriter,
+  TEXT_WIDTH,
+  TOP,
+} from '../../lib/pdf-page-writer.ts';
 import { A4, drawable, drawTextOn, fitLine, PDF_MIME_TYPE, wrapText } from '../../lib/pdf-text.ts';
 import { addLink, addOutline, type OutlineItem } from './case-file.outline.ts';
 import type { CaseFileDocument, CaseFileNote, CaseFileSource } from './case-file.source.ts';
 import { CASE_FILE_TEXTS } from './case-file.texts.ts';
 
-const MARGIN = 56;
-const TEXT_WIDTH = A4[0] - 2 * MARGIN;
-const TOP = A4[1] - MARGIN;
-/** The lowest a line may go: the footer is below it. */
-const BOTTOM = MARGIN;
-const GREY = rgb(0.33, 0.33, 0.33);
 const FOOTER_SIZE = 8;
-const BODY = 10;
-const LINE = 14;
 
 /** The contents: one row per event and per document, this many on a page after the first's heading. */
 const CONTENTS_ROW_HEIGHT = 16;
@@ -42,50 +43,6 @@ type WithNotes = CaseFileSource & { notes: readonly CaseFileNote[] };
 
 /** How far the work is, 0–1. */
 export type ProgressListener = (done: number) => void;
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** Writes lines down pages of A4, starting a new page when one is full. */
-class PageWriter {
-  private readonly pdf: PDFDocument;
-  private readonly fonts: Fonts;
-  page: PDFPage;
-  y = TOP;
-
-  constructor(pdf: PDFDocument, fonts: Fonts) {
-    this.pdf = pdf;
-    this.fonts = fonts;
-    this.page = pdf.addPage([...A4]);
-  }
-
-  private room(height: number) {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.pdf.addPage([...A4]);
-    this.y = TOP;
-  }
-
-  line(text: string, { bold = false, size = BODY, height = LINE, x = MARGIN, color = rgb(0, 0, 0) } = {}) {
-    this.room(height);
-    this.y -= height;
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    drawTextOn(this.page, text, { x, y: this.y, size, font, color });
-  }
-
-  paragraph(text: string, { x = MARGIN, size = BODY } = {}) {
-    for (const line of text.split(/\r?\n/)) {
-      const wrapped = wrapText(line, this.fonts.regular, size, A4[0] - MARGIN - x);
-      if (wrapped.length === 0) this.space(LINE);
-      for (const part of wrapped) this.line(part, { x, size });
-    }
-  }
-
-  space(height: number) {
-    this.y -= height;
-  }
-}
 
 /** The cover: who and what the case is, and who made the case file when. */
 function drawCover(pdf: PDFDocument, fonts: Fonts, source: CaseFileSource) {
