@@ -56,6 +56,8 @@ export const DELETION_LOG_TEXTS = {
   count: (total: number) => count(total, 'sletting', 'slettinger'),
   empty: 'Ingen personopplysninger er slettet ennå.',
   export: 'Last ned Excel',
+  exportYear: 'År i Excel-filen',
+  allYears: 'Alle år',
   exporting: 'Vennligst vent, lager Excel-fil..',
 
   time: 'Tidspunkt',

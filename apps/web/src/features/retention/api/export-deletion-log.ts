@@ -7,9 +7,13 @@ import { httpClient } from '../../../lib/http-client.ts';
 import { showError } from '../../../lib/show-error.ts';
 import { DELETION_LOG_TEXTS } from '../texts.ts';
 
-/** GET /api/retention/log/export (level 5): the whole deletion log as an Excel file. */
-export const exportDeletionLog = async (): Promise<FileResult> =>
-  fileResultSchema.parse(await httpClient.get<unknown>(RETENTION_PATHS.logExport));
+/** GET /api/retention/log/export (level 5): the whole deletion log, or one year of it, as an Excel file. */
+export const exportDeletionLog = async (year: number | null): Promise<FileResult> =>
+  fileResultSchema.parse(
+    await httpClient.get<unknown>(
+      year === null ? RETENTION_PATHS.logExport : `${RETENTION_PATHS.logExport}?year=${year}`,
+    ),
+  );
 
 /** Exports behind the spinner and saves the file, as the audit log's export does; a refusal shows its message. */
 export function useExportDeletionLog() {

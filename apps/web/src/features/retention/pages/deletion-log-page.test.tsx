@@ -173,6 +173,26 @@ describe('the deletion log page', () => {
     expect(screen.queryAllByText('Vennligst vent, lager Excel-fil..')).toHaveLength(0);
   });
 
+  it('downloads one year of the log when a year is chosen, for a log too large to export at once', async () => {
+    const { saved } = captureSavedFiles();
+    const year = new Date().getFullYear() - 1;
+    const { user, server } = renderLog({
+      'GET /api/retention/log?page=1': pageOf([SCHEDULED]),
+      [`GET /api/retention/log/export?year=${year}`]: {
+        FileName: `slettelogg-${year}.xlsx`,
+        FileContent: btoa('xlsx'),
+        MimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: '1 sletting' });
+    await user.click(screen.getByRole('combobox', { name: 'År i Excel-filen' }));
+    await user.click(screen.getByRole('option', { name: String(year) }));
+    await user.click(screen.getByRole('button', { name: 'Last ned Excel' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`slettelogg-${year}.xlsx`]));
+    expect(server.callsTo('GET', `/api/retention/log/export?year=${year}`)).toHaveLength(1);
+    expect(server.callsTo('GET', '/api/retention/log/export')).toHaveLength(0);
+  });
+
   it('shows the server’s refusal of the export', async () => {
     const { user } = renderLog({
       'GET /api/retention/log?page=1': pageOf([SCHEDULED]),

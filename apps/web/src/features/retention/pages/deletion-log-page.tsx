@@ -2,9 +2,11 @@ import { DELETION_LOG_PAGE_SIZE } from '@foretaksportalen/shared/contract/retent
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Paginator } from '../../../components/paginator.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -17,6 +19,10 @@ import { DeletionLogTable } from '../components/deletion-log-table.tsx';
 import { DELETION_LOG_TEXTS } from '../texts.ts';
 
 const NO_PAGE_SIZES: number[] = [];
+
+const ALL_YEARS = 'all';
+/** The years the Excel export offers: this one and the ten before (a log above its limit is exported a year at a time). */
+const exportYears = (thisYear: number) => Array.from({ length: 11 }, (_, back) => thisYear - back);
 
 /** The page asked for: a whole number from 1; anything else is the first. */
 const pageOf = (text: string | null) => {
@@ -63,11 +69,12 @@ function DeletionLogResults({ page }: { page: number }) {
 
 /**
  * /settings/retention/log (level 5; issue 48): 'Slettelogg', the cases whose personal data went, newest first, a
- * page at a time (the page in the address), and the whole of it as Excel.
+ * page at a time (the page in the address), and the whole of it, or a year of it, as Excel.
  */
 export function DeletionLogPage() {
   const [params] = useSearchParams();
   const exportLog = useExportDeletionLog();
+  const [year, setYear] = useState<number | null>(null);
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -76,16 +83,31 @@ export function DeletionLogPage() {
         intro={DELETION_LOG_TEXTS.intro}
         back={{ to: paths.retention.getHref(), label: DELETION_LOG_TEXTS.backToRetention }}
       />
-      <Box>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={DELETION_LOG_TEXTS.exportYear}
+          value={year ?? ALL_YEARS}
+          onChange={(event) => setYear(event.target.value === ALL_YEARS ? null : Number(event.target.value))}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value={ALL_YEARS}>{DELETION_LOG_TEXTS.allYears}</MenuItem>
+          {exportYears(new Date().getFullYear()).map((listed) => (
+            <MenuItem key={listed} value={String(listed)}>
+              {listed}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => exportLog.mutate()}
+          onClick={() => exportLog.mutate(year)}
           disabled={exportLog.isPending}
         >
           {DELETION_LOG_TEXTS.export}
         </Button>
-      </Box>
+      </Stack>
       <DeletionLogResults page={pageOf(params.get('page'))} />
     </Stack>
   );
