@@ -32,14 +32,7 @@ import {
 import { createAnonymizer, createRetentionJob } from '../src/modules/retention/index.ts';
 import { createUploadPurger } from '../src/modules/upload/index.ts';
 import { type CaseTestContext, CLOSED_STATUS, createCaseTestApp, insertTestCase } from './helpers/cases.ts';
-import {
-  asClerk,
-  capturedLog,
-  companyClerkOf,
-  type DemoPersonKey,
-  sessionFor,
-  testClock,
-} from './helpers/test-app.ts';
+import { asClerk, companyClerkOf, type DemoPersonKey, sessionFor, testClock } from './helpers/test-app.ts';
 
 const BANK = DEMO_COMPANIES.bank.id;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
-import { RETENTION_NOTICE_DAYS } from '@foretaksportalen/shared/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
@@ -19,14 +18,13 @@ import {
   findScheduledCompanies,
   instantMonthsBefore,
 } from './retention.repository.ts';
-import { effectiveMonths } from './retention.service.ts';
+import { effectiveMonths, noticeEnd } from './retention.service.ts';
 
 /** How often each process looks whether the night's run or the week's notice is due. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** The Oslo hours in which the schedule runs: the night, when nobody works on the cases. */
 const NIGHT_HOURS = { from: 1, until: 5 };
 const PAGE_SIZE = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The portal itself, as the history and the log name whoever ran the schedule. */
 const SCHEDULE: AuditActor = { system: 'retention' };
 
@@ -110,14 +108,17 @@ export function createRetentionJob(deps: {
     for (const company of await findScheduledCompanies(db)) {
       if (company.months === null) continue;
       const months = effectiveMonths(company.months, config.retention.minMonths);
-      const until = new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
-      const due = await countCasesDueBy(db, { companyId: company.id, months, until });
+      const { total: due } = await countCasesDueBy(db, {
+        companyId: company.id,
+        months,
+        until: noticeEnd(now),
+      });
       if (due === 0) continue;
       written += await db.transaction(async (tx) => {
         if (!(await claimWeeklyNotice(tx, company.id, today))) return 0;
         const administrators = await findCompanyAdministrators(tx, company.id);
         for (const { email, firstName, lastName } of administrators) {
-          const addressee = { to: email as string, name: displayName(firstName, lastName) };
+          const addressee = { to: email, name: displayName(firstName, lastName) };
           await enqueueMail(
             tx,
             retentionNoticeMail(config, addressee, { companyName: company.name, due }),

@@ -88,20 +88,8 @@ export async function findDueCaseIds(
   return rows.map((row) => row.id);
 }
 
-/** How many cases the schedule deletes by `until`, held ones left out. */
+/** How many cases the schedule deletes by `until`, and how many more it would but for their hold. */
 export async function countCasesDueBy(db: Database, due: { companyId: string; months: number; until: Date }) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cases)
-    .where(and(dueBy(due.companyId, due.months, due.until), isNull(cases.legalHoldReason)));
-  return row?.n ?? 0;
-}
-
-/** The cases the schedule deletes by `until`, soonest first, with how many of them (and of them held). */
-export async function findCasesDueBy(
-  db: Database,
-  due: { companyId: string; months: number; until: Date; limit: number },
-) {
   const held = sql<boolean>`${cases.legalHoldReason} is not null`;
   const [totals] = await db
     .select({
@@ -110,6 +98,14 @@ export async function findCasesDueBy(
     })
     .from(cases)
     .where(dueBy(due.companyId, due.months, due.until));
+  return { total: totals?.total ?? 0, held: totals?.held ?? 0 };
+}
+
+/** The first `limit` cases the schedule deletes by `until`, soonest first, held ones left out. */
+export async function findCasesDueBy(
+  db: Database,
+  due: { companyId: string; months: number; until: Date; limit: number },
+) {
   const rows = await db
     .select({
       id: cases.id,
@@ -123,7 +119,8 @@ export async function findCasesDueBy(
     .where(and(dueBy(due.companyId, due.months, due.until), isNull(cases.legalHoldReason)))
     .orderBy(asc(cases.closedAt), asc(cases.id))
     .limit(due.limit);
-  return { total: totals?.total ?? 0, held: totals?.held ?? 0, cases: rows };
+  // Every case due has closed (dueBy): the time is there.
+  return rows.flatMap(({ closedAt, ...row }) => (closedAt === null ? [] : [{ ...row, closedAt }]));
 }
 
 /** The case of a company, locked until the transaction ends; undefined when the company has none by the id. */
@@ -281,7 +278,7 @@ export type DeletionLogRow = typeof deletionLog.$inferSelect;
 
 /** The company's active administrators (level 5) with an e-mail address: who hears of the cases due. */
 export async function findCompanyAdministrators(db: Database, companyId: string) {
-  return db
+  const rows = await db
     .select({ email: memberships.email, firstName: persons.firstName, lastName: persons.lastName })
     .from(memberships)
     .innerJoin(persons, eq(persons.id, memberships.personId))
@@ -295,6 +292,7 @@ export async function findCompanyAdministrators(db: Database, companyId: string)
       ),
     )
     .orderBy(asc(memberships.id));
+  return rows.flatMap(({ email, ...name }) => (email === null ? [] : [{ email, ...name }]));
 }
 
 /** Records the week's notice of a company; true only for the one caller (of any process) whose row it is. */

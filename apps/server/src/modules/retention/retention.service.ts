@@ -20,6 +20,7 @@ import type { AuthContext } from '../session/index.ts';
 import { writeDeletionLogExport } from './deletion-log.export.ts';
 import { monthsRefusal, personalDataDeleted } from './retention.policy.ts';
 import {
+  countCasesDueBy,
   countDeletionLog,
   type DeletionLogRow,
   findCasesDueBy,
@@ -44,6 +45,9 @@ export const toDeletionLogEntry = (row: DeletionLogRow): DeletionLogEntry => ({
   Notes: row.notes,
   DocumentSha256: row.documentSha256,
 });
+
+/** The end of the notice's window: the cases due by then are listed, and their administrators told. */
+export const noticeEnd = (now: Date) => new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
 
 /** The months the schedule keeps a company's cases: its own setting, never below the operator's floor. */
 export const effectiveMonths = (months: number, minMonths: number) => Math.max(months, minMonths);
@@ -91,19 +95,20 @@ export function createRetentionService({
     async due(auth: AuthContext): Promise<RetentionDue> {
       const months = await findRetentionMonths(db, auth.companyId);
       if (months === null) return { Total: 0, Held: 0, Cases: [] };
-      const due = await findCasesDueBy(db, {
+      const due = {
         companyId: auth.companyId,
         months: effectiveMonths(months, minMonths),
-        until: new Date(clock().getTime() + RETENTION_NOTICE_DAYS * DAY_MS),
-        limit: RETENTION_DUE_LIST_MAX,
-      });
+        until: noticeEnd(clock()),
+      };
+      const { total, held } = await countCasesDueBy(db, due);
+      const listed = await findCasesDueBy(db, { ...due, limit: RETENTION_DUE_LIST_MAX });
       return {
-        Total: due.total,
-        Held: due.held,
-        Cases: due.cases.map((row) => ({
+        Total: total,
+        Held: held,
+        Cases: listed.map((row) => ({
           CaseUid: row.id,
           CaseId: row.caseNumber,
-          ClosedAt: (row.closedAt as Date).toISOString(),
+          ClosedAt: row.closedAt.toISOString(),
           DueOn: osloDate(row.dueAt),
         })),
       };

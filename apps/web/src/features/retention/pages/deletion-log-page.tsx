@@ -1,6 +1,5 @@
 import { DELETION_LOG_PAGE_SIZE } from '@foretaksportalen/shared/contract/retention';
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
