@@ -45,6 +45,27 @@ describe('CasePresence', () => {
     expect(leaving.keepalive).toBe(true);
   });
 
+  it('sends the leave only once the beat before it is answered, so the server cannot take them in the wrong order', async () => {
+    let answerBeat = () => {};
+    const server = stubFetch({
+      'POST /api/live/presence': (request) =>
+        (request.body as { Activity: string | null }).Activity === null
+          ? { Present: [] }
+          : new Promise((resolve) => {
+              answerBeat = () => resolve({ Present: [] });
+            }),
+    });
+    const { unmount } = renderWithApp(<CasePresence caseUid={CASE_UID} />, { config: makeConfig(3) });
+    await waitFor(() => expect(server.callsTo('POST', '/api/live/presence')).toHaveLength(1));
+
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.callsTo('POST', '/api/live/presence')).toHaveLength(1);
+    answerBeat();
+    await waitFor(() => expect(server.callsTo('POST', '/api/live/presence')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/live/presence')[1]?.body).toMatchObject({ Activity: null });
+  });
+
   it("says 'skriver notat' of this tab while its note editor is in use", async () => {
     const server = stubFetch({ 'POST /api/live/presence': { Present: [] } });
     renderWithApp(
