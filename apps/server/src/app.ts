@@ -25,6 +25,7 @@ import {
 } from './modules/company/index.ts';
 import { configRoutes, createPortalConfigService } from './modules/config/index.ts';
 import { contentRoutes, createContentService } from './modules/content/index.ts';
+import { createDecisionService, decisionRoutes } from './modules/decision/index.ts';
 import { createDocumentService, documentRoutes } from './modules/document/index.ts';
 import { createFaqService, faqRoutes } from './modules/faq/index.ts';
 import { createHealthService, healthRoutes } from './modules/health/index.ts';
@@ -231,6 +232,7 @@ export async function buildApp(
   await app.register(liveRoutes, { live, presence: createPresenceService({ db, clock }) });
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
+  await app.register(decisionRoutes, { decisions: createDecisionService({ letters, changes, clock }) });
   await app.register(letterDraftRoutes, { drafts });
   await app.register(letterTemplateRoutes, {
     templates: createLetterTemplateService({ db, clock }),

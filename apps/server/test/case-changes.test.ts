@@ -169,6 +169,25 @@ const retentionRun = () =>
   }).run();
 
 /** A case of the bank's held back from deletion, or not. */
+/** A case the complaints body created by its own id; answers its key and address. */
+async function providerCase(externalId: string) {
+  const key = await providerKey();
+  const url = providerPath(`/companies/${BANK.orgNum}/cases/${externalId}`);
+  const put = await context.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(key),
+    payload: newProviderCase({ CaseId: `${externalId}-NR` }),
+  });
+  expect(put.statusCode, put.body).toBe(201);
+  return { key, url };
+}
+
+async function providerCaseRow(externalId: string) {
+  const [row] = await context.db.select().from(cases).where(eq(cases.externalId, externalId));
+  return row;
+}
+
 async function caseOfBank({ held }: { held: boolean }) {
   const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
   if (held) {
@@ -516,6 +535,46 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     mails: false,
     cases: 1,
     live: () => ['note.changed'],
+  },
+  'provider.decision-received': {
+    async prepare() {
+      const { key, url } = await providerCase('KN-DECIDED');
+      return async () => ({
+        response: await context.app.inject({
+          method: 'PUT',
+          url: `${url}/decision`,
+          headers: bearer(key),
+          payload: { Outcome: 'medhold', DecisionDate: '2026-11-02' },
+        }),
+        isStored: async () => (await providerCaseRow('KN-DECIDED'))?.decisionOutcome === 'medhold',
+      });
+    },
+    history: () => ['case.decision-received'],
+    feed: () => [],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
+  },
+  'decision.answered': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+      await context.db
+        .update(cases)
+        .set({ decisionOutcome: 'medhold', decisionDate: '2026-11-02', decisionAnswerDue: '2026-12-02' })
+        .where(eq(cases.id, target.id));
+      return async () => ({
+        response: await asPerson('kari', 'POST', `/api/case/${target.id}/decision-answer`, {
+          Follows: true,
+          AmountPaid: 1000,
+        }),
+        isStored: async () => (await caseRow(target.id))?.decisionFollows === true,
+      });
+    },
+    history: () => ['case.decision-answered'],
+    feed: () => ['decision.answered'],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
   },
   'case.held': {
     async prepare() {

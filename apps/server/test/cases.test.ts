@@ -233,6 +233,7 @@ describe('POST /api/caselist', () => {
       CanEditCompanyDetails: true,
       AwaitingApproval: false,
       LetterReturnedTo: null,
+      DecisionAnswerDue: null,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,

@@ -232,6 +232,18 @@ describe('personal data by law: the retention schedule, legal hold and the delet
       await start();
       await setMonths(36);
       const due = await fullCase(monthsAgo(37));
+      await context.db
+        .update(cases)
+        .set({
+          decisionOutcome: 'delvis-medhold',
+          decisionDate: '2023-01-10',
+          decisionAnswerDue: '2023-02-09',
+          decisionFollows: false,
+          decisionAmountPaid: 1500.5,
+          decisionAnswerReason: 'Ola Nordmann fikk rådgivning',
+          decisionAnsweredAt: monthsAgo(38),
+        })
+        .where(eq(cases.id, due.id));
       const recent = await fullCase(monthsAgo(30));
       const open = await fullCase(monthsAgo(40), {
         status: 'Under behandling',
@@ -282,6 +294,10 @@ describe('personal data by law: the retention schedule, legal hold and the delet
       expect(row).toMatchObject({
         companyNote: null,
         companyCaseRef: null,
+        decisionAnswerReason: null,
+        decisionOutcome: 'delvis-medhold',
+        decisionFollows: false,
+        decisionAmountPaid: 1500.5,
         personalDataDeletedRule: 'schedule',
         caseNumber: due.caseNumber,
         statusCode: 'AVSLUTTET',

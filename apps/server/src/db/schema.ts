@@ -1,3 +1,4 @@
+import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import {
   LIVE_CASE_KINDS,
   LIVE_COMPANY_KINDS,
@@ -8,6 +9,7 @@ import { DELETION_RULES } from '@foretaksportalen/shared/contract/retention';
 import { NOTIFY_BEFORE_DUE_DAYS_DEFAULT } from '@foretaksportalen/shared/limits';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -15,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -189,6 +192,27 @@ export const cases = pgTable(
     /** When the case's personal data was deleted (issue 48), and by which rule; the case's numbers stay. */
     personalDataDeletedAt: at('personal_data_deleted_at'),
     personalDataDeletedRule: text('personal_data_deleted_rule', { enum: DELETION_RULES }),
+    /**
+     * The complaints body's decision (issue 49): its conclusion and date, the letter that holds it, and by when the
+     * company must say whether it follows it (null: no answer asked).
+     */
+    decisionOutcome: text('decision_outcome', { enum: OUTCOMES }),
+    decisionDate: date('decision_date', { mode: 'string' }),
+    decisionEventId: uuid('decision_event_id').references((): AnyPgColumn => caseEvents.id, {
+      onDelete: 'set null',
+    }),
+    decisionAnswerDue: date('decision_answer_due', { mode: 'string' }),
+    /** The company's answer: whether it follows, what it paid or offered (NOK), why not (the anonymiser's too). */
+    decisionFollows: boolean('decision_follows'),
+    decisionAmountPaid: numeric('decision_amount_paid', { precision: 14, scale: 2, mode: 'number' }),
+    decisionAnswerReason: text('decision_answer_reason'),
+    decisionAnsweredAt: at('decision_answered_at'),
+    decisionAnsweredByMembershipId: uuid('decision_answered_by_membership_id').references(
+      () => memberships.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

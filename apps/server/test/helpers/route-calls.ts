@@ -202,6 +202,7 @@ const PROVIDER_PAYLOADS: Record<string, unknown> = {
     Role: 'Superbruker',
   },
   'PUT /companies/:*/cases/:*': newProviderCase(),
+  'PUT /companies/:*/cases/:*/decision': { Outcome: 'medhold', DecisionDate: '2026-11-02' },
   'POST /content-items': {
     DocumentTypeAlias: 'fAQItem',
     Name: 'Nytt spørsmål',
@@ -679,6 +680,16 @@ export const ROUTE_CALLS: Row[] = [
     }),
   },
   {
+    // The matrix's cases have no decision: those who may answer are told there is nothing to answer.
+    route: 'POST /api/case/:*/decision-answer',
+    scope: 'all',
+    call: ({ target }) => ({
+      method: 'POST',
+      url: `/api/case/${target.caseId}/decision-answer`,
+      payload: { Follows: true, AmountPaid: 1000 },
+    }),
+  },
+  {
     route: 'DELETE /api/case/:*/legal-hold',
     scope: 'all',
     changesData: true,
@@ -892,6 +903,7 @@ export const ROUTE_CALLS: Row[] = [
       ['PUT', '/companies/:*/cases/:*'],
       ['GET', '/companies/:*/cases/:*'],
       ['PUT', '/companies/:*/cases/:*/events/:*'],
+      ['PUT', '/companies/:*/cases/:*/decision'],
       ['GET', '/content-items'],
       ['POST', '/content-items'],
       ['PUT', '/content-items/:*'],

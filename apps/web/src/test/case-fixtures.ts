@@ -43,6 +43,7 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     CanEditCompanyDetails: true,
     AwaitingApproval: false,
     LetterReturnedTo: null,
+    DecisionAnswerDue: null,
     ...overrides,
   };
   return { CanArchive: isClosed(item.StatusCode) && !item.Archived, ...item };
@@ -127,6 +128,8 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     LegalHold: null,
     CanHold: false,
     PersonalDataDeleted: null,
+    Decision: null,
+    CanAnswerDecision: false,
     ...overrides,
   };
   return {

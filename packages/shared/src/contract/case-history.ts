@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActorSchema, auditPersonSchema } from './audit-log.ts';
+import { OUTCOMES } from './decision.ts';
 import { DELETION_RULES } from './retention.ts';
 
 /** A company letter's subject; null when it had none, or the entry does not say. */
@@ -43,6 +44,9 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('LegalHoldLifted') }),
   /** The case's personal data deleted: by the company's schedule, or at a person's request. */
   z.object({ Kind: z.literal('PersonalDataDeleted'), Rule: z.enum(DELETION_RULES) }),
+  /** The complaints body's decision (issue 49), and the company's answer: whether it follows it, what it paid. */
+  z.object({ Kind: z.literal('DecisionReceived'), Outcome: z.enum(OUTCOMES), DecisionDate: z.iso.date() }),
+  z.object({ Kind: z.literal('DecisionAnswered'), Follows: z.boolean(), AmountPaid: z.number().nullable() }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH, MAX_BULK_CASES } from '../limits.ts';
 import { nullableText } from '../validators/zod.ts';
+import { caseDecisionSchema } from './decision.ts';
 import { legalHoldSchema, personalDataDeletedSchema } from './retention.ts';
 
 /** A case is closed when its StatusCode is AVSLUTTET (spec 2 §4); only a closed case can be archived. */
@@ -113,6 +114,11 @@ export const caseListItemSchema = z.object({
    * quick view 'Sendt tilbake til meg'.
    */
   LetterReturnedTo: z.string().nullable(),
+  /**
+   * The day by which the company must say whether it follows the body's decision, while it has not (issue 49):
+   * the quick view 'Svar på vedtak mangler'.
+   */
+  DecisionAnswerDue: z.iso.date().nullable(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
@@ -133,6 +139,10 @@ export const caseSchema = caseListItemSchema.extend({
   CanHold: z.boolean(),
   /** The case's personal data was deleted (issue 48): the page shows that instead of the parties. */
   PersonalDataDeleted: personalDataDeletedSchema.nullable(),
+  /** The complaints body's decision and the company's answer to it (issue 49); null before there is one. */
+  Decision: caseDecisionSchema.nullable(),
+  /** Whether the clerk may answer the decision now: one that asks an answer, not answered, the case not archived. */
+  CanAnswerDecision: z.boolean(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

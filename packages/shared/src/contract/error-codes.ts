@@ -52,6 +52,10 @@ export const ERROR_CODES = {
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
   'letter.approval-required': 'The company wants letters approved: send it for approval instead',
+  'decision.letter-unknown': 'The decision names a letter the case does not have from the complaints body',
+  'decision.answered': 'The company has answered the decision: the body can no longer change it',
+  'decision.not-answerable':
+    'The case has no decision that waits for an answer, it was answered, or the case is archived',
 
   'draft.changed': 'The draft was saved by someone else after the version the change was made on',
   'draft.gone': 'The draft is no longer there: it was sent or thrown away by someone else',

@@ -381,6 +381,31 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
   'note.edited': (change) => noteChanged(change, 'case.note-edited', change.mentioned),
   'note.deleted': (change) => noteChanged(change, 'case.note-deleted', []),
 
+  'provider.decision-received': (change) => ({
+    history: [
+      entryAbout(change, 'case.decision-received', { type: 'case', id: change.caseId }, change.caseId, {
+        outcome: change.outcome,
+        decisionDate: change.decisionDate,
+        answerDueDate: change.answerDueDate,
+      }),
+    ],
+    ...none,
+    live: changedCase('case.changed', change.caseId, null),
+  }),
+
+  // The reason of a 'no' stays out of the log: it goes to the body in the feed and as a letter.
+  'decision.answered': (change) => ({
+    history: [
+      entryAbout(change, 'case.decision-answered', { type: 'case', id: change.caseId }, change.caseId, {
+        follows: change.follows,
+        amountPaid: change.amountPaid,
+      }),
+    ],
+    feed: [{ kind: 'decision.answered', companyId: change.companyId, caseId: change.caseId, at: change.at }],
+    notifications: [],
+    live: changedCase('case.changed', change.caseId, byMember(change)),
+  }),
+
   // Retention is the company's own (issue 48): the complaints body keeps its own records and hears nothing.
   'case.held': (change) => ({
     history: [

@@ -1,3 +1,4 @@
+import type { Outcome } from '@foretaksportalen/shared/contract/decision';
 import type { DeletionRuleName } from '@foretaksportalen/shared/contract/retention';
 import type { AuditActor } from '../audit/index.ts';
 
@@ -178,6 +179,22 @@ export type CaseChange = Made &
     | {
         kind: 'case.hold-lifted';
         caseId: string;
+        byMembershipId: string;
+      }
+    | {
+        /** The complaints body's decision on the case, new or changed (issue 49). */
+        kind: 'provider.decision-received';
+        caseId: string;
+        outcome: Outcome;
+        decisionDate: string;
+        answerDueDate: string | null;
+      }
+    | {
+        /** 'Følger foretaket vedtaket?' answered (issue 49); a 'no' also sends its reason as a letter. */
+        kind: 'decision.answered';
+        caseId: string;
+        follows: boolean;
+        amountPaid: number | null;
         byMembershipId: string;
       }
     | {

@@ -8,12 +8,14 @@ import type {
 } from '@foretaksportalen/shared/contract/case';
 import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import {
+  answerRefusal,
   type CasePartyRow,
   type CaseRow,
   canArchive,
   canEditCompanyDetails,
   isDeletable,
   sendRefusal,
+  toCaseDecision,
 } from '../case/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 import { displayName } from '../clerk/index.ts';
@@ -52,6 +54,7 @@ export function toCaseListItem(
     CanEditCompanyDetails: canEditCompanyDetails(viewer),
     AwaitingApproval: row.awaitingApproval,
     LetterReturnedTo: row.letterReturnedTo,
+    DecisionAnswerDue: row.decisionAnswerDue,
   };
 }
 
@@ -103,6 +106,8 @@ export function toCase(
         : { Reason: row.legalHoldReason, At: row.legalHoldAt.toISOString(), By: retention.holdBy },
     CanHold: retention.canHold && deletedAt === null,
     PersonalDataDeleted: deletedAt && rule ? { At: deletedAt.toISOString(), Rule: rule } : null,
+    Decision: toCaseDecision(row),
+    CanAnswerDecision: answerRefusal(row) === null,
   };
 }
 

@@ -49,6 +49,8 @@ export interface CaseListRow {
   awaitingApproval: boolean;
   /** The author a letter of the case was sent back to, until they send it for approval again. */
   letterReturnedTo: string | null;
+  /** yyyy-MM-dd: the decision's answer is due, and not given (issue 49). */
+  decisionAnswerDue: string | null;
   complainerFirstName: string | null;
   complainerLastName: string | null;
 }
@@ -75,6 +77,7 @@ const caseListColumns = {
   hasComplainer: sql`${caseParties.id} is not null`,
   awaitingApproval: sql`coalesce(${letterDrafts.status} = 'awaiting-approval', false)`,
   letterReturnedTo: letterDrafts.returnedToMembershipId,
+  decisionAnswerDue: sql`case when ${cases.decisionAnsweredAt} is null then ${cases.decisionAnswerDue} end`,
   complainerFirstName: caseParties.firstName,
   complainerLastName: caseParties.lastName,
 } satisfies Record<keyof CaseListRow, SQLWrapper>;

@@ -23,6 +23,7 @@ export {
   requireCaseScope,
   requireVisibleCase,
 } from './case-access.ts';
+export { answerRefusal, toCaseDecision } from './decision.policy.ts';
 export {
   CASE_ARCHIVED,
   DELETE_WINDOW_PASSED,

@@ -1,4 +1,5 @@
 import type { CaseHistoryChange, CaseHistoryEntry } from '@foretaksportalen/shared/contract/case-history';
+import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import { type AuditNames, actorOf } from './audit-names.ts';
 import type { AuditRow } from './history.repository.ts';
 
@@ -20,6 +21,8 @@ export const CASE_HISTORY_ACTIONS = [
   'case.legal-hold-set',
   'case.legal-hold-lifted',
   'case.personal-data-deleted',
+  'case.decision-received',
+  'case.decision-answered',
 ] as const;
 
 interface FieldChange {
@@ -118,6 +121,22 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
     case 'case.personal-data-deleted': {
       const rule = row.details?.rule;
       return rule === 'schedule' || rule === 'erasure' ? [{ Kind: 'PersonalDataDeleted', Rule: rule }] : [];
+    }
+    case 'case.decision-received': {
+      const outcome = OUTCOMES.find((candidate) => candidate === row.details?.outcome);
+      const date = textOrNull(row.details?.decisionDate);
+      return outcome && date ? [{ Kind: 'DecisionReceived', Outcome: outcome, DecisionDate: date }] : [];
+    }
+    case 'case.decision-answered': {
+      const { follows, amountPaid } = row.details ?? {};
+      if (typeof follows !== 'boolean') return [];
+      return [
+        {
+          Kind: 'DecisionAnswered',
+          Follows: follows,
+          AmountPaid: typeof amountPaid === 'number' ? amountPaid : null,
+        },
+      ];
     }
     default:
       return [];

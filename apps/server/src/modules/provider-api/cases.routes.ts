@@ -1,3 +1,4 @@
+import { DEFAULT_ANSWER_DAYS, decisionUpsertSchema } from '@foretaksportalen/shared/contract/decision';
 import {
   caseParamsSchema,
   caseUpsertSchema,
@@ -44,6 +45,36 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: Provi
         request.body,
       );
       return reply.status(result.created ? 201 : 200).send(result.case);
+    },
+  );
+
+  routes.put(
+    providerUrl('/companies/:orgNum/cases/:externalId/decision'),
+    {
+      ...providerAccess('cases', {
+        problems: {
+          404: 'Saken finnes ikke',
+          409: 'Foretaket har allerede svart på vedtaket: det kan ikke endres',
+        },
+      }),
+      schema: {
+        operationId: 'putDecision',
+        tags: [TAGS.cases],
+        summary: 'Sett nemndas vedtak i en sak',
+        description:
+          'Konklusjonen (Outcome), vedtaksdatoen og brevet med vedtaket (EventExternalId: et brev klagenemnda ' +
+          'allerede har sendt i saken). AnswerDueDate er fristen foretaket har til å svare om det følger ' +
+          `vedtaket; uten den får medhold og delvis medhold ${DEFAULT_ANSWER_DAYS} dager fra vedtaksdatoen, de ` +
+          'andre konklusjonene ingen frist. Foretakets svar kommer i endringsstrømmen (decision.answered) og i ' +
+          'saken (Decision.Answer). Når foretaket har svart, kan vedtaket ikke endres.',
+        params: caseParamsSchema,
+        body: decisionUpsertSchema,
+        response: { 200: jsonAnswer('Saken med vedtaket', providerCaseSchema) },
+      },
+    },
+    async (request) => {
+      const { orgNum, externalId } = request.params;
+      return cases.setDecision({ apiKey: requireApiKey(request) }, orgNum, externalId, request.body);
     },
   );
 

@@ -4,7 +4,7 @@ import type {
   ProviderEvent,
 } from '@foretaksportalen/shared/contract/provider/case';
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
-import type { CasePartyRow, CaseRow } from '../case/index.ts';
+import { type CasePartyRow, type CaseRow, toCaseDecision } from '../case/index.ts';
 import { toCaseParties, toHandlingOfficer } from '../case-read/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 
@@ -61,6 +61,7 @@ export function toProviderCase(
     UnreadCount: row.unreadCount,
     LastEvent: row.lastEventAt ? { Created: row.lastEventAt.toISOString() } : null,
     Created: row.createdAt.toISOString(),
+    Decision: toCaseDecision(row),
     Events: events.map((event) =>
       toProviderEvent(
         event,

@@ -95,3 +95,13 @@ export async function findEventByExternalId(db: Database, caseId: string, extern
     .limit(1);
   return row;
 }
+
+export type DecisionValues = Pick<
+  typeof cases.$inferInsert,
+  'decisionOutcome' | 'decisionDate' | 'decisionEventId' | 'decisionAnswerDue' | 'updatedAt'
+>;
+
+/** The complaints body's decision on the case (issue 49). */
+export async function setDecision(db: Database, caseId: string, values: DecisionValues) {
+  await db.update(cases).set(values).where(eq(cases.id, caseId));
+}

@@ -1,10 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
+import {
+  DEFAULT_ANSWER_DAYS,
+  type decisionUpsertSchema,
+  OUTCOMES_ASKING_AN_ANSWER,
+} from '@foretaksportalen/shared/contract/decision';
 import type {
   caseUpsertSchema,
   ProviderCase,
   providerPartyInputSchema,
 } from '@foretaksportalen/shared/contract/provider/case';
 import { DEFAULT_COUNTRY_CODE } from '@foretaksportalen/shared/limits';
+import { CALENDAR_LAST_DAY } from '@foretaksportalen/shared/validators/calendar-day';
+import { addDays } from '@foretaksportalen/shared/working-days';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,18 +28,33 @@ import {
   deleteParty,
   findCaseByExternalId,
   findCaseIdByNumber,
+  findEventByExternalId,
   insertCase,
   lockCaseByExternalId,
   lockCompanyCase,
   saveParty,
+  setDecision,
   updateCase,
 } from './provider-case.repository.ts';
 
 type CaseInput = z.output<typeof caseUpsertSchema>;
+type DecisionInput = z.output<typeof decisionUpsertSchema>;
 type PartyInput = z.output<typeof providerPartyInputSchema>;
 /** Everything of a case that the complaints body sets, as it sends it. */
 type CaseState = Omit<CaseInput, 'CaseUid'>;
 type PartyRole = CasePartyRow['role'];
+
+const DECISION_LETTER_UNKNOWN = 'Saken har ikke et brev med denne id-en';
+const DECISION_ANSWERED = 'Foretaket har allerede svart på vedtaket: det kan ikke endres';
+
+/** The day by which the company must answer: as the body set it, or DEFAULT_ANSWER_DAYS where one is asked. */
+function answerDueOf(decision: DecisionInput): string | null {
+  if (decision.AnswerDueDate !== null) return decision.AnswerDueDate;
+  if (!OUTCOMES_ASKING_AN_ANSWER.includes(decision.Outcome)) return null;
+  const due = addDays(decision.DecisionDate, DEFAULT_ANSWER_DAYS);
+  // biome-ignore lint/complexity/useMathMinMax: days as yyyy-MM-dd text, which Math.min cannot compare.
+  return due > CALENDAR_LAST_DAY ? CALENDAR_LAST_DAY : due;
+}
 
 const CASE_NUMBER_TAKEN = 'Saksnummeret er allerede brukt på en annen sak i foretaket';
 const CASE_HAS_OTHER_ID = 'Saken har allerede en annen id hos klagenemnda';
@@ -242,6 +264,57 @@ export function createProviderCaseService({
           throw retried;
         }
       }
+    },
+
+    /**
+     * PUT /companies/{orgNum}/cases/{externalId}/decision (issue 49): the body's decision as it has it now. Once
+     * the company has answered, the decision stays as answered (409 for another); the same request twice changes
+     * nothing the second time.
+     */
+    async setDecision(actor: ProviderActor, orgNum: string, externalId: string, input: DecisionInput) {
+      return db.transaction(async (tx) => {
+        const company = await requireCompanyByOrgNum(tx, orgNum);
+        const current = await lockCaseByExternalId(tx, company.id, externalId);
+        if (!current) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
+        let eventId: string | null = null;
+        if (input.EventExternalId !== null) {
+          const event = await findEventByExternalId(tx, current.id, input.EventExternalId);
+          if (event?.direction !== 'inbound')
+            throw new AppError('decision.letter-unknown', 400, DECISION_LETTER_UNKNOWN, {
+              errors: { EventExternalId: [DECISION_LETTER_UNKNOWN] },
+            });
+          eventId = event.id;
+        }
+        const values = {
+          decisionOutcome: input.Outcome,
+          decisionDate: input.DecisionDate,
+          decisionEventId: eventId,
+          decisionAnswerDue: answerDueOf(input),
+        };
+        const unchanged =
+          current.decisionOutcome === values.decisionOutcome &&
+          current.decisionDate === values.decisionDate &&
+          current.decisionEventId === values.decisionEventId &&
+          current.decisionAnswerDue === values.decisionAnswerDue;
+        if (!unchanged) {
+          if (current.decisionAnsweredAt !== null)
+            throw new AppError('decision.answered', 409, DECISION_ANSWERED);
+          const now = clock();
+          await setDecision(tx, current.id, { ...values, updatedAt: now });
+          await changes.record(tx, {
+            kind: 'provider.decision-received',
+            caseId: current.id,
+            outcome: input.Outcome,
+            decisionDate: input.DecisionDate,
+            answerDueDate: values.decisionAnswerDue,
+            companyId: company.id,
+            actor,
+            at: now,
+          });
+        }
+        const row = (await lockCompanyCase(tx, company.id, current.id)) ?? current;
+        return present(tx, row, company.orgNum);
+      });
     },
 
     /** GET /companies/{orgNum}/cases/{externalId}. */

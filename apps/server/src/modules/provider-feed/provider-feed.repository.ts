@@ -50,6 +50,14 @@ export async function findCasesWithCompanies(db: Database, caseIds: readonly str
       companyId: companies.id,
       orgNum: companies.orgNum,
       companyName: companies.name,
+      decisionOutcome: cases.decisionOutcome,
+      decisionDate: cases.decisionDate,
+      decisionEventId: cases.decisionEventId,
+      decisionAnswerDue: cases.decisionAnswerDue,
+      decisionFollows: cases.decisionFollows,
+      decisionAmountPaid: cases.decisionAmountPaid,
+      decisionAnswerReason: cases.decisionAnswerReason,
+      decisionAnsweredAt: cases.decisionAnsweredAt,
     })
     .from(cases)
     .innerJoin(companies, eq(companies.id, cases.companyId))

@@ -5,6 +5,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCaseDecision } from '../case/index.ts';
 import { toCaseParty } from '../case-read/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 import type { ChangeFeedRecorder } from '../change-feed/index.ts';
@@ -53,6 +54,12 @@ function toChange(row: ChangeRow, references: References): Change | undefined {
     Case: { CaseUid: changedCase.id, ExternalId: changedCase.externalId, CaseId: changedCase.caseNumber },
   };
   if (row.kind === 'case.archived') return { Kind: row.kind, ...base };
+  if (row.kind === 'decision.answered') {
+    const decision = toCaseDecision(changedCase);
+    if (!decision?.Answer) return undefined;
+    const { Outcome, DecisionDate, Answer } = decision;
+    return { Kind: row.kind, ...base, Decision: { Outcome, DecisionDate }, Answer };
+  }
   const event: CaseEventRow | undefined = row.eventId ? references.events.get(row.eventId) : undefined;
   if (!event) return undefined;
   const documents = references.documentsOf(event.id).map(toProviderDocument);

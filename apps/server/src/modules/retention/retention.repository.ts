@@ -222,7 +222,11 @@ export async function clearCaseContents(db: Database, caseId: string) {
     .where(eq(internalNotes.caseId, caseId))
     .returning({ id: internalNotes.id });
   await db.delete(letterDrafts).where(eq(letterDrafts.caseId, caseId));
-  await db.update(cases).set({ companyNote: null, companyCaseRef: null }).where(eq(cases.id, caseId));
+  // The outcome and the answer's yes or no and amount are numbers the reports keep; the reason is the company's text.
+  await db
+    .update(cases)
+    .set({ companyNote: null, companyCaseRef: null, decisionAnswerReason: null })
+    .where(eq(cases.id, caseId));
   await db
     .update(auditLog)
     .set({ details: sql`${scrubbedDetails}` })

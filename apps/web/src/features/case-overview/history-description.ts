@@ -1,6 +1,9 @@
 import { personName } from '@foretaksportalen/shared/audit-texts';
 import type { CaseHistoryChange } from '@foretaksportalen/shared/contract/case-history';
+import { OUTCOME_LABELS } from '@foretaksportalen/shared/contract/decision';
+import { formatNok } from '@foretaksportalen/shared/format-nok';
 import { DELETION_RULE_LABELS } from '@foretaksportalen/shared/retention-texts';
+import { formatDate } from '../../components/format-date.ts';
 import { HISTORY_TEXTS } from './texts.ts';
 
 const quoted = (text: string) => `«${text}»`;
@@ -65,5 +68,16 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return HISTORY_TEXTS.legalHoldLifted;
     case 'PersonalDataDeleted':
       return HISTORY_TEXTS.personalDataDeleted(DELETION_RULE_LABELS[change.Rule]);
+    case 'DecisionReceived':
+      return HISTORY_TEXTS.decisionReceived(
+        productName,
+        OUTCOME_LABELS[change.Outcome],
+        formatDate(change.DecisionDate),
+      );
+    case 'DecisionAnswered':
+      return HISTORY_TEXTS.decisionAnswered(
+        change.Follows,
+        change.AmountPaid === null ? null : formatNok(change.AmountPaid),
+      );
   }
 }

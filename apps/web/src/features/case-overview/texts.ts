@@ -163,6 +163,10 @@ export const HISTORY_TEXTS = {
   legalHoldSet: 'Holdt tilbake fra sletting',
   legalHoldLifted: 'Tilbakeholdelse opphevet',
   personalDataDeleted: (rule: string) => `Personopplysninger slettet (${rule.toLowerCase()})`,
+  decisionReceived: (product: string, outcome: string, date: string) =>
+    `Vedtak fra ${product}: ${outcome} (${date})`,
+  decisionAnswered: (follows: boolean, amount: string | null) =>
+    `Svar på vedtak: ${follows ? 'foretaket følger vedtaket' : 'foretaket følger ikke vedtaket'}${amount ? `, utbetalt til kunden ${amount}` : ''}`,
 } as const;
 
 /**

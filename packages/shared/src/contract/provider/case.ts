@@ -11,6 +11,7 @@ import {
 } from '../../validators/zod.ts';
 import { casePartySchema, handlingOfficerSchema } from '../case.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
+import { caseDecisionSchema } from '../decision.ts';
 import { countryCodeSchema, externalIdSchema, isoDateTime, orgNumSchema, postalCodeField } from './common.ts';
 
 export const CASE_NUMBER_MAX_LENGTH = 50;
@@ -148,6 +149,8 @@ export const providerCaseSchema = z.object({
   UnreadCount: z.number().int().nonnegative(),
   LastEvent: z.object({ Created: isoDateTime }).nullable(),
   Created: isoDateTime,
+  /** The body's decision (PUT …/decision) and the company's answer to it; null before there is one. */
+  Decision: caseDecisionSchema.nullable(),
   Events: z.array(providerEventSchema),
 });
 export type ProviderCase = z.infer<typeof providerCaseSchema>;

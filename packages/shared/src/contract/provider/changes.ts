@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { casePartySchema } from '../case.ts';
+import { decisionAnswerSchema, OUTCOMES } from '../decision.ts';
 import { providerDocumentSchema } from './case.ts';
 import { isoDateTime } from './common.ts';
 
-export const CHANGE_KINDS = ['case.registered', 'letter.sent', 'letter.read', 'case.archived'] as const;
+export const CHANGE_KINDS = [
+  'case.registered',
+  'letter.sent',
+  'letter.read',
+  'case.archived',
+  'decision.answered',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export const DEFAULT_CHANGES_LIMIT = 100;
@@ -78,11 +85,23 @@ const letterReadSchema = z.object({
 /** The company archived a closed case. */
 const caseArchivedSchema = z.object({ Kind: z.literal('case.archived'), ...changeBase });
 
+/**
+ * The company said whether it follows the body's decision (issue 49), with what it paid or offered; a 'no' carries
+ * its reason, which also comes as a letter.
+ */
+const decisionAnsweredSchema = z.object({
+  Kind: z.literal('decision.answered'),
+  ...changeBase,
+  Decision: z.object({ Outcome: z.enum(OUTCOMES), DecisionDate: z.iso.date() }),
+  Answer: decisionAnswerSchema,
+});
+
 export const changeSchema = z.discriminatedUnion('Kind', [
   caseRegisteredSchema,
   letterSentSchema,
   letterReadSchema,
   caseArchivedSchema,
+  decisionAnsweredSchema,
 ]);
 export type Change = z.infer<typeof changeSchema>;
 
