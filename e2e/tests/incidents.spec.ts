@@ -212,6 +212,7 @@ test('the time left to each due date in working days, and the quick views of ove
     `Forfalt (${overdue.length})`,
     `Forfaller innen 5 virkedager (${soon.length})`,
     /^Uleste brev \(\d+\)$/,
+    /^Svar på vedtak mangler \(\d+\)$/,
   ]);
   await quickViews.getByRole('button', { name: /^Forfalt/ }).click();
   await expect(quickViews.getByRole('button', { name: /^Forfalt/ })).toHaveAttribute('aria-pressed', 'true');

@@ -340,7 +340,12 @@ describe('quick views (issue 20)', () => {
   });
   const inSix = makeCaseListItem({ CaseId: 'in-six', DaysToDue: 6, UnreadCount: 2, AwaitingApproval: true });
   const closedOverdue = makeCaseListItem({ CaseId: 'closed', DaysToDue: -9, StatusCode: 'AVSLUTTET' });
-  const noDueDate = makeCaseListItem({ CaseId: 'none', DueDate: null, DaysToDue: null });
+  const noDueDate = makeCaseListItem({
+    CaseId: 'none',
+    DueDate: null,
+    DaysToDue: null,
+    DecisionAnswerDue: '2026-12-02',
+  });
   const returnedToMe = makeCaseListItem({ CaseId: 'returned-to-me', LetterReturnedTo: ME, DueDate: null });
   const returnedToOther = makeCaseListItem({
     CaseId: 'returned',
@@ -365,12 +370,23 @@ describe('quick views (issue 20)', () => {
     expect(quickViewsFor(3, true)).toContain('awaitingApproval');
     expect(quickViewsFor(5, true)).toContain('awaitingApproval');
     expect(quickViewsFor(1, true)).not.toContain('awaitingApproval');
-    expect(quickViewsFor(5, false)).toEqual(['overdue', 'dueSoon', 'unread']);
+    expect(quickViewsFor(5, false)).toEqual(['overdue', 'dueSoon', 'unread', 'decisionAnswerDue']);
+  });
+
+  it("shows the cases whose decision waits for the company's answer (issue 49), to every clerk", () => {
+    expect(ids(['decisionAnswerDue'])).toEqual(['none']);
+    expect(quickViewsFor(1, false)).toContain('decisionAnswerDue');
   });
 
   it('shows the cases whose letter was sent back to the clerk, to every clerk where letters need approval', () => {
     expect(ids(['returnedToMe'])).toEqual(['returned-to-me']);
-    expect(quickViewsFor(1, true)).toEqual(['overdue', 'dueSoon', 'unread', 'returnedToMe']);
+    expect(quickViewsFor(1, true)).toEqual([
+      'overdue',
+      'dueSoon',
+      'unread',
+      'decisionAnswerDue',
+      'returnedToMe',
+    ]);
     expect(quickViewsFor(5, true)).toContain('returnedToMe');
     expect(quickViewsFor(1, false)).not.toContain('returnedToMe');
   });
@@ -386,6 +402,7 @@ describe('quick views (issue 20)', () => {
       overdue: 1,
       dueSoon: 2,
       unread: 2,
+      decisionAnswerDue: 1,
       awaitingApproval: 1,
       returnedToMe: 1,
     });
@@ -393,6 +410,7 @@ describe('quick views (issue 20)', () => {
       overdue: 0,
       dueSoon: 1,
       unread: 0,
+      decisionAnswerDue: 0,
       awaitingApproval: 0,
       returnedToMe: 0,
     });

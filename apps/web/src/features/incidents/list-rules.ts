@@ -33,10 +33,18 @@ export const EMPTY_FILTER: SearchFilter = {
  * The quick views above the tabs (issue 20), each a rule of its own that combines with the search row: cases
  * past their deadline, cases due within `DUE_SOON_QUICK_VIEW_DAYS` working days (today included; both rules in
  * shared `due-text.ts`, which the statistics count by too), cases with unread letters, and where letters need
- * approval (issue 46) the cases whose letter waits for it and those whose letter was sent back to the clerk.
+ * approval (issue 46) the cases whose letter waits for it and those whose letter was sent back to the clerk, and
+ * the cases whose decision waits for the company's answer (issue 49).
  * Closed cases are never overdue or due.
  */
-export const QUICK_VIEWS = ['overdue', 'dueSoon', 'unread', 'awaitingApproval', 'returnedToMe'] as const;
+export const QUICK_VIEWS = [
+  'overdue',
+  'dueSoon',
+  'unread',
+  'decisionAnswerDue',
+  'awaitingApproval',
+  'returnedToMe',
+] as const;
 export type QuickView = (typeof QUICK_VIEWS)[number];
 
 // The same arrays every time, so that the list's memos keep what they made.
@@ -65,6 +73,7 @@ interface CaseKeys {
   /** Working days to the deadline of an open case; null for a closed one or one without a due date. */
   daysToDue: number | null;
   unread: boolean;
+  decisionAnswerDue: boolean;
   awaitingApproval: boolean;
   returnedToMe: boolean;
 }
@@ -73,6 +82,7 @@ const QUICK_VIEW_RULES: Record<QuickView, (keys: CaseKeys) => boolean> = {
   overdue: (keys) => keys.daysToDue !== null && isOverdue(keys.daysToDue),
   dueSoon: (keys) => keys.daysToDue !== null && isDueWithinQuickViewDays(keys.daysToDue),
   unread: (keys) => keys.unread,
+  decisionAnswerDue: (keys) => keys.decisionAnswerDue,
   awaitingApproval: (keys) => keys.awaitingApproval,
   returnedToMe: (keys) => keys.returnedToMe,
 };
@@ -132,6 +142,7 @@ export function indexCases(items: readonly CaseListItem[], me: string | null): I
       lastEvent: item.LastEvent ? Date.parse(item.LastEvent.Created) : null,
       daysToDue: isClosed(item.StatusCode) ? null : item.DaysToDue,
       unread: item.UnreadCount > 0,
+      decisionAnswerDue: item.DecisionAnswerDue !== null,
       awaitingApproval: item.AwaitingApproval,
       returnedToMe: me !== null && item.LetterReturnedTo === me,
     }),
@@ -245,7 +256,14 @@ export function applyListRules(
 /** How many rows of a list each quick view would show with the search row as it is. */
 export function countQuickViews(index: IndexedCases, filter: SearchFilter): Record<QuickView, number> {
   const matches = matcherFor(filter);
-  const counts = { overdue: 0, dueSoon: 0, unread: 0, awaitingApproval: 0, returnedToMe: 0 };
+  const counts = {
+    overdue: 0,
+    dueSoon: 0,
+    unread: 0,
+    decisionAnswerDue: 0,
+    awaitingApproval: 0,
+    returnedToMe: 0,
+  };
   for (const keys of index.keys) {
     if (matches && !matches(keys)) continue;
     for (const view of QUICK_VIEWS) if (QUICK_VIEW_RULES[view](keys)) counts[view] += 1;

@@ -20,6 +20,7 @@ export const INCIDENTS_TEXTS = {
     overdue: (count: number) => `Forfalt (${count})`,
     dueSoon: (count: number) => `Forfaller innen 5 virkedager (${count})`,
     unread: (count: number) => `Uleste brev (${count})`,
+    decisionAnswerDue: (count: number) => `Svar på vedtak mangler (${count})`,
     awaitingApproval: (count: number) => `Til godkjenning (${count})`,
     returnedToMe: (count: number) => `Sendt tilbake til meg (${count})`,
   },

@@ -415,7 +415,12 @@ describe('quick views (issue 20)', () => {
       within(screen.getByRole('group', { name: 'Hurtigvalg' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Forfalt (1)', 'Forfaller innen 5 virkedager (1)', 'Uleste brev (1)']);
+    ).toEqual([
+      'Forfalt (1)',
+      'Forfaller innen 5 virkedager (1)',
+      'Uleste brev (1)',
+      'Svar på vedtak mangler (0)',
+    ]);
 
     await user.click(chip(/^Forfalt/));
     expect(chip(/^Forfalt/).getAttribute('aria-pressed')).toBe('true');
