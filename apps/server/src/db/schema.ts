@@ -1,3 +1,4 @@
+import { CATEGORY_KINDS } from '@foretaksportalen/shared/contract/category';
 import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import {
   LIVE_CASE_KINDS,
@@ -213,6 +214,9 @@ export const cases = pgTable(
         onDelete: 'set null',
       },
     ),
+    /** The company's product and cause of the case (issue 49), from its own lists; a value in use is only retired. */
+    productId: uuid('product_id').references((): AnyPgColumn => caseCategories.id),
+    causeId: uuid('cause_id').references((): AnyPgColumn => caseCategories.id),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -225,6 +229,42 @@ export const cases = pgTable(
     uniqueIndex('cases_company_external_idx').on(table.companyId, table.externalId),
     index('cases_clerk_membership_idx').on(table.clerkMembershipId),
   ],
+);
+
+/**
+ * A company's own values of a case's product ('Produkter') and cause ('Årsaker') (issue 49), with the words that
+ * suggest it for a case. A value a case uses is retired, never deleted: it stays on those cases and in the reports.
+ */
+export const caseCategories = pgTable(
+  'case_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    /** Words or phrases that suggest the value, matched with the search's Norwegian stemming. */
+    words: text('words').array().notNull().default(sql`'{}'::text[]`),
+    retiredAt: at('retired_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('case_categories_name_idx').on(table.companyId, table.kind, sql`lower(${table.name})`),
+  ],
+);
+
+/** A systemic-issue alert sent for a cause (issue 49): one per cause and window of days. */
+export const causeAlerts = pgTable(
+  'cause_alerts',
+  {
+    causeId: uuid('cause_id')
+      .notNull()
+      .references(() => caseCategories.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.causeId, table.day] })],
 );
 
 /** The complainer and the correspondent (representative) of a case, at most one of each. */
@@ -775,6 +815,19 @@ export const dueReminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.caseId, table.dueDate] })],
+);
+
+/** The reminders before the day a decision's answer is due (issue 49): one per case and answer day, as `dueReminders`. */
+export const answerReminders = pgTable(
+  'answer_reminders',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    answerDue: date('answer_due', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.answerDue] })],
 );
 
 /**
