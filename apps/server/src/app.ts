@@ -17,6 +17,12 @@ import { createApiKeyService } from './modules/api-key/index.ts';
 import { caseRoutes, countCasesAssignedTo, createCaseService } from './modules/case/index.ts';
 import { caseFileRoutes, createCaseFileService } from './modules/case-file/index.ts';
 import { caseReadRoutes, createCaseReadService } from './modules/case-read/index.ts';
+import {
+  categoryNames,
+  categoryRoutes,
+  createCategoryService,
+  requireCategoryChoice,
+} from './modules/category/index.ts';
 import { clerkRoutes, createClerkService, createMembershipService } from './modules/clerk/index.ts';
 import {
   companyRoutes,
@@ -157,7 +163,13 @@ export async function buildApp(
   const caseRead = createCaseReadService({ db, config, clock });
   const stopHearingCaseChanges = databaseNotices(db).listen('case_changes', caseRead.caseAnswerNotices);
   app.addHook('onClose', async () => stopHearingCaseChanges());
-  const cases = createCaseService({ db, changes, clock, listItem: caseRead.listItem });
+  const cases = createCaseService({
+    db,
+    changes,
+    clock,
+    listItem: caseRead.listItem,
+    categories: { requireChoice: requireCategoryChoice, names: categoryNames },
+  });
   const live = createLiveHub({
     db,
     config,
@@ -233,6 +245,7 @@ export async function buildApp(
   await app.register(newCaseRoutes, { newCases });
   await app.register(letterRoutes, { letters });
   await app.register(decisionRoutes, { decisions: createDecisionService({ letters, changes, clock }) });
+  await app.register(categoryRoutes, { categories: createCategoryService({ db, clock }) });
   await app.register(letterDraftRoutes, { drafts });
   await app.register(letterTemplateRoutes, {
     templates: createLetterTemplateService({ db, clock }),

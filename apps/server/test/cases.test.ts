@@ -234,6 +234,8 @@ describe('POST /api/caselist', () => {
       AwaitingApproval: false,
       LetterReturnedTo: null,
       DecisionAnswerDue: null,
+      ProductId: null,
+      CauseId: null,
     } satisfies CaseListItem);
     expect(itemOf(list, set.unassigned.id)).toMatchObject({
       HasBeenAssigned: true,

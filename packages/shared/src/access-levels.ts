@@ -31,6 +31,10 @@ export const canEditCompanySettings = (level: number) => level === AccessLevel.A
 export const canManageLetterTemplates = (level: number) => level === AccessLevel.Administrator;
 /** Personal data by law (issue 48): retention, legal hold, a person's data and its erasure are the administrators'. */
 export const canManagePersonalData = (level: number) => level === AccessLevel.Administrator;
+/** The company's products and causes ('Produkter', 'Årsaker', issue 49) are kept by its administrators. */
+export const canManageCategories = (level: number) => level === AccessLevel.Administrator;
+/** The complaints report ('Klagerapport', issue 49) is for those who see the statistics. */
+export const canSeeComplaintsReport = (level: number) => canSeeStatistics(level);
 /** Four eyes (issue 46): Superbruker and Administrator approve letters, never one they sent for approval. */
 export const canApproveLetters = (level: number) => canDistributeCases(level);
 

@@ -15,10 +15,11 @@ import {
   type DemoEvent,
   type DemoStatusCode,
 } from './demo-cases/storylines.ts';
-import { complaintTopics, referenceLabel } from './demo-cases/topics.ts';
+import { type ComplaintTopic, complaintTopics, referenceLabel } from './demo-cases/topics.ts';
 import { DEMO_COMPANIES, type DemoCompanyKey } from './demo-data.ts';
 
 export { DEMO_CASE_ANCHORS, type DemoCaseAnchor, type DemoCaseAnchorKey } from './demo-cases/anchors.ts';
+export { DEMO_CATEGORIES, type DemoCategory } from './demo-cases/categories.ts';
 export type { DemoParty } from './demo-cases/parties.ts';
 export {
   DEMO_CASE_STATUSES,
@@ -26,7 +27,7 @@ export {
   type DemoStatusCode,
   demoEventDescription,
 } from './demo-cases/storylines.ts';
-export type { DemoDocument } from './demo-cases/topics.ts';
+export type { ComplaintTopic, DemoDocument } from './demo-cases/topics.ts';
 
 /**
  * A case of the demo set (spec 2 §3), described without the database: the seed turns it into rows and PDF
@@ -54,6 +55,8 @@ export interface DemoCaseSpec<Clerk = string> {
   companyNote: string | null;
   complainer: DemoParty | null;
   correspondent: DemoParty | null;
+  /** What the complaint is about: its letters' texts, and the company's product and cause of it. */
+  topic: ComplaintTopic;
   /** Oldest first. */
   events: DemoEvent<Clerk>[];
 }
@@ -159,12 +162,13 @@ export function randomCase<Clerk>(
   const unread = archived
     ? 0
     : Number(closed ? random.weighted({ 0: 90, 1: 10 }) : random.weighted({ 0: 55, 1: 25, 2: 13, 3: 7 }));
+  const topic = random.pick(complaintTopics(company));
   const events = caseEvents(random, {
     statusCode,
     today,
     complainerName: complainerName(complainer),
     companyName,
-    topic: random.pick(complaintTopics(company)),
+    topic,
     dueDate,
     archived,
     registeredBy,
@@ -185,6 +189,7 @@ export function randomCase<Clerk>(
     companyNote: random.chance(0.35) ? random.pick(COMPANY_NOTES) : null,
     complainer,
     correspondent: random.chance(0.15) ? randomCorrespondent(random) : null,
+    topic,
     events,
   };
 }
@@ -194,18 +199,22 @@ function anchorCase(key: DemoCaseAnchorKey, index: number, today: string): Omit<
   const random = seededRandom(ANCHOR_SEED + index);
   const { dueInDays, unread, ...facts } = anchor;
   const dueDate = dueInDays === null ? null : addDays(today, dueInDays);
+  // In this order: the same cases as before the topic was kept.
+  const handlingOfficer = random.pick(HANDLING_OFFICERS);
+  const topic = random.pick(complaintTopics(anchor.company));
   return {
     ...facts,
     anchor: key,
     status: DEMO_CASE_STATUSES[anchor.statusCode],
-    handlingOfficer: random.pick(HANDLING_OFFICERS),
+    handlingOfficer,
     dueDate,
+    topic,
     events: caseEvents(random, {
       statusCode: anchor.statusCode,
       today,
       complainerName: complainerName(anchor.complainer),
       companyName: DEMO_COMPANIES[anchor.company].name,
-      topic: random.pick(complaintTopics(anchor.company)),
+      topic,
       dueDate,
       archived: anchor.archived,
       registeredBy: anchor.registeredBy,

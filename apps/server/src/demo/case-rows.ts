@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isClosed } from '@foretaksportalen/shared/contract/case';
+import type { CategoryKind } from '@foretaksportalen/shared/contract/category';
 import {
   type DemoDocument,
   type DemoEvent,
@@ -15,6 +16,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog, caseEvents, caseParties, cases, documents } from '../db/schema.ts';
 import { caseAuditRows, type WrittenEvent } from './case-audit-rows.ts';
+import { demoDecisionColumns, NO_DECISION } from './demo-decisions.ts';
 
 /** Rows of many cases, collected to be inserted a batch at a time. */
 export interface CaseRows {
@@ -24,6 +26,8 @@ export interface CaseRows {
   documents: (typeof documents.$inferInsert)[];
   /** The entries of the cases' history. */
   audits: (typeof auditLog.$inferInsert)[];
+  /** The letter that holds each decided case's decision, named once the events are written. */
+  decisionLetters: { caseId: string; eventId: string }[];
 }
 
 export const emptyCaseRows = (): CaseRows => ({
@@ -32,6 +36,7 @@ export const emptyCaseRows = (): CaseRows => ({
   events: [],
   documents: [],
   audits: [],
+  decisionLetters: [],
 });
 
 /** Who writes the letters of a company's cases: the complaints body, and the company or one of its clerks. */
@@ -45,6 +50,10 @@ export interface CaseSenders<Clerk> {
 /** The company a described case belongs to, and how its clerks and documents are found. */
 export interface CaseOwner<Clerk> extends CaseSenders<Clerk> {
   companyId: string;
+  /** yyyy-MM-dd: the day the cases are made for. */
+  today: string;
+  /** The id of the company's value of a list by its name; null where it has none of that name. */
+  categoryOf(kind: CategoryKind, name: string): string | null;
   /** Who gives the company's cases to its clerks (level 3 or 5); null for a company without one. */
   distributor: Clerk | null;
   /** The stored PDF of a document of the case. */
@@ -82,13 +91,19 @@ export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, o
   const membershipOf = (clerk: Clerk | null) => (clerk === null ? null : owner.clerkOf(clerk).membershipId);
   const clerkMembershipId = membershipOf(spec.clerk);
   const lastEventAt = new Date(demoCaseLastEventAt(spec));
+  const eventIds = spec.events.map(() => randomUUID());
+  const closed = isClosed(spec.statusCode);
+  const decision = closed
+    ? demoDecisionColumns(spec, { eventIds, answeredBy: clerkMembershipId, today: owner.today })
+    : null;
+  if (decision?.eventId) rows.decisionLetters.push({ caseId, eventId: decision.eventId });
   rows.cases.push({
     id: caseId,
     companyId: owner.companyId,
     caseNumber: spec.caseNumber,
     status: spec.status,
     statusCode: spec.statusCode,
-    closedAt: isClosed(spec.statusCode) ? lastEventAt : null,
+    closedAt: closed ? lastEventAt : null,
     archived: spec.archived,
     anonymizeSb: spec.anonymizeSb,
     handlingOfficerName: spec.handlingOfficer.name,
@@ -103,13 +118,17 @@ export function addCaseRows<Clerk>(rows: CaseRows, spec: DescribedCase<Clerk>, o
     unreadCount: demoCaseUnreadCount(spec),
     createdAt: new Date(demoCaseCreatedAt(spec)),
     updatedAt: lastEventAt,
+    // The company sorted its closed cases; the open ones wait for a clerk to accept a suggestion.
+    productId: closed ? owner.categoryOf('product', spec.topic.product) : null,
+    causeId: closed ? owner.categoryOf('cause', spec.topic.cause) : null,
+    ...(decision?.columns ?? NO_DECISION),
   });
   if (spec.complainer) rows.parties.push(partyRow(caseId, 'complainer', spec.complainer));
   if (spec.correspondent) rows.parties.push(partyRow(caseId, 'correspondent', spec.correspondent));
 
   const written: WrittenEvent<Clerk>[] = [];
-  for (const event of spec.events) {
-    const eventId = randomUUID();
+  for (const [index, event] of spec.events.entries()) {
+    const eventId = eventIds[index] ?? randomUUID();
     const createdAt = new Date(event.at);
     const description = demoEventDescription(event, owner.productName);
     const readAt =
@@ -191,4 +210,9 @@ export async function insertCaseRows(db: Database, rows: CaseRows) {
   await insertAsJson(db, caseEvents, rows.events);
   await insertAsJson(db, documents, rows.documents);
   await insertAsJson(db, auditLog, rows.audits);
+  if (rows.decisionLetters.length > 0)
+    await db.execute(sql`
+      update ${cases} set decision_event_id = letter."eventId"
+      from json_to_recordset(${JSON.stringify(rows.decisionLetters)}::json) as letter("caseId" uuid, "eventId" uuid)
+      where ${cases.id} = letter."caseId"`);
 }

@@ -13,6 +13,7 @@ import {
   insertCaseRows,
   senderOf,
 } from './case-rows.ts';
+import type { CategoryLookup } from './demo-categories.ts';
 
 /** A demo clerk's membership of a demo company, their person, and the name their letters are signed with. */
 export interface DemoClerk {
@@ -29,6 +30,8 @@ export interface DemoCaseOptions {
   /** yyyy-MM-dd: the demo cases' dates are relative to this day. */
   today: string;
   clerks: DemoClerks;
+  /** Each demo company's products and causes, seeded before the cases that have them. */
+  categories: Record<DemoCompanyKey, CategoryLookup>;
 }
 
 const BLOB_FOLDER = 'demo';
@@ -65,7 +68,10 @@ function pdfContent(
  * The demo cases (packages/shared demo-cases) as rows, with their letters and attachments as PDFs in the blob
  * store. A PDF is rendered only when its blob is missing, so resetting on the same data folder is fast.
  */
-export async function seedDemoCases(db: Database, { blobs, productName, today, clerks }: DemoCaseOptions) {
+export async function seedDemoCases(
+  db: Database,
+  { blobs, productName, today, clerks, categories }: DemoCaseOptions,
+) {
   const sendersOf = (company: DemoCompanyKey): CaseSenders<string> => ({
     companyName: DEMO_COMPANIES[company].name,
     productName,
@@ -91,6 +97,8 @@ export async function seedDemoCases(db: Database, { blobs, productName, today, c
   const ownerOf = (company: DemoCompanyKey): CaseOwner<string> => ({
     ...senders[company],
     companyId: DEMO_COMPANIES[company].id,
+    today,
+    categoryOf: categories[company],
     distributor: DISTRIBUTORS[company],
     blobOf: (document, event, spec) => stored(pdfContent(spec, event, document, senders[company])),
   });

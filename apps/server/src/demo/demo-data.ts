@@ -20,6 +20,7 @@ import { identityHash } from '../lib/hashing.ts';
 import { osloDate } from '../lib/oslo-date.ts';
 import { displayName } from '../modules/clerk/index.ts';
 import { type DemoClerks, seedDemoCases } from './demo-cases.ts';
+import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoLetterTemplates } from './demo-letter-templates.ts';
 
 export interface DemoDataOptions {
@@ -96,7 +97,8 @@ export async function seedDemoData(
       }),
     );
     await tx.insert(memberships).values(membershipRows);
-    await seedDemoCases(tx, { blobs, productName, today, clerks });
+    const categories = await seedDemoCategories(tx, usedAt);
+    await seedDemoCases(tx, { blobs, productName, today, clerks, categories });
     await seedDemoLetterTemplates(tx, usedAt);
   });
 }

@@ -17,6 +17,7 @@ import { storePdfsOnce } from '../lib/stored-pdfs.ts';
 import { writeAudit } from '../modules/audit/index.ts';
 import { displayName } from '../modules/clerk/index.ts';
 import { addCaseRows, type CaseOwner, emptyCaseRows, insertCaseRows } from './case-rows.ts';
+import { companyCategoryLookup } from './demo-categories.ts';
 
 export const MAX_GENERATED_CASES = 100_000;
 /** Generated cases are made and inserted this many at a time, so memory stays flat for any count. */
@@ -119,6 +120,8 @@ export async function generateCases(db: Database, options: GenerateCasesOptions)
     const stored = await storePdfsOnce(tx, blobs, BLOB_FOLDER, pdfs.all);
     const owner: CaseOwner<string> = {
       companyId,
+      today,
+      categoryOf: await companyCategoryLookup(tx, companyId),
       companyName: company.name,
       productName,
       distributor,

@@ -44,6 +44,8 @@ export function makeCaseListItem(overrides: Partial<CaseListItem> = {}): CaseLis
     AwaitingApproval: false,
     LetterReturnedTo: null,
     DecisionAnswerDue: null,
+    ProductId: null,
+    CauseId: null,
     ...overrides,
   };
   return { CanArchive: isClosed(item.StatusCode) && !item.Archived, ...item };

@@ -21,6 +21,9 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   }),
   z.object({ Kind: z.literal('CompanyCaseRefChanged'), From: text, To: text }),
   z.object({ Kind: z.literal('CompanyNoteChanged'), From: text, To: text }),
+  /** The company's product and cause (issue 49), by their names when changed. */
+  z.object({ Kind: z.literal('ProductChanged'), From: text, To: text }),
+  z.object({ Kind: z.literal('CauseChanged'), From: text, To: text }),
   z.object({ Kind: z.literal('Archived') }),
   /** The complaints body's changes of its own details (status, due date, parties …) by their wire names. */
   z.object({ Kind: z.literal('DetailsChanged'), Fields: z.array(z.string()) }),

@@ -119,6 +119,9 @@ export const caseListItemSchema = z.object({
    * the quick view 'Svar på vedtak mangler'.
    */
   DecisionAnswerDue: z.iso.date().nullable(),
+  /** The company's product and cause of the case (issue 49), ids of its lists (GET /api/categories). */
+  ProductId: z.string().nullable(),
+  CauseId: z.string().nullable(),
 });
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
@@ -182,6 +185,8 @@ export const caseUpdateSchema = z.object({
   CaseClerkId: z.uuid({ error: 'Ukjent saksbehandler' }).nullable().optional(),
   CompanyCaseRef: nullableText(CASE_REF_MAX_LENGTH, 'Referanse').optional(),
   CompanyNote: nullableText(CASE_NOTE_MAX_LENGTH, 'Notat').optional(),
+  ProductId: z.uuid({ error: 'Ukjent produkt' }).nullable().optional(),
+  CauseId: z.uuid({ error: 'Ukjent årsak' }).nullable().optional(),
 });
 export type CaseUpdate = z.input<typeof caseUpdateSchema>;
 

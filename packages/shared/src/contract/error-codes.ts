@@ -52,6 +52,13 @@ export const ERROR_CODES = {
   'letter.not-deletable': 'Not a letter the company sent, or its delete window has passed',
   'letter.invalid': 'A letter from the complaints body that does not match its schema',
   'letter.approval-required': 'The company wants letters approved: send it for approval instead',
+  'category.forbidden': 'The role may not change the company’s products and causes (levels 1-4)',
+  'category.not-found': 'No value with that id in the company’s lists',
+  'category.name-taken': 'Another value of the list has that name',
+  'category.too-many': 'The list has as many values as it may',
+  'category.in-use': 'Cases have the value: it can only be retired',
+  'category.invalid':
+    'The case names a value that is not one of the company’s of that list, or a retired one',
   'decision.letter-unknown': 'The decision names a letter the case does not have from the complaints body',
   'decision.answered': 'The company has answered the decision: the body can no longer change it',
   'decision.not-answerable':

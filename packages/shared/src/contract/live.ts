@@ -35,7 +35,14 @@ export const LIVE_COMPANY_KINDS = ['cases.changed', 'users.changed', 'company.ch
 export type LiveCompanyKind = (typeof LIVE_COMPANY_KINDS)[number];
 
 /** The case fields an inline edit changes, so that a page can tell which of its cells a colleague changed. */
-export const LIVE_EDITED_FIELDS = ['CaseClerkId', 'CompanyCaseRef', 'CompanyNote', 'Archived'] as const;
+export const LIVE_EDITED_FIELDS = [
+  'CaseClerkId',
+  'CompanyCaseRef',
+  'CompanyNote',
+  'Archived',
+  'ProductId',
+  'CauseId',
+] as const;
 export type LiveEditedField = (typeof LIVE_EDITED_FIELDS)[number];
 
 /** What a colleague with a case open is doing there, weakest first. */

@@ -1,3 +1,4 @@
+import type { Outcome } from '../contract/decision.ts';
 import { sentLetterDescription } from '../contract/letter.ts';
 import { addDays, daysBetween, norwegianDate, officeHoursAt } from './dates.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -27,6 +28,8 @@ export interface DemoEvent<Sender = string> {
   isRead: boolean;
   sentBy: Sender | null;
   documents: DemoDocument[];
+  /** The complaints body's conclusion, on the letter that ends the case (issue 49). */
+  outcome?: Outcome;
 }
 
 /** The description a case event shows, e.g. "Brev fra Klagenemnda: Vedtak". */
@@ -58,7 +61,7 @@ interface StoryInput<Sender> {
 }
 
 interface StoryContext extends StoryInput<unknown> {
-  outcome: string;
+  outcome: StoryOutcome;
   /** The day of the event being written. */
   date: string;
 }
@@ -161,7 +164,7 @@ const STEPS = {
     inbound('Foreløpig vurdering', [
       letter('Foreløpig vurdering.pdf', 'Foreløpig vurdering', [
         'Sekretariatet har gått gjennom saken og gjort en foreløpig vurdering.',
-        `Etter vår foreløpige vurdering ${context.outcome}. Vurderingen er ikke bindende; partene kan komme med merknader innen to uker.`,
+        `Etter vår foreløpige vurdering ${context.outcome.text}. Vurderingen er ikke bindende; partene kan komme med merknader innen to uker.`,
       ]),
     ]),
   sentToCommittee: () =>
@@ -171,21 +174,25 @@ const STEPS = {
         'Partene får nemndas vedtak skriftlig når saken er behandlet.',
       ]),
     ]),
-  decision: (context) =>
-    inbound('Vedtak', [
+  decision: (context) => ({
+    ...inbound('Vedtak', [
       letter('Vedtak.pdf', 'Vedtak', [
         `Nemnda har behandlet klagen fra ${context.complainerName} som gjelder ${context.topic.subject}.`,
-        `Nemnda er kommet til at ${context.outcome}.`,
+        `Nemnda er kommet til at ${context.outcome.text}.`,
         'Vedtaket er enstemmig. Saken er med dette avsluttet.',
       ]),
     ]),
-  settled: () =>
-    inbound('Saken er avsluttet', [
+    outcome: context.outcome.outcome,
+  }),
+  settled: () => ({
+    ...inbound('Saken er avsluttet', [
       letter('Saken er avsluttet.pdf', 'Saken er avsluttet', [
         'Klager har opplyst at partene er kommet til enighet, og har trukket klagen.',
         'Saken er med dette avsluttet hos oss.',
       ]),
     ]),
+    outcome: 'forlik',
+  }),
 } satisfies Record<string, Step>;
 type StepName = keyof typeof STEPS;
 
@@ -211,10 +218,21 @@ const PATHS: Record<DemoStatusCode, StepName[][]> = {
   ],
 };
 
-const OUTCOMES = [
-  'klagen ikke fører frem',
-  'klagen delvis fører frem, og at foretaket bør dekke halvparten av tapet',
-  'klagen fører frem, og at foretaket bør betale tilbake det omtvistede beløpet',
+interface StoryOutcome {
+  text: string;
+  outcome: Outcome;
+}
+
+const OUTCOMES: readonly StoryOutcome[] = [
+  { text: 'klagen ikke fører frem', outcome: 'ikke-medhold' },
+  {
+    text: 'klagen delvis fører frem, og at foretaket bør dekke halvparten av tapet',
+    outcome: 'delvis-medhold',
+  },
+  {
+    text: 'klagen fører frem, og at foretaket bør betale tilbake det omtvistede beløpet',
+    outcome: 'medhold',
+  },
 ];
 
 const earlier = (a: string, b: string) => (a < b ? a : b);

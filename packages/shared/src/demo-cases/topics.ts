@@ -18,6 +18,9 @@ export interface ComplaintTopic {
   reply: string;
   /** The documents the company may attach to its reply; the same for every case, so one file serves them all. */
   evidence: readonly DemoDocument[];
+  /** The company's product and cause of such a complaint, by their names in its lists (`demo-categories.ts`). */
+  product: string;
+  cause: string;
 }
 
 const attachment = (fileName: string, title: string, paragraphs: string[]): DemoDocument => ({
@@ -122,6 +125,8 @@ const BANK_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Transaksjonene ble autentisert med kundens BankID. Banken mener kunden har opptrådt grovt uaktsomt ved å gi fra seg koden.',
     evidence: [ACCOUNT_STATEMENT, TRANSACTION_LOG, CARD_TERMS],
+    product: 'Kredittkort',
+    cause: 'Svindel',
   },
   {
     subject: 'svindel i nettbanken',
@@ -130,6 +135,8 @@ const BANK_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Kunden godkjente overføringen selv med BankID etter å ha blitt lurt av svindlere. Banken har ikke mulighet til å stanse en betaling kunden selv har godkjent.',
     evidence: [ACCOUNT_STATEMENT, POLICE_REPORT],
+    product: 'Betaling',
+    cause: 'Svindel',
   },
   {
     subject: 'renteendring på boliglån',
@@ -138,6 +145,8 @@ const BANK_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Renteendringen ble varslet skriftlig i nettbanken med seks ukers varsel, slik avtalen og loven krever.',
     evidence: [LOAN_DOCUMENTS, RATE_NOTICE],
+    product: 'Boliglån',
+    cause: 'Prising',
   },
   {
     subject: 'gebyr ved innfrielse av fastrentelån',
@@ -146,6 +155,8 @@ const BANK_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Overkursen er beregnet etter avtalevilkårene, som kunden signerte ved låneopptaket. Kunden ble informert om risikoen ved fastrente.',
     evidence: [LOAN_DOCUMENTS],
+    product: 'Boliglån',
+    cause: 'Informasjon og rådgivning',
   },
   {
     subject: 'feil ved utenlandsbetaling',
@@ -154,6 +165,8 @@ const BANK_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Betalingen ble gjennomført til IBAN-nummeret kunden oppga. Banken har bedt mottakerbanken om å tilbakeføre beløpet.',
     evidence: [PAYMENT_RECEIPT, ACCOUNT_STATEMENT],
+    product: 'Betaling',
+    cause: 'Feil i utførelse',
   },
 ];
 
@@ -165,6 +178,8 @@ const INSURANCE_TOPICS: readonly ComplaintTopic[] = [
     reply:
       'Sykdommen var kjent før avreise, og vilkårene dekker ikke forhold som var kjent da reisen startet.',
     evidence: [INSURANCE_CERTIFICATE, CLAIM_FORM],
+    product: 'Reiseforsikring',
+    cause: 'Vilkår og dekning',
   },
   {
     subject: 'vannskade i bolig',
@@ -172,6 +187,8 @@ const INSURANCE_TOPICS: readonly ComplaintTopic[] = [
       'Vi fikk vannskade på badet, og selskapet sier det er gammel lekkasje. Vi oppdaget skaden samme dag og meldte den straks.',
     reply: 'Takstmannen fant at skaden skyldes gradvis utsiving over lang tid, som vilkårene ikke dekker.',
     evidence: [APPRAISAL_REPORT, INSURANCE_TERMS],
+    product: 'Boligforsikring',
+    cause: 'Vilkår og dekning',
   },
   {
     subject: 'erstatningsutmålingen etter en bilskade',
@@ -179,6 +196,8 @@ const INSURANCE_TOPICS: readonly ComplaintTopic[] = [
       'Bilen min ble kondemnert etter en kollisjon, men erstatningen er langt lavere enn det en tilsvarende bil koster.',
     reply: 'Erstatningen er fastsatt etter markedsverdien av en tilsvarende bil, med fradrag for egenandel.',
     evidence: [APPRAISAL_REPORT, INSURANCE_CERTIFICATE],
+    product: 'Bilforsikring',
+    cause: 'Erstatningsutmåling',
   },
   {
     subject: 'tyveri fra bod',
@@ -186,12 +205,16 @@ const INSURANCE_TOPICS: readonly ComplaintTopic[] = [
       'To sykler ble stjålet fra den låste boden vår. Selskapet avslår fordi boden ikke var godt nok sikret.',
     reply: 'Boden var ikke låst med godkjent lås, slik sikkerhetsforskriftene krever.',
     evidence: [CLAIM_FORM, POLICE_REPORT, INSURANCE_TERMS],
+    product: 'Innboforsikring',
+    cause: 'Sikring og forskrifter',
   },
   {
     subject: 'avslag på uføreforsikring',
     complaint: 'Jeg er blitt delvis ufør, men selskapet vil ikke utbetale noe under forsikringen min.',
     reply: 'Uføregraden er under 50 prosent, som er vilkåret for utbetaling etter forsikringsavtalen.',
     evidence: [MEDICAL_STATEMENT, INSURANCE_TERMS],
+    product: 'Uføreforsikring',
+    cause: 'Vilkår og dekning',
   },
 ];
 

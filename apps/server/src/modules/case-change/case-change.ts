@@ -14,6 +14,9 @@ export interface EditedFields {
   CompanyCaseRef?: FieldChange<string | null>;
   CompanyNote?: FieldChange<string | null>;
   Archived?: FieldChange<boolean>;
+  /** The product and cause by their names (issue 49), as the history shows them. */
+  ProductId?: FieldChange<string | null>;
+  CauseId?: FieldChange<string | null>;
 }
 
 /** A case given another clerk (or none) by a move of many: the clerk it had before. */

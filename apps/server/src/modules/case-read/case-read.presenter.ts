@@ -55,6 +55,8 @@ export function toCaseListItem(
     AwaitingApproval: row.awaitingApproval,
     LetterReturnedTo: row.letterReturnedTo,
     DecisionAnswerDue: row.decisionAnswerDue,
+    ProductId: row.productId,
+    CauseId: row.causeId,
   };
 }
 

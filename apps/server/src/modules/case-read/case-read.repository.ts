@@ -51,6 +51,8 @@ export interface CaseListRow {
   letterReturnedTo: string | null;
   /** yyyy-MM-dd: the decision's answer is due, and not given (issue 49). */
   decisionAnswerDue: string | null;
+  productId: string | null;
+  causeId: string | null;
   complainerFirstName: string | null;
   complainerLastName: string | null;
 }
@@ -78,6 +80,8 @@ const caseListColumns = {
   awaitingApproval: sql`coalesce(${letterDrafts.status} = 'awaiting-approval', false)`,
   letterReturnedTo: letterDrafts.returnedToMembershipId,
   decisionAnswerDue: sql`case when ${cases.decisionAnsweredAt} is null then ${cases.decisionAnswerDue} end`,
+  productId: cases.productId,
+  causeId: cases.causeId,
   complainerFirstName: caseParties.firstName,
   complainerLastName: caseParties.lastName,
 } satisfies Record<keyof CaseListRow, SQLWrapper>;

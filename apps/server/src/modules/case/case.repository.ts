@@ -80,7 +80,14 @@ export const lockCasesAssignedTo = (db: Database, companyId: string, membershipI
 /** The fields of a case a clerk edits. */
 type EditedValues = Pick<
   typeof cases.$inferInsert,
-  'clerkMembershipId' | 'everAssigned' | 'companyCaseRef' | 'companyNote' | 'archived' | 'updatedAt'
+  | 'clerkMembershipId'
+  | 'everAssigned'
+  | 'companyCaseRef'
+  | 'companyNote'
+  | 'archived'
+  | 'productId'
+  | 'causeId'
+  | 'updatedAt'
 >;
 
 export async function updateCase(db: Database, caseId: string, values: EditedValues) {

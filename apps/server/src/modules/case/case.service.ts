@@ -34,6 +34,16 @@ import {
 import { caseNotFound, clerkNotFound, requireAssignableClerk, requireCaseScope } from './case-access.ts';
 
 type CaseUpdate = z.output<typeof caseUpdateSchema>;
+
+/** What the case commands ask of the company's products and causes, handed in by app.ts. */
+export interface CategoryChoices {
+  requireChoice(
+    tx: Database,
+    companyId: string,
+    choice: { kind: 'product' | 'cause'; id: string; current: string | null },
+  ): Promise<string>;
+  names(tx: Database, companyId: string, ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
+}
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
 type HandOverRequest = z.output<typeof handOverSchema>;
 
@@ -43,6 +53,8 @@ const editableFields = (row: CaseRow) => ({
   CompanyCaseRef: row.companyCaseRef,
   CompanyNote: row.companyNote,
   Archived: row.archived,
+  ProductId: row.productId,
+  CauseId: row.causeId,
 });
 type EditableFields = ReturnType<typeof editableFields>;
 
@@ -66,13 +78,43 @@ export function createCaseService({
   changes,
   clock,
   listItem,
+  categories,
 }: {
   db: Database;
   changes: CaseChanges;
   clock: () => Date;
   /** The case as the list shows it to the caller, read in the caller's transaction (the case-read module). */
   listItem: (tx: Database, auth: AuthContext, caseId: string) => Promise<CaseListItem>;
+  /** The company's products and causes (the category module): a value's check, and names for the history. */
+  categories: CategoryChoices;
 }) {
+  /**
+   * The product and cause of an edit checked (the company's, of the right list, in use unless kept), and the
+   * change's values as names, which the history shows.
+   */
+  async function namedCategories(tx: Database, companyId: string, changed: EditedFields, current: CaseRow) {
+    const named: EditedFields = { ...changed };
+    for (const [field, kind, kept] of [
+      ['ProductId', 'product', current.productId],
+      ['CauseId', 'cause', current.causeId],
+    ] as const) {
+      const change = changed[field];
+      if (!change) continue;
+      if (change.to !== null)
+        await categories.requireChoice(tx, companyId, { kind, id: change.to, current: kept });
+      const names = await categories.names(
+        tx,
+        companyId,
+        [change.from, change.to].filter((id) => id !== null),
+      );
+      named[field] = {
+        from: change.from === null ? null : (names.get(change.from) ?? null),
+        to: change.to === null ? null : (names.get(change.to) ?? null),
+      };
+    }
+    return named;
+  }
+
   /** The locked cases that another clerk (or none) is to have, given it; answers them with their clerks before. */
   async function moveCases(
     tx: Database,
@@ -121,11 +163,15 @@ export function createCaseService({
           CompanyCaseRef: keep(update.CompanyCaseRef, before.CompanyCaseRef),
           CompanyNote: keep(update.CompanyNote, before.CompanyNote),
           Archived: keep(update.Archived, before.Archived),
+          ProductId: keep(update.ProductId, before.ProductId),
+          CauseId: keep(update.CauseId, before.CauseId),
         };
         const changed = changedFields(before, after);
 
         if (changed.CaseClerkId && !canDistribute(auth)) throw distributesCases.refusal();
-        if ((changed.CompanyCaseRef || changed.CompanyNote) && !canEditCompanyDetails(auth)) {
+        const companyDetails =
+          changed.CompanyCaseRef || changed.CompanyNote || changed.ProductId || changed.CauseId;
+        if (companyDetails && !canEditCompanyDetails(auth)) {
           throw new AppError('case.company-details-forbidden', 403, COMPANY_DETAILS_FORBIDDEN);
         }
         const archiving = update.Archived === undefined ? null : archiveRefusal(current, update.Archived);
@@ -133,6 +179,7 @@ export function createCaseService({
           throw new AppError('case.not-archivable', 400, archiving, { errors: { Archived: [archiving] } });
         }
         if (changed.CaseClerkId) await requireAssignableClerk(tx, auth.companyId, after.CaseClerkId);
+        const recorded = await namedCategories(tx, auth.companyId, changed, current);
 
         if (Object.keys(changed).length > 0) {
           await updateCase(tx, caseId, {
@@ -141,9 +188,11 @@ export function createCaseService({
             companyCaseRef: after.CompanyCaseRef,
             companyNote: after.CompanyNote,
             archived: after.Archived,
+            productId: after.ProductId,
+            causeId: after.CauseId,
             updatedAt: clock(),
           });
-          await changes.record(tx, { kind: 'case.edited', caseId, changes: changed, ...madeBy(auth) });
+          await changes.record(tx, { kind: 'case.edited', caseId, changes: recorded, ...madeBy(auth) });
         }
         return listItem(tx, auth, caseId);
       });

@@ -10,7 +10,7 @@ export {
 } from './case.policy.ts';
 export type { CasePartyRow, CaseRow } from './case.repository.ts';
 export { caseRoutes } from './case.routes.ts';
-export type { CaseService } from './case.service.ts';
+export type { CaseService, CategoryChoices } from './case.service.ts';
 export { createCaseService } from './case.service.ts';
 export {
   CASE_NOT_FOUND,

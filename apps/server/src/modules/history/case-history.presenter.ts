@@ -31,7 +31,7 @@ interface FieldChange {
 }
 
 /** The fields of the portal's edit in the order of the case update payload (jsonb keeps keys in its own order). */
-const EDITED_FIELDS = ['CaseClerkId', 'CompanyCaseRef', 'CompanyNote', 'Archived'];
+const EDITED_FIELDS = ['CaseClerkId', 'CompanyCaseRef', 'CompanyNote', 'ProductId', 'CauseId', 'Archived'];
 
 /** The portal's edit of a case: `details.changes`, each field with its value before and after. */
 function portalChanges(details: AuditRow['details']): [string, FieldChange][] {
@@ -73,6 +73,10 @@ function updateChanges(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
         return [{ Kind: 'CompanyCaseRefChanged', From: textOrNull(change.from), To: textOrNull(change.to) }];
       case 'CompanyNote':
         return [{ Kind: 'CompanyNoteChanged', From: textOrNull(change.from), To: textOrNull(change.to) }];
+      case 'ProductId':
+        return [{ Kind: 'ProductChanged', From: textOrNull(change.from), To: textOrNull(change.to) }];
+      case 'CauseId':
+        return [{ Kind: 'CauseChanged', From: textOrNull(change.from), To: textOrNull(change.to) }];
       case 'Archived':
         return change.to === true ? [{ Kind: 'Archived' }] : [];
       default:

@@ -1,3 +1,4 @@
+export { phrasesInCaseTexts } from './case-text-match.ts';
 export type { SearchIndexer } from './search.indexer.ts';
 export {
   countTextsByState,

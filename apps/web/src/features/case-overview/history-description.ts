@@ -30,6 +30,10 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
       return textChange(HISTORY_TEXTS.companyCaseRef, change.From, change.To);
     case 'CompanyNoteChanged':
       return textChange(HISTORY_TEXTS.companyNote, change.From, change.To);
+    case 'ProductChanged':
+      return textChange(HISTORY_TEXTS.product, change.From, change.To);
+    case 'CauseChanged':
+      return textChange(HISTORY_TEXTS.cause, change.From, change.To);
     case 'Archived':
       return HISTORY_TEXTS.archived;
     case 'DetailsChanged': {

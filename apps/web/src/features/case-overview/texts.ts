@@ -160,6 +160,8 @@ export const HISTORY_TEXTS = {
   caseFileDownloaded: 'Saksmappe lastet ned',
   caseFileDownloadedAs: (format: 'pdf' | 'zip') =>
     `Saksmappe lastet ned som ${format === 'pdf' ? 'PDF' : 'zip'}`,
+  product: 'Produkt',
+  cause: 'Årsak',
   legalHoldSet: 'Holdt tilbake fra sletting',
   legalHoldLifted: 'Tilbakeholdelse opphevet',
   personalDataDeleted: (rule: string) => `Personopplysninger slettet (${rule.toLowerCase()})`,

@@ -1,0 +1,7 @@
+export { categoryRoutes } from './category.routes.ts';
+export {
+  type CategoryService,
+  categoryNames,
+  createCategoryService,
+  requireCategoryChoice,
+} from './category.service.ts';

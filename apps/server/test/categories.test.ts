@@ -1,0 +1,228 @@
+import { caseListItemSchema } from '@foretaksportalen/shared/contract/case';
+import { caseHistorySchema } from '@foretaksportalen/shared/contract/case-history';
+import {
+  CATEGORY_IN_USE,
+  CATEGORY_NAME_TAKEN,
+  CATEGORY_RETIRED,
+  CATEGORY_UNKNOWN,
+  type Category,
+  categoriesSchema,
+  categorySchema,
+  categorySuggestionsSchema,
+} from '@foretaksportalen/shared/contract/category';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchTexts } from '../src/db/schema.ts';
+import { createSearchIndexer } from '../src/modules/search/index.ts';
+import { type CaseTestContext, createCaseTestApp, insertTestCase, testPdf } from './helpers/cases.ts';
+import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+
+/**
+ * Issue 49, products and causes: the company's two lists, kept by its administrators, a value in use retired and
+ * never deleted; a case gets one of each in its overview, and the words of a value suggest it for a case whose
+ * letters and documents say them.
+ */
+
+let context: CaseTestContext;
+afterEach(() => context?.app.close());
+
+async function start() {
+  context = await createCaseTestApp();
+  // The demo cases' texts are not in this test's blob store.
+  await context.db.delete(searchTexts);
+}
+
+async function as(key: DemoPersonKey, company: 'bank' | 'forsikring' = 'bank') {
+  const request = asClerk(await sessionFor(context, key, company), context.config);
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    context.app.inject({ method, url, ...(payload && { payload }), ...request });
+}
+
+async function created(key: DemoPersonKey, payload: object): Promise<Category> {
+  const response = await (await as(key))('POST', '/api/categories', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return categorySchema.parse(response.json());
+}
+
+async function caseVersionOf(caseId: string) {
+  const response = await (await as('siri'))('GET', `/api/case/${caseId}`);
+  return caseListItemSchema.parse(response.json()).Version;
+}
+
+describe('the lists', () => {
+  it('are kept by level 5, read by every clerk, and never show another company’s values', async () => {
+    await start();
+    const card = await created('anne', {
+      Kind: 'product',
+      Name: 'Leasing',
+      Words: ['leasing', ' ', 'leasing'],
+    });
+    expect(card).toMatchObject({ Name: 'Leasing', Words: ['leasing'], Retired: false, Cases: 0 });
+    const fee = await created('anne', { Kind: 'cause', Name: 'Gebyrer', Words: ['gebyr'] });
+
+    const taken = await (await as('anne'))('POST', '/api/categories', {
+      Kind: 'product',
+      Name: ' leaSING ',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain(CATEGORY_NAME_TAKEN);
+    const empty = await (await as('anne'))('POST', '/api/categories', { Kind: 'product', Name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    const long = await (await as('anne'))('POST', '/api/categories', {
+      Kind: 'cause',
+      Name: 'x'.repeat(1_000_000),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(
+      (await (await as('siri'))('POST', '/api/categories', { Kind: 'product', Name: 'Lån' })).statusCode,
+    ).toBe(403);
+
+    const kari = categoriesSchema.parse((await (await as('kari'))('GET', '/api/categories')).json());
+    expect(kari.Items.map((item) => item.Id)).toEqual(expect.arrayContaining([card.Id, fee.Id]));
+    const kinds = kari.Items.map((item) => item.Kind);
+    expect(kinds).toEqual([...kinds].sort());
+    const sven = categoriesSchema.parse(
+      (await (await as('sven', 'forsikring'))('GET', '/api/categories')).json(),
+    );
+    expect(sven.Items.length).toBeGreaterThan(0);
+    expect(sven.Items.map((item) => item.Id)).not.toContain(card.Id);
+    expect((await (await as('ivar'))('GET', '/api/categories')).statusCode).toBe(403);
+    const svensTry = await (await as('sven', 'forsikring'))('PUT', `/api/categories/${card.Id}`, {
+      Name: 'Mitt',
+      Words: [],
+      Retired: false,
+    });
+    expect(svensTry.statusCode).toBe(403);
+    const annesOther = await (await as('anne', 'forsikring'))('DELETE', `/api/categories/${card.Id}`);
+    expect(annesOther.statusCode).toBe(404);
+  });
+
+  it('retires a value in use, never deletes it, and a case keeps it while no other case can get it', async () => {
+    await start();
+    const card = await created('anne', { Kind: 'product', Name: 'Leasing' });
+    const loan = await created('anne', { Kind: 'product', Name: 'Billån' });
+    const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+    const other = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+    const siri = await as('siri');
+    const set = await siri('PATCH', `/api/case/${target.id}`, {
+      Version: await caseVersionOf(target.id),
+      ProductId: card.Id,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(caseListItemSchema.parse(set.json()).ProductId).toBe(card.Id);
+
+    const refused = await (await as('anne'))('DELETE', `/api/categories/${card.Id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(CATEGORY_IN_USE);
+    expect((await (await as('anne'))('DELETE', `/api/categories/${loan.Id}`)).statusCode).toBe(204);
+
+    const retired = await (await as('anne'))('PUT', `/api/categories/${card.Id}`, {
+      Name: 'Leasing',
+      Words: [],
+      Retired: true,
+    });
+    expect(categorySchema.parse(retired.json())).toMatchObject({ Retired: true, Cases: 1 });
+    const onOther = await siri('PATCH', `/api/case/${other.id}`, {
+      Version: await caseVersionOf(other.id),
+      ProductId: card.Id,
+    });
+    expect(onOther.statusCode).toBe(400);
+    expect(onOther.body).toContain(CATEGORY_RETIRED);
+    const kept = await siri('PATCH', `/api/case/${target.id}`, {
+      Version: await caseVersionOf(target.id),
+      ProductId: card.Id,
+      CompanyNote: 'Beholdt',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+});
+
+describe("a case's product and cause", () => {
+  it('are set by levels 3 and 5 from the company’s own lists, and the history names them', async () => {
+    await start();
+    const card = await created('anne', { Kind: 'product', Name: 'Leasing' });
+    const fraud = await created('anne', { Kind: 'cause', Name: 'Gebyrer' });
+    const insurers = await (await as('anne', 'forsikring'))('POST', '/api/categories', {
+      Kind: 'product',
+      Name: 'Hundeforsikring',
+    });
+    const travel = categorySchema.parse(insurers.json());
+    const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+    const siri = await as('siri');
+    const patch = async (payload: object, by = siri) =>
+      by('PATCH', `/api/case/${target.id}`, { Version: await caseVersionOf(target.id), ...payload });
+
+    expect((await patch({ ProductId: card.Id }, await as('kari'))).statusCode).toBe(403);
+    for (const payload of [{ ProductId: travel.Id }, { ProductId: fraud.Id }, { CauseId: card.Id }]) {
+      const refused = await patch(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.body).toContain(CATEGORY_UNKNOWN);
+    }
+    expect((await patch({ ProductId: 'not-a-uuid' })).statusCode).toBe(400);
+
+    const both = await patch({ ProductId: card.Id, CauseId: fraud.Id });
+    expect(caseListItemSchema.parse(both.json())).toMatchObject({ ProductId: card.Id, CauseId: fraud.Id });
+    expect((await patch({ CauseId: null })).statusCode).toBe(200);
+
+    const history = caseHistorySchema.parse((await siri('GET', `/api/case/${target.id}/history`)).json());
+    expect(history.Entries.map((entry) => entry.Change)).toEqual(
+      expect.arrayContaining([
+        { Kind: 'ProductChanged', From: null, To: 'Leasing' },
+        { Kind: 'CauseChanged', From: null, To: 'Gebyrer' },
+        { Kind: 'CauseChanged', From: 'Gebyrer', To: null },
+      ]),
+    );
+  });
+
+  it('are suggested by the words their letters and documents say, by the Norwegian stems, until the case has them', async () => {
+    await start();
+    const card = await created('anne', {
+      Kind: 'product',
+      Name: 'Leasing',
+      Words: ['kredittkort', 'belastet ved', 'leasingavtale'],
+    });
+    await created('anne', { Kind: 'product', Name: 'Billån', Words: ['billån', 'belastet uten'] });
+    await created('anne', { Kind: 'cause', Name: 'Gebyrer', Words: ['gebyr for innfrielse'] });
+    const target = await insertTestCase(context.db, context.blobs, {
+      clerk: 'kari',
+      events: [
+        {
+          documents: [
+            {
+              fileName: 'Klage.pdf',
+              content: await testPdf(
+                'Kredittkortet mitt ble belastet ved netthandelen uten at jeg visste det',
+              ),
+            },
+          ],
+        },
+      ],
+    });
+    const indexer = createSearchIndexer({
+      db: context.db,
+      blobs: context.blobs,
+      clock: () => new Date(),
+      log: context.app.log,
+    });
+    await indexer.indexWaiting();
+    await indexer.stop();
+
+    const siri = await as('siri');
+    const suggested = async () =>
+      categorySuggestionsSchema.parse(
+        (await siri('GET', `/api/case/${target.id}/category-suggestions`)).json(),
+      );
+    // 'Kredittkortet' is a form of 'kredittkort', and 'belastet ved' is said in a row: two of Leasing's words, against
+    // the demo list's Kredittkort ('netthandel'). 'belastet uten' is not said in a row.
+    expect(await suggested()).toEqual({ Product: { Id: card.Id, Name: 'Leasing' }, Cause: null });
+
+    await siri('PATCH', `/api/case/${target.id}`, {
+      Version: await caseVersionOf(target.id),
+      ProductId: card.Id,
+    });
+    expect((await suggested()).Product).toBeNull();
+    expect(
+      (await (await as('sven', 'forsikring'))('GET', `/api/case/${target.id}/category-suggestions`))
+        .statusCode,
+    ).toBe(404);
+  });
+});
