@@ -5,10 +5,12 @@ import path from 'node:path';
 import { XSRF_HEADER } from '@foretaksportalen/shared/auth-keys';
 import type { UploadKey } from '@foretaksportalen/shared/contract/new-case';
 import { DEMO_COMPANIES, DEMO_UNKNOWN_PERSON } from '@foretaksportalen/shared/demo-data';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, or } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  caseCategories,
   caseParties,
+  cases,
   companies,
   erasureRequests,
   letterDrafts,
@@ -82,6 +84,28 @@ export interface Row {
 }
 
 /** The id of one of the company's letter templates (the demo set gives each company three). */
+/** A value of the company's lists that no case has (the demo lists have a few), so that it may be deleted. */
+async function unusedCategoryOf(context: CaseTestContext, companyId: string) {
+  const [category] = await context.db
+    .select({ id: caseCategories.id })
+    .from(caseCategories)
+    .where(
+      and(
+        eq(caseCategories.companyId, companyId),
+        notExists(
+          context.db
+            .select({ id: cases.id })
+            .from(cases)
+            .where(or(eq(cases.productId, caseCategories.id), eq(cases.causeId, caseCategories.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(caseCategories.name))
+    .limit(1);
+  if (!category) throw new Error('The company has no unused value in its lists');
+  return category.id;
+}
+
 async function letterTemplateOf(context: CaseTestContext, companyId: string) {
   const [template] = await context.db
     .select({ id: letterTemplates.id })
@@ -747,6 +771,41 @@ export const ROUTE_CALLS: Row[] = [
       method: 'POST',
       url: `/api/personal-data/erasure-requests/${await erasureRequestIn(context, target.companyId)}/cancel`,
     }),
+  },
+  {
+    route: 'GET /api/categories',
+    scope: 'objectless',
+    call: noObject({ method: 'GET', url: '/api/categories' }),
+  },
+  {
+    route: 'POST /api/categories',
+    scope: 'objectless',
+    changesData: true,
+    call: noObject({ method: 'POST', url: '/api/categories', payload: { Kind: 'product', Name: 'Leasing' } }),
+  },
+  {
+    route: 'PUT /api/categories/:*',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'PUT',
+      url: `/api/categories/${await unusedCategoryOf(context, target.companyId)}`,
+      payload: { Name: 'Leasing', Words: ['leasing'], Retired: true },
+    }),
+  },
+  {
+    route: 'DELETE /api/categories/:*',
+    scope: 'no other clerk',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'DELETE',
+      url: `/api/categories/${await unusedCategoryOf(context, target.companyId)}`,
+    }),
+  },
+  {
+    route: 'GET /api/case/:*/category-suggestions',
+    scope: 'all',
+    call: ({ target }) => ({ method: 'GET', url: `/api/case/${target.caseId}/category-suggestions` }),
   },
   {
     route: 'GET /api/lettertemplates',
