@@ -1,5 +1,6 @@
 import {
   canCreateCases,
+  canManageCategories,
   canManageLetterTemplates,
   canManagePersonalData,
   canManageUsers,
@@ -48,6 +49,8 @@ export const requireUserManagement = requireLevel(canManageUsers);
 export const requireTemplateManagement = requireLevel(canManageLetterTemplates);
 /** Personal data by law (issue 48): the retention schedule and the deletion log, level 5 only. */
 export const requirePersonalDataManagement = requireLevel(canManagePersonalData);
+/** The company's products and causes (issue 49), level 5 only. */
+export const requireCategoryManagement = requireLevel(canManageCategories);
 
 export const redirectToLanding: LoaderFunction = async () =>
   redirect(landingPathFor(levelOf(await loadConfigOrLogin())));

@@ -7,6 +7,7 @@ import {
   redirectToLanding,
   requireCaseAccess,
   requireCaseCreation,
+  requireCategoryManagement,
   requireHelpAccess,
   requireLogin,
   requirePersonalDataManagement,
@@ -42,6 +43,8 @@ const pageComponents = {
     (await import('../features/settings/pages/letter-templates-page.tsx')).LetterTemplatesPage,
   letterTemplatePage: async () =>
     (await import('../features/settings/pages/letter-template-page.tsx')).LetterTemplatePage,
+  categoriesPage: async () =>
+    (await import('../features/categories/pages/categories-page.tsx')).CategoriesPage,
   retentionPage: async () => (await import('../features/retention/pages/retention-page.tsx')).RetentionPage,
   deletionLogPage: async () =>
     (await import('../features/retention/pages/deletion-log-page.tsx')).DeletionLogPage,
@@ -192,6 +195,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Brevmal'),
                 loader: requireTemplateManagement,
                 lazy: { Component: pageComponents.letterTemplatePage },
+              },
+              {
+                path: paths.categories.path,
+                handle: titled('Produkter og årsaker'),
+                loader: requireCategoryManagement,
+                lazy: { Component: pageComponents.categoriesPage },
               },
               {
                 path: paths.retention.path,

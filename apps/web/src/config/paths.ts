@@ -71,6 +71,8 @@ export const paths = {
    * it deletes next, and 'Slettelogg', the cases whose personal data went, its page in the address.
    */
   retention: { path: '/settings/retention', getHref: () => '/settings/retention' },
+  /** The company's products and causes (issue 49). */
+  categories: { path: '/settings/categories', getHref: () => '/settings/categories' },
   deletionLog: {
     path: '/settings/retention/log',
     getHref: (page = 1) => withQuery('/settings/retention/log', page > 1 ? { page: String(page) } : {}),

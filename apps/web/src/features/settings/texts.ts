@@ -111,6 +111,12 @@ export const REMOVE_DIALOG: ConfirmOptions = {
 };
 
 /** The way to the pages of personal data by law (issue 48; level 5), which are the retention feature's. */
+/** The way from the settings to the company's products and causes (issue 49). */
+export const CATEGORIES_ENTRY_TEXTS = {
+  open: 'Produkter og årsaker',
+  openHint: 'Foretakets produkter og årsaker, som sakene sorteres etter',
+} as const;
+
 export const RETENTION_ENTRY_TEXTS = {
   open: 'Sletting av personopplysninger',
   openHint: 'Hvor lenge personopplysninger i avsluttede saker lagres, og hva som er slettet',

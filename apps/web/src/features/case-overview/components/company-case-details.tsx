@@ -1,4 +1,5 @@
 import { type Case, caseColumnLabels } from '@foretaksportalen/shared/contract/case';
+import { CATEGORY_KIND_LABELS } from '@foretaksportalen/shared/contract/category';
 import {
   CASE_NOTE_MAX_LENGTH,
   CASE_REF_MAX_LENGTH,
@@ -6,6 +7,7 @@ import {
 } from '@foretaksportalen/shared/limits';
 import { useProductName } from '../../../lib/branding.ts';
 import { InlineTextCell } from '../../cases/index.ts';
+import { CaseCategoryField } from '../../categories/index.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
 import { DetailList, DetailsBlock } from './details-block.tsx';
 
@@ -44,6 +46,14 @@ export function CompanyCaseDetails({ caseData }: { caseData: Case }) {
                 truncateLength={OVERVIEW_NOTE_TRUNCATE_LENGTH}
               />
             ),
+          },
+          {
+            label: CATEGORY_KIND_LABELS.product.one,
+            value: <CaseCategoryField caseData={caseData} kind="product" />,
+          },
+          {
+            label: CATEGORY_KIND_LABELS.cause.one,
+            value: <CaseCategoryField caseData={caseData} kind="cause" />,
           },
         ]}
       />

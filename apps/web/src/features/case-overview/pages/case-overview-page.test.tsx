@@ -141,6 +141,8 @@ describe('details blocks', () => {
     expect(definitions(company)).toEqual({
       'Foretak ref': 'K-2231',
       Notat: 'Ring kunden før fris...',
+      Produkt: 'Ingen',
+      Årsak: 'Ingen',
     });
     const note = company.getByText('Ring kunden før fris...');
     await user.hover(note);

@@ -1,11 +1,13 @@
 import {
   canDistributeCases,
   canEditCompanySettings,
+  canManageCategories,
   canManageLetterTemplates,
   canManagePersonalData,
 } from '@foretaksportalen/shared/access-levels';
 import type { CompanyClerk } from '@foretaksportalen/shared/contract/config';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
+import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -29,6 +31,7 @@ import { RolesTable } from '../components/roles-table.tsx';
 import { useClerkActions } from '../components/use-clerk-actions.ts';
 import {
   AUDIT_LOG_TEXTS,
+  CATEGORIES_ENTRY_TEXTS,
   LETTER_TEMPLATE_TEXTS,
   PERSONAL_DATA_ENTRY_TEXTS,
   RETENTION_ENTRY_TEXTS,
@@ -91,6 +94,17 @@ export function SettingsPage() {
               title={LETTER_TEMPLATE_TEXTS.openTemplatesHint}
             >
               {LETTER_TEMPLATE_TEXTS.openTemplates}
+            </Button>
+          ) : null}
+          {canManageCategories(config.LoginClerk.AccessRole.AccessLevel) ? (
+            <Button
+              component={RouterLink}
+              to={paths.categories.getHref()}
+              variant="outlined"
+              startIcon={<CategoryIcon />}
+              title={CATEGORIES_ENTRY_TEXTS.openHint}
+            >
+              {CATEGORIES_ENTRY_TEXTS.open}
             </Button>
           ) : null}
           {canManagePersonalData(config.LoginClerk.AccessRole.AccessLevel) ? (
