@@ -203,6 +203,7 @@ const PROVIDER_PAYLOADS: Record<string, unknown> = {
   },
   'PUT /companies/:*/cases/:*': newProviderCase(),
   'PUT /companies/:*/cases/:*/decision': { Outcome: 'medhold', DecisionDate: '2026-11-02' },
+  'PUT /companies/:*/cases/:*/requests/:*': { Status: 'refused', Text: 'Saken behandles som vanlig' },
   'POST /content-items': {
     DocumentTypeAlias: 'fAQItem',
     Name: 'Nytt spørsmål',
@@ -690,6 +691,17 @@ export const ROUTE_CALLS: Row[] = [
     }),
   },
   {
+    // An objection with the caller's own upload: the matrix's cases have no due date to extend.
+    route: 'POST /api/case/:*/requests',
+    scope: 'all',
+    changesData: true,
+    call: async ({ target, ownUploadKey }) => ({
+      method: 'POST',
+      url: `/api/case/${target.caseId}/requests`,
+      payload: { Kind: 'objection', Reason: 'Saken hører under domstolene', Files: [await ownUploadKey()] },
+    }),
+  },
+  {
     route: 'DELETE /api/case/:*/legal-hold',
     scope: 'all',
     changesData: true,
@@ -904,6 +916,7 @@ export const ROUTE_CALLS: Row[] = [
       ['GET', '/companies/:*/cases/:*'],
       ['PUT', '/companies/:*/cases/:*/events/:*'],
       ['PUT', '/companies/:*/cases/:*/decision'],
+      ['PUT', '/companies/:*/cases/:*/requests/:*'],
       ['GET', '/content-items'],
       ['POST', '/content-items'],
       ['PUT', '/content-items/:*'],
