@@ -17,6 +17,7 @@ import { createApiKeyService } from './modules/api-key/index.ts';
 import { caseRoutes, countCasesAssignedTo, createCaseService } from './modules/case/index.ts';
 import { caseFileRoutes, createCaseFileService } from './modules/case-file/index.ts';
 import { caseReadRoutes, createCaseReadService } from './modules/case-read/index.ts';
+import { caseRequestRoutes, createCaseRequestService } from './modules/case-request/index.ts';
 import {
   categoryNames,
   categoryRoutes,
@@ -246,6 +247,7 @@ export async function buildApp(
   await app.register(letterRoutes, { letters });
   await app.register(decisionRoutes, { decisions: createDecisionService({ letters, changes, clock }) });
   await app.register(categoryRoutes, { categories: createCategoryService({ db, clock }) });
+  await app.register(caseRequestRoutes, { requests: createCaseRequestService({ letters, changes, clock }) });
   await app.register(letterDraftRoutes, { drafts });
   await app.register(letterTemplateRoutes, {
     templates: createLetterTemplateService({ db, clock }),

@@ -1,4 +1,5 @@
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
+import { addDays } from '@foretaksportalen/shared/working-days';
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
@@ -8,6 +9,7 @@ import {
   auditLog,
   caseEvents,
   caseListChanges,
+  caseRequests,
   cases,
   companies,
   internalNotes,
@@ -29,6 +31,7 @@ import {
 import { chosenClerk, createCase, newIncident, uploadAll, wizardFiles } from './helpers/new-case.ts';
 import { bearer, createApiKey, letterBody, newProviderCase, providerPath } from './helpers/provider.ts';
 import { asClerk, companyClerkOf, type DemoPersonKey, sessionFor, testClock } from './helpers/test-app.ts';
+import { TEST_TODAY } from './helpers/test-config.ts';
 import { MIME } from './helpers/uploads.ts';
 
 /**
@@ -101,6 +104,8 @@ async function karisNote(text: string) {
   return { caseId: target.id, noteId: written.json().Id as string };
 }
 
+const requestsOf = (caseId: string) =>
+  context.db.select().from(caseRequests).where(eq(caseRequests.caseId, caseId));
 const notesOf = (caseId: string) => context.db.$count(internalNotes, eq(internalNotes.caseId, caseId));
 
 async function providerKey() {
@@ -572,6 +577,57 @@ const KINDS: Record<CaseChangeKind, KindTest> = {
     },
     history: () => ['case.decision-answered'],
     feed: () => ['decision.answered'],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
+  },
+  'request.sent': {
+    async prepare() {
+      const target = await insertTestCase(context.db, context.blobs, { clerk: 'kari', dueDate: TEST_TODAY });
+      return async () => ({
+        response: await asPerson('kari', 'POST', `/api/case/${target.id}/requests`, {
+          Kind: 'deadline-extension',
+          DueDate: addDays(TEST_TODAY, 14),
+          Reason: 'Vi venter på dokumentasjon fra kunden',
+        }),
+        isStored: async () => (await requestsOf(target.id)).length === 1,
+      });
+    },
+    history: () => ['case.request-sent'],
+    feed: () => ['deadline-extension.requested'],
+    mails: false,
+    cases: 1,
+    live: () => ['case.changed'],
+  },
+  'request.answered': {
+    async prepare() {
+      const { key, url } = await providerCase('KN-REQUESTED');
+      const caseId = (await providerCaseRow('KN-REQUESTED'))?.id ?? '';
+      await context.db.update(cases).set({ dueDate: TEST_TODAY }).where(eq(cases.id, caseId));
+      const [request] = await context.db
+        .insert(caseRequests)
+        .values({
+          caseId,
+          companyId: BANK.id,
+          kind: 'deadline-extension',
+          currentDueDate: TEST_TODAY,
+          requestedDueDate: addDays(TEST_TODAY, 14),
+          reason: 'Vi venter på dokumentasjon',
+          requestedAt: context.clock(),
+        })
+        .returning();
+      return async () => ({
+        response: await context.app.inject({
+          method: 'PUT',
+          url: `${url}/requests/${request?.id}`,
+          headers: bearer(key),
+          payload: { Status: 'granted' },
+        }),
+        isStored: async () => (await caseRow(caseId))?.dueDate === addDays(TEST_TODAY, 14),
+      });
+    },
+    history: () => ['case.request-answered'],
+    feed: () => [],
     mails: false,
     cases: 1,
     live: () => ['case.changed'],

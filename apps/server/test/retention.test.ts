@@ -22,6 +22,7 @@ import {
   blobDigests,
   caseEvents,
   caseParties,
+  caseRequests,
   cases,
   deletionLog,
   documents,
@@ -244,6 +245,18 @@ describe('personal data by law: the retention schedule, legal hold and the delet
           decisionAnsweredAt: monthsAgo(38),
         })
         .where(eq(cases.id, due.id));
+      await context.db.insert(caseRequests).values({
+        caseId: due.id,
+        companyId: due.companyId,
+        kind: 'deadline-extension',
+        status: 'refused',
+        currentDueDate: '2023-01-10',
+        requestedDueDate: '2023-02-10',
+        reason: 'Ola Nordmann er syk',
+        requestedAt: monthsAgo(39),
+        answeredAt: monthsAgo(39),
+        answerText: 'Ola Nordmann har hatt tid nok',
+      });
       const recent = await fullCase(monthsAgo(30));
       const open = await fullCase(monthsAgo(40), {
         status: 'Under behandling',
@@ -304,6 +317,14 @@ describe('personal data by law: the retention schedule, legal hold and the delet
         archived: true,
       });
       expect(row?.clerkMembershipId).not.toBeNull();
+      const [request] = await context.db.select().from(caseRequests).where(eq(caseRequests.caseId, due.id));
+      expect(request).toMatchObject({
+        reason: null,
+        answerText: null,
+        kind: 'deadline-extension',
+        status: 'refused',
+        requestedDueDate: '2023-02-10',
+      });
       const details = await context.db
         .select({ details: auditLog.details })
         .from(auditLog)

@@ -1,3 +1,4 @@
+import { REQUEST_KINDS, REQUEST_STATUSES } from '@foretaksportalen/shared/contract/case-request';
 import { CATEGORY_KINDS } from '@foretaksportalen/shared/contract/category';
 import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import {
@@ -343,6 +344,46 @@ export const caseEvents = pgTable(
         sql`${table.direction} = 'outbound' and ${table.deleteBefore} is not null and ${table.providerReleasedAt} is null`,
       ),
     index('case_events_unread_idx').on(table.companyId).where(sql`not ${table.isRead}`),
+  ],
+);
+
+/**
+ * A request from the company to the complaints body (issue 49): a later due date, or an objection to the body
+ * handling the case (its reason and document go as a letter, `eventId`), with the body's answer. At most one of
+ * each kind waits for an answer in a case.
+ */
+export const caseRequests = pgTable(
+  'case_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    /** The case's due date when the company asked, and the one it asked for (an extension). */
+    currentDueDate: date('current_due_date', { mode: 'string' }),
+    requestedDueDate: date('requested_due_date', { mode: 'string' }),
+    /** The company's reason (the anonymiser's too). */
+    reason: text('reason'),
+    eventId: uuid('event_id').references(() => caseEvents.id, { onDelete: 'set null' }),
+    requestedAt: at('requested_at').notNull(),
+    requestedByMembershipId: uuid('requested_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    answeredAt: at('answered_at'),
+    /** What the body wrote with its answer (the anonymiser's too). */
+    answerText: text('answer_text'),
+    grantedDueDate: date('granted_due_date', { mode: 'string' }),
+  },
+  (table) => [
+    index('case_requests_case_idx').on(table.caseId, table.requestedAt),
+    uniqueIndex('case_requests_one_pending_idx')
+      .on(table.caseId, table.kind)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -871,6 +912,8 @@ export const providerChanges = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').references(() => caseEvents.id, { onDelete: 'cascade' }),
+    /** The company's request a row tells of (issue 49). */
+    requestId: uuid('request_id').references(() => caseRequests.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [index('provider_changes_order_idx').on(table.txid, table.id)],

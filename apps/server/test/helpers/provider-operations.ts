@@ -9,6 +9,7 @@ export const PROVIDER_OPERATIONS = [
   { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}' },
   { method: 'GET', path: '/companies/{orgNum}/cases/{externalId}' },
   { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}/decision' },
+  { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}/requests/{requestId}' },
   { method: 'PUT', path: '/companies/{orgNum}/cases/{externalId}/events/{eventExternalId}' },
   { method: 'GET', path: '/changes' },
   { method: 'GET', path: '/documents/{id}' },

@@ -227,6 +227,7 @@ const PROVIDER_PAYLOADS: Record<string, unknown> = {
   },
   'PUT /companies/:*/cases/:*': newProviderCase(),
   'PUT /companies/:*/cases/:*/decision': { Outcome: 'medhold', DecisionDate: '2026-11-02' },
+  'PUT /companies/:*/cases/:*/requests/:*': { Status: 'refused', Text: 'Saken behandles som vanlig' },
   'POST /content-items': {
     DocumentTypeAlias: 'fAQItem',
     Name: 'Nytt spørsmål',
@@ -704,13 +705,30 @@ export const ROUTE_CALLS: Row[] = [
     }),
   },
   {
-    // The matrix's cases have no decision: those who may answer are told there is nothing to answer.
     route: 'POST /api/case/:*/decision-answer',
     scope: 'all',
-    call: ({ target }) => ({
+    changesData: true,
+    call: async ({ context, target }) => {
+      await context.db
+        .update(cases)
+        .set({ decisionOutcome: 'medhold', decisionDate: '2026-11-02', decisionAnswerDue: '2026-12-02' })
+        .where(eq(cases.id, target.caseId));
+      return {
+        method: 'POST',
+        url: `/api/case/${target.caseId}/decision-answer`,
+        payload: { Follows: true, AmountPaid: 1000 },
+      };
+    },
+  },
+  {
+    // An objection with the caller's own upload: the matrix's cases have no due date to extend.
+    route: 'POST /api/case/:*/requests',
+    scope: 'all',
+    changesData: true,
+    call: async ({ target, ownUploadKey }) => ({
       method: 'POST',
-      url: `/api/case/${target.caseId}/decision-answer`,
-      payload: { Follows: true, AmountPaid: 1000 },
+      url: `/api/case/${target.caseId}/requests`,
+      payload: { Kind: 'objection', Reason: 'Saken hører under domstolene', Files: [await ownUploadKey()] },
     }),
   },
   {
@@ -963,6 +981,7 @@ export const ROUTE_CALLS: Row[] = [
       ['GET', '/companies/:*/cases/:*'],
       ['PUT', '/companies/:*/cases/:*/events/:*'],
       ['PUT', '/companies/:*/cases/:*/decision'],
+      ['PUT', '/companies/:*/cases/:*/requests/:*'],
       ['GET', '/content-items'],
       ['POST', '/content-items'],
       ['PUT', '/content-items/:*'],

@@ -132,6 +132,9 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     PersonalDataDeleted: null,
     Decision: null,
     CanAnswerDecision: false,
+    Requests: [],
+    CanRequestExtension: false,
+    CanObject: false,
     ...overrides,
   };
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActorSchema, auditPersonSchema } from './audit-log.ts';
+import { ANSWER_STATUSES, REQUEST_KINDS } from './case-request.ts';
 import { OUTCOMES } from './decision.ts';
 import { DELETION_RULES } from './retention.ts';
 
@@ -50,6 +51,19 @@ export const caseHistoryChangeSchema = z.discriminatedUnion('Kind', [
   /** The complaints body's decision (issue 49), and the company's answer: whether it follows it, what it paid. */
   z.object({ Kind: z.literal('DecisionReceived'), Outcome: z.enum(OUTCOMES), DecisionDate: z.iso.date() }),
   z.object({ Kind: z.literal('DecisionAnswered'), Follows: z.boolean(), AmountPaid: z.number().nullable() }),
+  /** A request to the body (issue 49): a later due date (the date asked for) or an objection, and its answer. */
+  z.object({
+    Kind: z.literal('RequestSent'),
+    RequestKind: z.enum(REQUEST_KINDS),
+    DueDate: z.iso.date().nullable(),
+  }),
+  z.object({
+    Kind: z.literal('RequestAnswered'),
+    RequestKind: z.enum(REQUEST_KINDS),
+    Status: z.enum(ANSWER_STATUSES),
+    /** The due date the body granted. */
+    DueDate: z.iso.date().nullable(),
+  }),
 ]);
 export type CaseHistoryChange = z.infer<typeof caseHistoryChangeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_NOTE_MAX_LENGTH, CASE_REF_MAX_LENGTH, MAX_BULK_CASES } from '../limits.ts';
 import { nullableText } from '../validators/zod.ts';
+import { caseRequestSchema } from './case-request.ts';
 import { caseDecisionSchema } from './decision.ts';
 import { legalHoldSchema, personalDataDeletedSchema } from './retention.ts';
 
@@ -146,6 +147,11 @@ export const caseSchema = caseListItemSchema.extend({
   Decision: caseDecisionSchema.nullable(),
   /** Whether the clerk may answer the decision now: one that asks an answer, not answered, the case not archived. */
   CanAnswerDecision: z.boolean(),
+  /** The company's requests to the body (issue 49), newest first, with the body's answers. */
+  Requests: z.array(caseRequestSchema),
+  /** Whether the clerk may ask for a later due date now ('Be om utsatt frist'), and object to the handling. */
+  CanRequestExtension: z.boolean(),
+  CanObject: z.boolean(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

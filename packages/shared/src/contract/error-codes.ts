@@ -63,6 +63,11 @@ export const ERROR_CODES = {
   'decision.answered': 'The company has answered the decision: the body can no longer change it',
   'decision.not-answerable':
     'The case has no decision that waits for an answer, it was answered, or the case is archived',
+  'request.not-possible':
+    'The case takes no such request now: it is archived, one of the kind waits, it has no due date to extend, or its objection was granted',
+  'request.invalid-date': 'The new due date is not after the case’s, lies in the past or beyond the limit',
+  'request.not-found': 'No such request in the case',
+  'request.answered': 'The request was answered otherwise: an answer stays as it was given',
 
   'draft.changed': 'The draft was saved by someone else after the version the change was made on',
   'draft.gone': 'The draft is no longer there: it was sent or thrown away by someone else',

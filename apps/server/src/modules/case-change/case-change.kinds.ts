@@ -9,6 +9,8 @@ export interface FeedEntry {
   companyId: string;
   caseId: string;
   eventId?: string;
+  /** The company's request the row tells of. */
+  requestId?: string;
   at: Date;
 }
 
@@ -404,6 +406,40 @@ export const CASE_CHANGE_KINDS: { [Kind in CaseChangeKind]: (change: CaseChangeO
     feed: [{ kind: 'decision.answered', companyId: change.companyId, caseId: change.caseId, at: change.at }],
     notifications: [],
     live: changedCase('case.changed', change.caseId, byMember(change)),
+  }),
+
+  // The reasons stay out of the log: the body reads them in its feed, and the case shows them.
+  'request.sent': (change) => ({
+    history: [
+      entryAbout(change, 'case.request-sent', { type: 'case', id: change.caseId }, change.caseId, {
+        requestKind: change.requestKind,
+        requestedDueDate: change.requestedDueDate,
+      }),
+    ],
+    feed: [
+      {
+        kind: change.requestKind === 'objection' ? 'objection.requested' : 'deadline-extension.requested',
+        companyId: change.companyId,
+        caseId: change.caseId,
+        requestId: change.requestId,
+        ...(change.eventId === null ? {} : { eventId: change.eventId }),
+        at: change.at,
+      },
+    ],
+    notifications: [],
+    live: changedCase('case.changed', change.caseId, byMember(change)),
+  }),
+
+  'request.answered': (change) => ({
+    history: [
+      entryAbout(change, 'case.request-answered', { type: 'case', id: change.caseId }, change.caseId, {
+        requestKind: change.requestKind,
+        status: change.status,
+        grantedDueDate: change.grantedDueDate,
+      }),
+    ],
+    ...none,
+    live: changedCase('case.changed', change.caseId, null),
   }),
 
   // Retention is the company's own (issue 48): the complaints body keeps its own records and hears nothing.

@@ -1,3 +1,4 @@
+import type { RequestKind } from '@foretaksportalen/shared/contract/case-request';
 import type { Outcome } from '@foretaksportalen/shared/contract/decision';
 import type { DeletionRuleName } from '@foretaksportalen/shared/contract/retention';
 import type { AuditActor } from '../audit/index.ts';
@@ -199,6 +200,28 @@ export type CaseChange = Made &
         follows: boolean;
         amountPaid: number | null;
         byMembershipId: string;
+      }
+    | {
+        /**
+         * A request to the complaints body (issue 49): a later due date, or an objection to its handling (whose
+         * reason and document went as the letter `eventId`).
+         */
+        kind: 'request.sent';
+        caseId: string;
+        requestId: string;
+        requestKind: RequestKind;
+        requestedDueDate: string | null;
+        eventId: string | null;
+        byMembershipId: string;
+      }
+    | {
+        /** The body's answer to a request; a granted extension moved the case's due date. */
+        kind: 'request.answered';
+        caseId: string;
+        requestId: string;
+        requestKind: RequestKind;
+        status: 'granted' | 'refused';
+        grantedDueDate: string | null;
       }
     | {
         /** The case's personal data deleted (issue 48), by the schedule or at a person's request. */

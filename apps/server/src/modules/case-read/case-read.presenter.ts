@@ -10,12 +10,15 @@ import { workingDaysToDue } from '@foretaksportalen/shared/working-days';
 import {
   answerRefusal,
   type CasePartyRow,
+  type CaseRequestRow,
   type CaseRow,
   canArchive,
   canEditCompanyDetails,
   isDeletable,
+  requestRefusal,
   sendRefusal,
   toCaseDecision,
+  toCaseRequest,
 } from '../case/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 import { displayName } from '../clerk/index.ts';
@@ -86,6 +89,7 @@ export function toCase(
   now: Date,
   internalNoteCount: number,
   retention: { holdBy: string | null; canHold: boolean },
+  requests: readonly CaseRequestRow[],
 ): Case {
   const { personalDataDeletedAt: deletedAt, personalDataDeletedRule: rule } = row;
   return {
@@ -110,6 +114,9 @@ export function toCase(
     PersonalDataDeleted: deletedAt && rule ? { At: deletedAt.toISOString(), Rule: rule } : null,
     Decision: toCaseDecision(row),
     CanAnswerDecision: answerRefusal(row) === null,
+    Requests: requests.map(toCaseRequest),
+    CanRequestExtension: requestRefusal(row, requests, 'deadline-extension') === null,
+    CanObject: requestRefusal(row, requests, 'objection') === null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   deletableUntil,
   isInScope,
   readCaseParties,
+  readCaseRequests,
   requireCaseScope,
   requireVisibleCase,
 } from '../case/index.ts';
@@ -125,8 +126,9 @@ export function createCaseReadService({
           holdBy: holder ? displayName(holder.firstName, holder.lastName) : null,
           canHold: canManagePersonalData(auth.accessLevel),
         };
+        const requests = await readCaseRequests(tx, caseId);
         const answer = caseSchema.encode(
-          toCase(item, row, parties, events, documents, now, notes, retention),
+          toCase(item, row, parties, events, documents, now, notes, retention, requests),
         );
         return cachedCaseAnswer(JSON.stringify(answer), {
           caseId,

@@ -23,6 +23,16 @@ export {
   requireCaseScope,
   requireVisibleCase,
 } from './case-access.ts';
+export { requestRefusal, toCaseRequest } from './case-request.policy.ts';
+export type { CaseRequestRow } from './case-request.repository.ts';
+export {
+  addCaseRequest,
+  answerCaseRequest,
+  lockRequestOfCase,
+  type RequestAnswer,
+  readCaseRequests,
+  readRequestsByIds,
+} from './case-requests.ts';
 export { answerRefusal, toCaseDecision } from './decision.policy.ts';
 export {
   CASE_ARCHIVED,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { caseEvents, providerChanges } from '../../db/schema.ts';
 import type { FeedEntry } from '../case-change/index.ts';
 
-/** Rows per statement: well below PostgreSQL's 65,535 parameters with five per row. */
+/** Rows per statement: well below PostgreSQL's 65,535 parameters with six per row. */
 const ROWS_PER_INSERT = 1000;
 
 /**
@@ -18,6 +18,7 @@ export async function insertFeedRows(db: Database, entries: readonly FeedEntry[]
         companyId: entry.companyId,
         caseId: entry.caseId,
         eventId: entry.eventId ?? null,
+        requestId: entry.requestId ?? null,
         createdAt: entry.at,
       })),
     );

@@ -1,4 +1,5 @@
 import type { CaseHistoryChange, CaseHistoryEntry } from '@foretaksportalen/shared/contract/case-history';
+import { ANSWER_STATUSES, REQUEST_KINDS } from '@foretaksportalen/shared/contract/case-request';
 import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import { type AuditNames, actorOf } from './audit-names.ts';
 import type { AuditRow } from './history.repository.ts';
@@ -23,6 +24,8 @@ export const CASE_HISTORY_ACTIONS = [
   'case.personal-data-deleted',
   'case.decision-received',
   'case.decision-answered',
+  'case.request-sent',
+  'case.request-answered',
 ] as const;
 
 interface FieldChange {
@@ -141,6 +144,20 @@ function changesOf(row: AuditRow, names: AuditNames): CaseHistoryChange[] {
           AmountPaid: typeof amountPaid === 'number' ? amountPaid : null,
         },
       ];
+    }
+    case 'case.request-sent': {
+      const requestKind = REQUEST_KINDS.find((candidate) => candidate === row.details?.requestKind);
+      if (!requestKind) return [];
+      return [
+        { Kind: 'RequestSent', RequestKind: requestKind, DueDate: textOrNull(row.details?.requestedDueDate) },
+      ];
+    }
+    case 'case.request-answered': {
+      const requestKind = REQUEST_KINDS.find((candidate) => candidate === row.details?.requestKind);
+      const status = ANSWER_STATUSES.find((candidate) => candidate === row.details?.status);
+      if (!requestKind || !status) return [];
+      const dueDate = textOrNull(row.details?.grantedDueDate);
+      return [{ Kind: 'RequestAnswered', RequestKind: requestKind, Status: status, DueDate: dueDate }];
     }
     default:
       return [];

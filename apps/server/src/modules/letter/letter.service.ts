@@ -92,6 +92,11 @@ export interface CompanyLetter {
   /** The files sent with it (uploads, a draft's files), after the PDFs, in this order. */
   attachments: readonly NewDocument[];
   at: Date;
+  /**
+   * A letter that carries a request to the complaints body (issue 49) cannot be taken back: the body hears of the
+   * request at once, so its letter has no delete window and goes to the feed on its next read.
+   */
+  goesAtOnce?: boolean;
 }
 
 /** A letter needs a message, an answer or a file (spec 2 §5). */
@@ -170,7 +175,7 @@ export function createLetterService({
       description: sentLetterDescription(letter.subject),
       subject: letter.subject,
       content: letter.content,
-      deleteBefore: deleteDeadline(at, config.letterDeleteWindowMinutes),
+      deleteBefore: letter.goesAtOnce ? at : deleteDeadline(at, config.letterDeleteWindowMinutes),
       uploadedBy: displayName(sender.firstName, sender.lastName),
       // The message first, then the letter's other PDFs, then each attachment in the order given.
       documents: [...pdfs, ...letter.attachments],

@@ -1,8 +1,10 @@
+import { EXTENSION_MAX_DAYS, requestAnswerSchema } from '@foretaksportalen/shared/contract/case-request';
 import { DEFAULT_ANSWER_DAYS, decisionUpsertSchema } from '@foretaksportalen/shared/contract/decision';
 import {
   caseParamsSchema,
   caseUpsertSchema,
   providerCaseSchema,
+  requestParamsSchema,
 } from '@foretaksportalen/shared/contract/provider/case';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,6 +77,38 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: Provi
     async (request) => {
       const { orgNum, externalId } = request.params;
       return cases.setDecision({ apiKey: requireApiKey(request) }, orgNum, externalId, request.body);
+    },
+  );
+
+  routes.put(
+    providerUrl('/companies/:orgNum/cases/:externalId/requests/:requestId'),
+    {
+      ...providerAccess('cases', {
+        problems: {
+          404: 'Saken eller forespørselen finnes ikke',
+          409: 'Forespørselen er allerede besvart på en annen måte',
+        },
+      }),
+      schema: {
+        operationId: 'putRequestAnswer',
+        tags: [TAGS.cases],
+        summary: 'Svar på en forespørsel fra foretaket (utsatt frist, innsigelse mot behandling)',
+        description:
+          'Foretaket ber om utsatt frist (deadline-extension.requested i endringsstrømmen, en ny dato høyst ' +
+          `${EXTENSION_MAX_DAYS} dager etter sakens frist) eller sender innsigelse mot behandling ` +
+          '(objection.requested, med begrunnelsen og dokumentet som et brev). Status er granted (innvilget) eller ' +
+          'refused (avslått); Text er påkrevd ved avslag. Innvilget utsatt frist flytter sakens DueDate til DueDate ' +
+          'i svaret, eller til datoen foretaket ba om når den ikke er med. Samme svar to ganger endrer ingenting ' +
+          'den andre gangen; et annet svar på en besvart forespørsel avvises.',
+        params: requestParamsSchema,
+        body: requestAnswerSchema,
+        response: { 200: jsonAnswer('Saken med forespørselen besvart', providerCaseSchema) },
+      },
+    },
+    async (request) => {
+      const { orgNum, externalId, requestId } = request.params;
+      const actor = { apiKey: requireApiKey(request) };
+      return cases.answerRequest(actor, orgNum, externalId, requestId, request.body);
     },
   );
 

@@ -4,7 +4,13 @@ import type {
   ProviderEvent,
 } from '@foretaksportalen/shared/contract/provider/case';
 import { PROVIDER_API_PREFIX } from '@foretaksportalen/shared/contract/provider/common';
-import { type CasePartyRow, type CaseRow, toCaseDecision } from '../case/index.ts';
+import {
+  type CasePartyRow,
+  type CaseRequestRow,
+  type CaseRow,
+  toCaseDecision,
+  toCaseRequest,
+} from '../case/index.ts';
 import { toCaseParties, toHandlingOfficer } from '../case-read/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 
@@ -44,6 +50,7 @@ export function toProviderCase(
   parties: readonly CasePartyRow[],
   events: readonly CaseEventRow[],
   documents: readonly DocumentRow[],
+  requests: readonly CaseRequestRow[],
 ): ProviderCase {
   return {
     CaseUid: row.id,
@@ -62,6 +69,7 @@ export function toProviderCase(
     LastEvent: row.lastEventAt ? { Created: row.lastEventAt.toISOString() } : null,
     Created: row.createdAt.toISOString(),
     Decision: toCaseDecision(row),
+    Requests: requests.map(toCaseRequest),
     Events: events.map((event) =>
       toProviderEvent(
         event,

@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  ANSWER_DATE_ONLY_FOR_EXTENSION,
+  type requestAnswerSchema,
+} from '@foretaksportalen/shared/contract/case-request';
+import {
   DEFAULT_ANSWER_DAYS,
   type decisionUpsertSchema,
   OUTCOMES_ASKING_AN_ANSWER,
@@ -17,7 +21,16 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ProviderActor } from '../api-key/index.ts';
-import { CASE_NOT_FOUND, type CasePartyRow, type CaseRow, readCaseParties } from '../case/index.ts';
+import {
+  answerCaseRequest,
+  CASE_NOT_FOUND,
+  type CasePartyRow,
+  type CaseRequestRow,
+  type CaseRow,
+  lockRequestOfCase,
+  readCaseParties,
+  readCaseRequests,
+} from '../case/index.ts';
 import type { CaseChanges } from '../case-change/index.ts';
 import { toHandlingOfficer } from '../case-read/index.ts';
 import { readCaseDocuments, readCaseEvents } from '../case-timeline/index.ts';
@@ -39,6 +52,7 @@ import {
 
 type CaseInput = z.output<typeof caseUpsertSchema>;
 type DecisionInput = z.output<typeof decisionUpsertSchema>;
+type RequestAnswerInput = z.output<typeof requestAnswerSchema>;
 type PartyInput = z.output<typeof providerPartyInputSchema>;
 /** Everything of a case that the complaints body sets, as it sends it. */
 type CaseState = Omit<CaseInput, 'CaseUid'>;
@@ -54,6 +68,23 @@ function answerDueOf(decision: DecisionInput): string | null {
   const due = addDays(decision.DecisionDate, DEFAULT_ANSWER_DAYS);
   // biome-ignore lint/complexity/useMathMinMax: days as yyyy-MM-dd text, which Math.min cannot compare.
   return due > CALENDAR_LAST_DAY ? CALENDAR_LAST_DAY : due;
+}
+
+const REQUEST_NOT_FOUND = 'Saken har ingen forespørsel med denne id-en';
+const REQUEST_ANSWERED = 'Forespørselen er allerede besvart på en annen måte: svaret kan ikke endres';
+
+/** The answer as it is stored: a granted extension's due date is the one asked for unless the body sets another. */
+function answerOf(request: CaseRequestRow, input: RequestAnswerInput) {
+  if (request.kind !== 'deadline-extension' && input.DueDate !== null)
+    throw new AppError('request.invalid-date', 400, ANSWER_DATE_ONLY_FOR_EXTENSION, {
+      errors: { DueDate: [ANSWER_DATE_ONLY_FOR_EXTENSION] },
+    });
+  const granted = input.Status === 'granted' && request.kind === 'deadline-extension';
+  return {
+    status: input.Status,
+    grantedDueDate: granted ? (input.DueDate ?? request.requestedDueDate) : null,
+    text: input.Text,
+  };
 }
 
 const CASE_NUMBER_TAKEN = 'Saksnummeret er allerede brukt på en annen sak i foretaket';
@@ -161,7 +192,8 @@ export function createProviderCaseService({
     const parties = await readCaseParties(database, row.id);
     const events = await readCaseEvents(database, row.id, { visibleToProviderOnly: true });
     const documents = await readCaseDocuments(database, row.id);
-    return toProviderCase(row, orgNum, parties, events, documents);
+    const requests = await readCaseRequests(database, row.id);
+    return toProviderCase(row, orgNum, parties, events, documents, requests);
   }
 
   /** 409 when another case of the company has the case number. */
@@ -307,6 +339,51 @@ export function createProviderCaseService({
             outcome: input.Outcome,
             decisionDate: input.DecisionDate,
             answerDueDate: values.decisionAnswerDue,
+            companyId: company.id,
+            actor,
+            at: now,
+          });
+        }
+        const row = (await lockCompanyCase(tx, company.id, current.id)) ?? current;
+        return present(tx, row, company.orgNum);
+      });
+    },
+
+    /**
+     * PUT /companies/{orgNum}/cases/{externalId}/requests/{requestId} (issue 49): the body's answer to a request of
+     * the company's. A granted extension moves the case's due date. An answer stays as given: the same answer again
+     * changes nothing, another is 409.
+     */
+    async answerRequest(
+      actor: ProviderActor,
+      orgNum: string,
+      externalId: string,
+      requestId: string,
+      input: RequestAnswerInput,
+    ) {
+      return db.transaction(async (tx) => {
+        const company = await requireCompanyByOrgNum(tx, orgNum);
+        const current = await lockCaseByExternalId(tx, company.id, externalId);
+        if (!current) throw new AppError('case.not-found', 404, CASE_NOT_FOUND);
+        const request = await lockRequestOfCase(tx, current.id, requestId);
+        if (!request) throw new AppError('request.not-found', 404, REQUEST_NOT_FOUND);
+        const answer = answerOf(request, input);
+        if (request.status !== 'pending') {
+          const same =
+            request.status === answer.status &&
+            request.grantedDueDate === answer.grantedDueDate &&
+            request.answerText === answer.text;
+          if (!same) throw new AppError('request.answered', 409, REQUEST_ANSWERED);
+        } else {
+          const now = clock();
+          await answerCaseRequest(tx, request, { ...answer, at: now });
+          await changes.record(tx, {
+            kind: 'request.answered',
+            caseId: current.id,
+            requestId,
+            requestKind: request.kind,
+            status: answer.status,
+            grantedDueDate: answer.grantedDueDate,
             companyId: company.id,
             actor,
             at: now,

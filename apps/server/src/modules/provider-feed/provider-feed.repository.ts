@@ -24,6 +24,7 @@ export async function findChangesAfter(db: Database, after: FeedPosition, limit:
       companyId: providerChanges.companyId,
       caseId: providerChanges.caseId,
       eventId: providerChanges.eventId,
+      requestId: providerChanges.requestId,
       createdAt: providerChanges.createdAt,
     })
     .from(providerChanges)

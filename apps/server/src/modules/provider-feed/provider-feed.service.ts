@@ -5,7 +5,7 @@ import {
 } from '@foretaksportalen/shared/contract/provider/changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCaseDecision } from '../case/index.ts';
+import { readRequestsByIds, toCaseDecision } from '../case/index.ts';
 import { toCaseParty } from '../case-read/index.ts';
 import type { CaseEventRow, DocumentRow } from '../case-timeline/index.ts';
 import type { ChangeFeedRecorder } from '../change-feed/index.ts';
@@ -27,8 +27,12 @@ async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
   const registered = rows.filter((row) => row.kind === 'case.registered').map((row) => row.caseId);
   const withDocuments = rows
-    .filter((row) => row.kind === 'case.registered' || row.kind === 'letter.sent')
+    .filter(
+      (row) =>
+        row.kind === 'case.registered' || row.kind === 'letter.sent' || row.kind === 'objection.requested',
+    )
     .flatMap((row) => (row.eventId ? [row.eventId] : []));
+  const requestIds = rows.flatMap((row) => (row.requestId ? [row.requestId] : []));
   const documents = await findEventDocuments(db, withDocuments);
   return {
     cases: new Map((await findCasesWithCompanies(db, caseIds)).map((found) => [found.id, found])),
@@ -36,6 +40,7 @@ async function loadReferences(db: Database, rows: readonly ChangeRow[]) {
       (await findComplainersOfCases(db, registered)).map((party) => [party.caseId, party]),
     ),
     events: new Map((await findEventsByIds(db, eventIds)).map((event) => [event.id, event])),
+    requests: new Map((await readRequestsByIds(db, requestIds)).map((request) => [request.id, request])),
     documentsOf: (eventId: string) =>
       documents.filter((document: DocumentRow) => document.caseEventId === eventId),
   };
@@ -60,7 +65,36 @@ function toChange(row: ChangeRow, references: References): Change | undefined {
     const { Outcome, DecisionDate, Answer } = decision;
     return { Kind: row.kind, ...base, Decision: { Outcome, DecisionDate }, Answer };
   }
+  const request = row.requestId ? references.requests.get(row.requestId) : undefined;
+  if (row.kind === 'deadline-extension.requested') {
+    if (!request?.requestedDueDate) return undefined;
+    return {
+      Kind: row.kind,
+      ...base,
+      RequestId: request.id,
+      CurrentDueDate: request.currentDueDate,
+      RequestedDueDate: request.requestedDueDate,
+      Reason: request.reason,
+    };
+  }
   const event: CaseEventRow | undefined = row.eventId ? references.events.get(row.eventId) : undefined;
+  if (row.kind === 'objection.requested') {
+    if (!request) return undefined;
+    return {
+      Kind: row.kind,
+      ...base,
+      RequestId: request.id,
+      Reason: request.reason,
+      Event: event
+        ? {
+            EventUid: event.id,
+            Created: event.createdAt.toISOString(),
+            Description: event.description,
+            Documents: references.documentsOf(event.id).map(toProviderDocument),
+          }
+        : null,
+    };
+  }
   if (!event) return undefined;
   const documents = references.documentsOf(event.id).map(toProviderDocument);
   switch (row.kind) {

@@ -7,6 +7,7 @@ import {
   auditLog,
   caseEvents,
   caseParties,
+  caseRequests,
   cases,
   companies,
   deletionLog,
@@ -227,6 +228,11 @@ export async function clearCaseContents(db: Database, caseId: string) {
     .update(cases)
     .set({ companyNote: null, companyCaseRef: null, decisionAnswerReason: null })
     .where(eq(cases.id, caseId));
+  // A request's kind, dates and answer stay for the reports; the texts are the company's and the body's.
+  await db
+    .update(caseRequests)
+    .set({ reason: null, answerText: null })
+    .where(eq(caseRequests.caseId, caseId));
   await db
     .update(auditLog)
     .set({ details: sql`${scrubbedDetails}` })

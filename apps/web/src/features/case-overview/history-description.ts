@@ -83,5 +83,16 @@ export function describeHistoryChange(change: CaseHistoryChange, productName: st
         change.Follows,
         change.AmountPaid === null ? null : formatNok(change.AmountPaid),
       );
+    case 'RequestSent':
+      return change.RequestKind === 'objection'
+        ? HISTORY_TEXTS.objectionSent
+        : HISTORY_TEXTS.extensionRequested(change.DueDate && formatDate(change.DueDate));
+    case 'RequestAnswered':
+      return change.RequestKind === 'objection'
+        ? HISTORY_TEXTS.objectionAnswered(change.Status === 'granted')
+        : HISTORY_TEXTS.extensionAnswered(
+            change.Status === 'granted',
+            change.DueDate && formatDate(change.DueDate),
+          );
   }
 }

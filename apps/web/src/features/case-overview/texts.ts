@@ -169,6 +169,11 @@ export const HISTORY_TEXTS = {
     `Vedtak fra ${product}: ${outcome} (${date})`,
   decisionAnswered: (follows: boolean, amount: string | null) =>
     `Svar på vedtak: ${follows ? 'foretaket følger vedtaket' : 'foretaket følger ikke vedtaket'}${amount ? `, utbetalt til kunden ${amount}` : ''}`,
+  extensionRequested: (date: string | null) => `Bedt om utsatt frist${date ? ` til ${date}` : ''}`,
+  objectionSent: 'Innsigelse mot behandling sendt',
+  extensionAnswered: (granted: boolean, date: string | null) =>
+    granted ? `Utsatt frist innvilget${date ? `, ny frist ${date}` : ''}` : 'Utsatt frist avslått',
+  objectionAnswered: (granted: boolean) => `Innsigelse mot behandling ${granted ? 'innvilget' : 'avslått'}`,
 } as const;
 
 /**

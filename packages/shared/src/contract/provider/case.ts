@@ -10,6 +10,7 @@ import {
   singleLineText,
 } from '../../validators/zod.ts';
 import { casePartySchema, handlingOfficerSchema } from '../case.ts';
+import { caseRequestSchema } from '../case-request.ts';
 import { phoneCountryCodeSchema } from '../clerk.ts';
 import { caseDecisionSchema } from '../decision.ts';
 import { countryCodeSchema, externalIdSchema, isoDateTime, orgNumSchema, postalCodeField } from './common.ts';
@@ -97,6 +98,9 @@ export type CaseUpsert = z.input<typeof caseUpsertSchema>;
 
 export const caseParamsSchema = z.object({ orgNum: orgNumSchema, externalId: externalIdSchema });
 export const eventParamsSchema = caseParamsSchema.extend({ eventExternalId: externalIdSchema });
+export const requestParamsSchema = caseParamsSchema.extend({
+  requestId: z.uuid({ error: 'Ukjent forespørsel' }),
+});
 
 /** A document's metadata; `Href` downloads its bytes (GET /documents/{id}). */
 export const providerDocumentSchema = z.object({
@@ -151,6 +155,8 @@ export const providerCaseSchema = z.object({
   Created: isoDateTime,
   /** The body's decision (PUT …/decision) and the company's answer to it; null before there is one. */
   Decision: caseDecisionSchema.nullable(),
+  /** The company's requests to the body (deadline extensions, objections), newest first, with its answers. */
+  Requests: z.array(caseRequestSchema),
   Events: z.array(providerEventSchema),
 });
 export type ProviderCase = z.infer<typeof providerCaseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { casePartySchema } from '../case.ts';
+import { caseRequestSchema } from '../case-request.ts';
 import { decisionAnswerSchema, OUTCOMES } from '../decision.ts';
 import { providerDocumentSchema } from './case.ts';
 import { isoDateTime } from './common.ts';
@@ -10,6 +11,8 @@ export const CHANGE_KINDS = [
   'letter.read',
   'case.archived',
   'decision.answered',
+  'deadline-extension.requested',
+  'objection.requested',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -96,12 +99,47 @@ const decisionAnsweredSchema = z.object({
   Answer: decisionAnswerSchema,
 });
 
+/**
+ * The company asks the body for a later due date (issue 49). The body answers with PUT
+ * …/cases/{externalId}/requests/{RequestId}.
+ */
+const extensionRequestedSchema = z.object({
+  Kind: z.literal('deadline-extension.requested'),
+  ...changeBase,
+  RequestId: z.string(),
+  /** The case's due date when the company asked. */
+  CurrentDueDate: z.iso.date().nullable(),
+  RequestedDueDate: z.iso.date(),
+  Reason: caseRequestSchema.shape.Reason,
+});
+
+/**
+ * The company objects that the body should not handle the case (issue 49): its reason, and the letter that carries
+ * the reason and the document (which also comes as letter.sent). Answered as an extension is.
+ */
+const objectionRequestedSchema = z.object({
+  Kind: z.literal('objection.requested'),
+  ...changeBase,
+  RequestId: z.string(),
+  Reason: caseRequestSchema.shape.Reason,
+  Event: z
+    .object({
+      EventUid: z.string(),
+      Created: isoDateTime,
+      Description: z.string(),
+      Documents: z.array(providerDocumentSchema),
+    })
+    .nullable(),
+});
+
 export const changeSchema = z.discriminatedUnion('Kind', [
   caseRegisteredSchema,
   letterSentSchema,
   letterReadSchema,
   caseArchivedSchema,
   decisionAnsweredSchema,
+  extensionRequestedSchema,
+  objectionRequestedSchema,
 ]);
 export type Change = z.infer<typeof changeSchema>;
 

@@ -1,6 +1,6 @@
 import type { Case } from '@foretaksportalen/shared/contract/case';
 import type { Category } from '@foretaksportalen/shared/contract/category';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { makeCase } from '../../../test/case-fixtures.ts';

@@ -15,6 +15,7 @@ import { useCaseDraft } from '../api/get-case-draft.ts';
 import { caseTargetKey, groupOfTarget, tabOfTarget } from '../case-target.ts';
 import { countDocuments } from '../document-groups.ts';
 import { CASE_OVERVIEW_TEXTS } from '../texts.ts';
+import { CaseRequestActions } from './case-request-actions.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EventsTable } from './events-table.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -28,7 +29,8 @@ type CardTab = 'events' | 'documents' | 'notes' | 'history';
 /**
  * The case events card (spec 2 §2): the tabs 'Hendelser' and 'Dokumenter' with their counts, 'Interne notater'
  * with theirs (issue 46) and 'Historikk' (issue 24), only the active one's body rendered, and beside them the case's
- * actions: 'Hold tilbake fra sletting' where allowed (issue 48) and 'Last ned saksmappe' (issue 21). What must
+ * actions: 'Be om utsatt frist' and 'Innsigelse mot behandling' where allowed (issue 49), 'Hold tilbake fra
+ * sletting' where allowed (issue 48) and 'Last ned saksmappe' (issue 21). What must
  * outlive a switch of tab lives here: the letter being written and which document groups are collapsed (groups
  * start expanded). With a target in the address (a search hit, issue 22; a mention,
  * issue 46), the card opens on the target's tab with its group expanded, and the target's row or note is
@@ -128,6 +130,7 @@ export function CaseEventsCard({ caseData, target = null }: { caseData: Case; ta
         <Box
           sx={{ ml: 'auto', py: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}
         >
+          <CaseRequestActions caseData={caseData} />
           <LegalHoldActions caseData={caseData} />
           <CaseFileMenu caseUid={caseData.CaseUid} caseId={caseData.CaseId} />
         </Box>

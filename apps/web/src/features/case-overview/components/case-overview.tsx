@@ -12,10 +12,11 @@ import { DecisionBlock } from './decision-block.tsx';
 import { DetailsBlock } from './details-block.tsx';
 import { PartyDetails } from './party-details.tsx';
 import { ProductCaseDetails } from './product-case-details.tsx';
+import { RequestsBlock } from './requests-block.tsx';
 
 /**
  * The loaded case (spec 2 §2): a held case's notice (issue 48), the complaints body's decision and the company's
- * answer (issue 49), the detail blocks, two side by side where there is
+ * answer and the company's requests to the body (issue 49), the detail blocks, two side by side where there is
  * room, then its events, opened on the target of the address if there is one. Once the case's personal data has
  * been deleted (issue 48), one block says so in place of the complainer and the representative.
  */
@@ -24,6 +25,7 @@ export function CaseOverview({ caseData, target = null }: { caseData: Case; targ
     <>
       {caseData.LegalHold ? <LegalHoldNotice hold={caseData.LegalHold} /> : null}
       <DecisionBlock caseData={caseData} />
+      <RequestsBlock caseData={caseData} />
       <Box
         sx={{
           display: 'grid',
