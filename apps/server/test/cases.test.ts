@@ -9,13 +9,14 @@ import {
   caseSchema,
   MAX_EXPORT_CASES,
 } from '@foretaksportalen/shared/contract/case';
+import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
 import { MAX_BULK_CASES } from '@foretaksportalen/shared/limits';
 import { TEXT_INVALID_CHARACTERS } from '@foretaksportalen/shared/validators/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, cases, outbox } from '../src/db/schema.ts';
+import { auditLog, caseCategories, cases, outbox } from '../src/db/schema.ts';
 import {
   type CaseTestContext,
   CLOSED_STATUS,
@@ -878,6 +879,13 @@ describe('POST /api/caselist/export', () => {
       archived: true,
       clerk: null,
     });
+    const [card] = await context.db
+      .select({ id: caseCategories.id })
+      .from(caseCategories)
+      .where(
+        and(eq(caseCategories.companyId, DEMO_COMPANIES.bank.id), eq(caseCategories.name, 'Kredittkort')),
+      );
+    await context.db.update(cases).set({ productId: card?.id }).where(eq(cases.id, late.id));
     const response = await exportCases(await as('siri'), [late.id, archived.id]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -897,6 +905,8 @@ describe('POST /api/caselist/export', () => {
       labels.DaysToDue,
       labels.CompanyCaseRef,
       labels.CompanyNote,
+      'Produkt',
+      'Årsak',
       labels.Clerk,
       labels.Status,
       labels.UnreadCount,
@@ -904,7 +914,7 @@ describe('POST /api/caselist/export', () => {
     ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:L1');
+    expect(sheet.autoFilter).toBe('A1:N1');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).values).toEqual([
       undefined,
@@ -917,13 +927,15 @@ describe('POST /api/caselist/export', () => {
       24,
       'REF-2',
       undefined,
+      'Kredittkort',
+      undefined,
       'Ola Ekstern',
       'Under behandling',
       1,
       'Nei',
     ]);
     expect(sheet.getRow(3).getCell(1).value).toBe('EKSPORT-2026-1');
-    expect(sheet.getRow(3).getCell(12).value).toBe('Ja');
+    expect(sheet.getRow(3).getCell(14).value).toBe('Ja');
     for (const column of [2, 5]) expect(sheet.getRow(2).getCell(column).numFmt).toBe('dd.mm.yyyy');
     for (const column of sheet.columns) {
       expect(column.width).toBeGreaterThanOrEqual(String(column.header ?? '').length);
@@ -940,7 +952,7 @@ describe('POST /api/caselist/export', () => {
     expect(response.json().FileName).toBe('saker-2026-11-22.xlsx');
     const sheet = await openWorkbook(response);
     expect(sheet.getRow(1).values).not.toContain('Saksbehandler');
-    expect(sheet.columnCount).toBe(11);
+    expect(sheet.columnCount).toBe(13);
     expect((await exportCases(kari, [own.id, olas.id])).statusCode).toBe(404);
     expect((await exportCases(await as('ivar'), [own.id])).statusCode).toBe(403);
   });

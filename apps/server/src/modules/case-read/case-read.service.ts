@@ -17,6 +17,7 @@ import {
   requireVisibleCase,
 } from '../case/index.ts';
 import { readCaseDocuments, readCaseEvents } from '../case-timeline/index.ts';
+import { categoryNames } from '../category/index.ts';
 import { displayName, findCompanyClerkByMembership } from '../clerk/index.ts';
 import { countInternalNotes } from '../internal-note/index.ts';
 import type { AuthContext } from '../session/index.ts';
@@ -219,9 +220,14 @@ export function createCaseReadService({
       const items = await listItems(db, auth, { includeClosed: true, caseIds: wanted });
       if (items.length !== wanted.length) throw caseNotFound();
       const byId = new Map(items.map((item) => [item.CaseUid, item]));
+      const categoryIds = items.flatMap((item) => [item.ProductId, item.CauseId].filter((id) => id !== null));
       const workbook = await writeCaseExport(
         wanted.flatMap((id) => byId.get(id) ?? []),
-        { productName: config.branding.productName, withClerk: canDistribute(auth) },
+        {
+          productName: config.branding.productName,
+          withClerk: canDistribute(auth),
+          categoryNames: await categoryNames(db, auth.companyId, [...new Set(categoryIds)]),
+        },
       );
       return {
         FileName: `saker-${osloDate(clock())}.xlsx`,
