@@ -1,5 +1,5 @@
 import { DEMO_COMPANIES, type DemoCompanyKey } from '@foretaksportalen/shared/demo-data';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -837,11 +837,11 @@ describe('the reminder before the deadline', () => {
   const WEDNESDAY = '2026-11-25T06:00:00Z';
   const THREE_WORKING_DAYS_AHEAD = '2026-11-30';
 
-  /** A fresh demo database whose cases have no due date, so that only the test's own cases are due. */
+  /** A fresh demo database whose cases have no due date nor answer due, so that only the test's own are due. */
   async function startDue(now = WEDNESDAY) {
     const clock = settableClock(new Date(now));
     await start(clock);
-    await context.db.update(cases).set({ dueDate: null });
+    await context.db.update(cases).set({ dueDate: null, decisionAnswerDue: null });
     return clock;
   }
 
@@ -882,6 +882,40 @@ describe('the reminder before the deadline', () => {
     // Like every notification, it names the case, not the complainer (decision 0008).
     await expectNoneOf(COMPLAINER_DETAILS);
     expect(await reminded()).toEqual([`${due.id} ${THREE_WORKING_DAYS_AHEAD}`]);
+  });
+
+  it("reminds of an answer to the body's decision due in three working days, once, and never of one given (issue 49)", async () => {
+    const clock = await startDue();
+    const waiting = await dueCase('EB-2026-00111', '2027-03-01');
+    const answered = await dueCase('EB-2026-00112', '2027-03-01');
+    await context.db
+      .update(cases)
+      .set({ dueDate: null })
+      .where(inArray(cases.id, [waiting.id, answered.id]));
+    await context.db
+      .update(cases)
+      .set({
+        decisionOutcome: 'medhold',
+        decisionDate: '2026-10-31',
+        decisionAnswerDue: THREE_WORKING_DAYS_AHEAD,
+      })
+      .where(inArray(cases.id, [waiting.id, answered.id]));
+    await context.db
+      .update(cases)
+      .set({ decisionFollows: true, decisionAnsweredAt: clock() })
+      .where(eq(cases.id, answered.id));
+
+    expect(await reminder(clock).runDue()).toBe(1);
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        to: 'kari.nordmann@eksempelbank.no',
+        subject: 'Svar på vedtak i sak EB-2026-00111 skal gis om 3 virkedager',
+      }),
+    ]);
+    expect((await mails())[0]?.text).toContain('skal gis innen 30.11.2026, om 3 virkedager.');
+    expect((await mails())[0]?.text).toContain(caseUrl(waiting.id));
+    expect(await reminder(clock).runDue()).toBe(0);
+    expect(await reminded()).toEqual([]);
   });
 
   it('counts working days over weekends and holidays, and sends nothing on days off', async () => {

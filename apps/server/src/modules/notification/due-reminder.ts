@@ -3,18 +3,43 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import {
+  claimAnswerReminders,
   claimDueReminders,
+  findAnswersDueNotReminded,
   findCasesDueNotReminded,
   findCompaniesRemindedBeforeDue,
   findMembershipRecipient,
   type NotifiedCompany,
 } from './notification.repository.ts';
-import { type Addressee, casesDueMail, type DueCase } from './notification-mails.ts';
+import { type Addressee, answersDueMail, casesDueMail, type DueCase } from './notification-mails.ts';
 import { addressKey, companyAddressee, membershipAddressee } from './recipients.ts';
 import { type ReminderDeps, workingDayReminder } from './working-day-reminder.ts';
 import { workingDaysFrom } from './working-days.ts';
 
 type CaseDue = DueCase & { clerkMembershipId: string | null };
+
+/**
+ * A day by which something in a case must be done, reminded of as 'Varsle før forfall' says: the case's own due
+ * date (issue 20), and the day the company must answer the complaints body's decision (issue 49).
+ */
+interface Deadline {
+  find(
+    db: Database,
+    companyId: string,
+    dueDates: { after: string; until: string },
+  ): Promise<{ id: string; caseNumber: string; dueDate: string; clerkMembershipId: string | null }[]>;
+  claim(
+    db: Database,
+    reminded: readonly { caseId: string; dueDate: string }[],
+    now: Date,
+  ): Promise<Set<string>>;
+  mail: typeof casesDueMail;
+}
+
+const DEADLINES: readonly Deadline[] = [
+  { find: findCasesDueNotReminded, claim: claimDueReminders, mail: casesDueMail },
+  { find: findAnswersDueNotReminded, claim: claimAnswerReminders, mail: answersDueMail },
+];
 
 interface Reminder {
   addressee: Addressee;
@@ -56,11 +81,11 @@ async function remindersOf(db: Database, company: NotifiedCompany, cases: readon
 async function remindCompany(
   db: Database,
   config: Config,
-  due: { company: NotifiedCompany; today: string; now: Date },
+  due: { company: NotifiedCompany; today: string; now: Date; deadline: Deadline },
 ) {
-  const { company, today, now } = due;
+  const { company, today, now, deadline } = due;
   const daysToDue = company.notifyBeforeDueDays;
-  const candidates = await findCasesDueNotReminded(db, company.id, {
+  const candidates = await deadline.find(db, company.id, {
     after: today,
     until: workingDaysFrom(today, daysToDue),
   });
@@ -71,10 +96,10 @@ async function remindCompany(
   for (const { addressee, reason, cases: listed } of await remindersOf(db, company, cases)) {
     written += await db.transaction(async (tx) => {
       const reminded = listed.map((dueCase) => ({ caseId: dueCase.id, dueDate: dueCase.dueDate }));
-      const claimed = await claimDueReminders(tx, reminded, now);
+      const claimed = await deadline.claim(tx, reminded, now);
       const claimedCases = listed.filter((dueCase) => claimed.has(dueCase.id));
       if (claimedCases.length === 0) return 0;
-      const message = casesDueMail(config, addressee, reason, {
+      const message = deadline.mail(config, addressee, reason, {
         companyName: company.name,
         today,
         cases: claimedCases,
@@ -94,7 +119,8 @@ async function remindCompany(
 async function remindOfCasesDue(db: Database, config: Config, now: Date, today: string) {
   let written = 0;
   for (const company of await findCompaniesRemindedBeforeDue(db)) {
-    written += await remindCompany(db, config, { company, today, now });
+    for (const deadline of DEADLINES)
+      written += await remindCompany(db, config, { company, today, now, deadline });
   }
   return written;
 }

@@ -176,6 +176,46 @@ export function casesDueMail(
   ]);
 }
 
+/**
+ * The reminder before the company's answer to a decision is due (issue 49): as the reminder of cases due, to the
+ * same people, with the day the complaints body must hear whether the company follows its decision.
+ */
+export function answersDueMail(
+  config: Config,
+  addressee: Addressee,
+  reason: 'company' | 'clerk',
+  due: { companyName: string; today: string; cases: readonly DueCase[] },
+): OutboxMessage {
+  const { companyName, today, cases } = due;
+  const portal = config.branding.portalName;
+  const product = config.branding.productName;
+  const timeLeft = (dueCase: DueCase) => dueText(dueCase.daysToDue, dueCase.dueDate, today);
+  const [only] = cases;
+  const single = only !== undefined && cases.length === 1;
+  const theCases = single ? 'saken' : 'sakene';
+  const because =
+    reason === 'clerk'
+      ? `Du får denne påminnelsen fordi ${theCases} er tildelt deg og du har valgt varsel før forfall i profilen din i ${portal}.`
+      : `Du får denne påminnelsen fordi ${companyName} har valgt varsel før forfall i ${portal}, og ${theCases} ikke har en saksbehandler som får varselet selv.`;
+  if (single) {
+    return mail(config, addressee, `Svar på vedtak i sak ${only.caseNumber} skal gis ${timeLeft(only)}`, [
+      `${product} har fattet vedtak i saken ${only.caseNumber} i ${companyName}. Svaret på om foretaket følger vedtaket skal gis innen ${norwegianDate(only.dueDate)}, ${timeLeft(only)}.`,
+      `Svar i saken: ${caseUrl(config, only.id)}`,
+      because,
+    ]);
+  }
+  return mail(config, addressee, `${cases.length} vedtak venter på svar i ${portal}`, [
+    `${cases.length} saker i ${companyName} har vedtak fra ${product} som venter på foretakets svar:`,
+    listedCases(
+      cases,
+      (dueCase) =>
+        `${dueCase.caseNumber}, svarfrist ${norwegianDate(dueCase.dueDate)} (${timeLeft(dueCase)}): ${caseUrl(config, dueCase.id)}`,
+    ),
+    `Se alle sakene: ${incidentsUrl(config)}`,
+    because,
+  ]);
+}
+
 /** A letter in a case waits for approval (four eyes, issue 46): to each approver but its author. */
 export function approvalRequestedMail(
   config: Config,

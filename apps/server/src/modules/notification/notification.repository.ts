@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
 import {
+  answerReminders,
   caseEvents,
   cases,
   companies,
@@ -137,6 +138,59 @@ export async function claimDueReminders(
     )
     .onConflictDoNothing()
     .returning({ caseId: dueReminders.caseId });
+  return new Set(claimed.map((row) => row.caseId));
+}
+
+/**
+ * The company's cases whose answer to the complaints body's decision (issue 49) is due after `after` and on or
+ * before `until`, not given and not reminded of for that day; as cases due, the answer's day as their due date.
+ */
+export async function findAnswersDueNotReminded(
+  db: Database,
+  companyId: string,
+  dueDates: { after: string; until: string },
+) {
+  const rows = await db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      dueDate: cases.decisionAnswerDue,
+      clerkMembershipId: cases.clerkMembershipId,
+    })
+    .from(cases)
+    .leftJoin(
+      answerReminders,
+      and(eq(answerReminders.caseId, cases.id), eq(answerReminders.answerDue, cases.decisionAnswerDue)),
+    )
+    .where(
+      and(
+        eq(cases.companyId, companyId),
+        isNull(cases.decisionAnsweredAt),
+        gt(cases.decisionAnswerDue, dueDates.after),
+        lte(cases.decisionAnswerDue, dueDates.until),
+        isNull(answerReminders.caseId),
+      ),
+    )
+    .orderBy(asc(cases.decisionAnswerDue), asc(cases.caseNumber));
+  return rows.flatMap(({ dueDate, ...row }) => (dueDate ? [{ ...row, dueDate }] : []));
+}
+
+/** As `claimDueReminders`, for the answers' days. */
+export async function claimAnswerReminders(
+  db: Database,
+  reminded: readonly { caseId: string; dueDate: string }[],
+  now: Date,
+) {
+  if (reminded.length === 0) return new Set<string>();
+  const claimed = await db
+    .insert(answerReminders)
+    .values(
+      [...reminded]
+        .sort((a, b) => (a.caseId < b.caseId ? -1 : 1))
+        .map(({ caseId, dueDate }) => ({ caseId, answerDue: dueDate, createdAt: now })),
+    )
+    .onConflictDoNothing()
+    .returning({ caseId: answerReminders.caseId });
   return new Set(claimed.map((row) => row.caseId));
 }
 
