@@ -127,6 +127,11 @@ export interface Config {
    * ended sessions and login states (days), the audit log (years).
    */
   retention: { minMonths: number; sentMailDays: number; endedSessionDays: number; auditLogYears: number };
+  /**
+   * The systemic-issue alert (issue 49): a cause with more than `threshold` new cases in the last `windowDays` days
+   * e-mails the company's administrators once per window (`CAUSE_ALERT_THRESHOLD`).
+   */
+  causeAlert: { threshold: number; windowDays: number };
   /** An upstream headless CMS answering getcontent; when unset the built-in content store answers. */
   contentUpstreamUrl: string | undefined;
   /**
@@ -280,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
       endedSessionDays: positiveInt(env, 'ENDED_SESSION_RETENTION_DAYS', 7),
       auditLogYears: positiveInt(env, 'AUDIT_LOG_RETENTION_YEARS', 5),
     },
+    causeAlert: { threshold: positiveInt(env, 'CAUSE_ALERT_THRESHOLD', 5), windowDays: 30 },
     contentUpstreamUrl: optionalUrl(env, 'CONTENT_UPSTREAM_URL'),
     unreadReminderHour: hourOfDay(env, 'UNREAD_REMINDER_HOUR', 7),
     mail: {

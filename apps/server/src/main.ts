@@ -21,6 +21,7 @@ import {
 import { createMetrics, metricsAreOn } from './modules/metrics/index.ts';
 import {
   createApprovalReminder,
+  createCauseAlert,
   createDueReminder,
   createUnreadReminder,
   REMINDER_INTERVAL_MS,
@@ -93,6 +94,8 @@ const dueReminder = createDueReminder({ db: database.db, config, clock, log: app
 dueReminder.start(REMINDER_INTERVAL_MS);
 const approvalReminder = createApprovalReminder({ db: database.db, config, clock, log: app.log });
 approvalReminder.start(REMINDER_INTERVAL_MS);
+const causeAlert = createCauseAlert({ db: database.db, config, clock, log: app.log });
+causeAlert.start(REMINDER_INTERVAL_MS);
 const uploadPurger = createUploadPurger({
   db: database.db,
   blobs,
@@ -133,6 +136,7 @@ shutdown.onSignals({
     unreadReminder,
     dueReminder,
     approvalReminder,
+    causeAlert,
     uploadPurger,
     searchIndexer,
     caseListChangesPruner,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import {
+  caseCategories,
   caseEvents,
   caseParties,
   cases,
@@ -15,6 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { createMailer, type Mailer } from '../src/lib/mailer.ts';
 import {
+  createCauseAlert,
   createDueReminder,
   createUnreadReminder,
   LISTED_CASES_MAX,
@@ -829,6 +831,64 @@ describe('the daily reminder of unread letters', () => {
     const byCompany = Object.fromEntries((await mails()).map((mail) => [mail.to, mail.text]));
     expect(byCompany['klager@eksempelbank.no']).toContain('Eksempel Bank ASA har 1 brev');
     expect(byCompany['klage@eksempelforsikring.no']).toContain('Eksempel Forsikring AS har 3 brev');
+  });
+});
+
+describe('the systemic-issue alert (issue 49)', () => {
+  /** 07:00 in Oslo on Wednesday 25 November 2026, a working day. */
+  const MORNING = new Date('2026-11-25T06:00:00Z');
+  const DAY_MS = 86_400_000;
+
+  async function causeNamed(name: string) {
+    const [cause] = await context.db
+      .select({ id: caseCategories.id })
+      .from(caseCategories)
+      .where(and(eq(caseCategories.companyId, DEMO_COMPANIES.bank.id), eq(caseCategories.name, name)));
+    if (!cause) throw new Error(`No demo cause ${name}`);
+    return cause.id;
+  }
+
+  /** `count` new cases of the bank with the cause, received `daysAgo` days before the morning. */
+  async function casesWithCause(causeId: string, count: number, daysAgo = 3) {
+    const inserted = [];
+    for (let index = 0; index < count; index++) {
+      const one = await insertCase({ createdAt: new Date(MORNING.getTime() - daysAgo * DAY_MS) });
+      await context.db.update(cases).set({ causeId }).where(eq(cases.id, one.id));
+      inserted.push(one);
+    }
+    return inserted;
+  }
+
+  const alert = (clock: () => Date) =>
+    createCauseAlert({ db: context.db, config: context.config, clock, log: context.app.log });
+
+  it("e-mails the company's administrators once when a cause gets more than five new cases in 30 days", async () => {
+    const clock = settableClock(MORNING);
+    await start(clock);
+    // Only the test's own cases have a cause.
+    await context.db.update(cases).set({ causeId: null });
+    const fraud = await causeNamed('Svindel');
+    const pricing = await causeNamed('Prising');
+    const fraudCases = await casesWithCause(fraud, 6);
+    await casesWithCause(pricing, 5);
+    await casesWithCause(pricing, 3, 31);
+
+    expect(await alert(clock).runDue()).toBe(1);
+    const [sent] = await mails();
+    expect(sent).toMatchObject({
+      to: 'anne.admin@eksempelbank.no',
+      subject: 'Mange nye saker med årsaken Svindel',
+    });
+    expect(sent?.text).toContain(
+      'Eksempel Bank ASA har fått 6 nye saker med årsaken «Svindel» de siste 30 dagene.',
+    );
+    for (const listed of fraudCases) expect(sent?.text).toContain(listed.caseNumber);
+
+    // Once per cause and window: not the next day, even with more cases, nor from another process.
+    clock.set('2026-11-26T06:00:00Z');
+    await casesWithCause(fraud, 2, 0);
+    expect(await alert(clock).runDue()).toBe(0);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

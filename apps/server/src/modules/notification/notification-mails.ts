@@ -216,6 +216,30 @@ export function answersDueMail(
   ]);
 }
 
+/**
+ * The systemic-issue alert (issue 49): a cause keeps coming back. To each of the company's administrators, with
+ * the newest of its cases; never the complainers.
+ */
+export function causeAlertMail(
+  config: Config,
+  addressee: Addressee,
+  alert: {
+    companyName: string;
+    cause: string;
+    total: number;
+    days: number;
+    cases: readonly { id: string; caseNumber: string }[];
+  },
+): OutboxMessage {
+  const portal = config.branding.portalName;
+  return mail(config, addressee, `Mange nye saker med årsaken ${alert.cause}`, [
+    `${alert.companyName} har fått ${alert.total} nye saker med årsaken «${alert.cause}» de siste ${alert.days} dagene. Det kan tyde på et systematisk problem.`,
+    listedCases(alert.cases, (listed) => `${listed.caseNumber}: ${caseUrl(config, listed.id)}`),
+    `Se alle sakene: ${incidentsUrl(config)}`,
+    `Du får denne e-posten fordi du er administrator for ${alert.companyName} i ${portal}. Varselet sendes én gang per årsak i perioden.`,
+  ]);
+}
+
 /** A letter in a case waits for approval (four eyes, issue 46): to each approver but its author. */
 export function approvalRequestedMail(
   config: Config,

@@ -1,11 +1,14 @@
+import { AccessLevel } from '@foretaksportalen/shared/access-levels';
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
-import { and, asc, count, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isAnyOf } from '../../db/conditions.ts';
 import {
   answerReminders,
+  caseCategories,
   caseEvents,
   cases,
+  causeAlerts,
   companies,
   dueReminders,
   internalNotes,
@@ -320,4 +323,79 @@ export async function claimApprovalReminder(db: Database, draftId: string, now: 
     )
     .returning({ id: letterDrafts.id });
   return claimed.length > 0;
+}
+
+/** The company's active administrators (level 5) with an e-mail address: who hears of the cases due for deletion and
+ * of a cause that keeps coming back. */
+export async function findCompanyAdministrators(db: Database, companyId: string) {
+  const rows = await db
+    .select({ email: memberships.email, firstName: persons.firstName, lastName: persons.lastName })
+    .from(memberships)
+    .innerJoin(persons, eq(persons.id, memberships.personId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.disabled, false),
+        eq(roles.accessLevel, AccessLevel.Administrator),
+        isNotNull(memberships.email),
+      ),
+    )
+    .orderBy(asc(memberships.id));
+  return rows.flatMap(({ email, ...name }) => (email === null ? [] : [{ email, ...name }]));
+}
+
+/**
+ * The company's causes with more than `threshold` cases received since `since`, each with those cases (newest
+ * first, at most `listed`), leaving out a cause alerted of on or after `alertedSince` (yyyy-MM-dd).
+ */
+export async function findCausesOverThreshold(
+  db: Database,
+  companyId: string,
+  window: { since: Date; alertedSince: string; threshold: number; listed: number },
+) {
+  const rows = await db
+    .select({
+      causeId: caseCategories.id,
+      name: caseCategories.name,
+      total: count(),
+      cases: sql<
+        { id: string; caseNumber: string }[]
+      >`(array_agg(json_build_object('id', ${cases.id}, 'caseNumber', ${cases.caseNumber}) order by ${cases.createdAt} desc))[1:${window.listed}]`,
+    })
+    .from(cases)
+    .innerJoin(caseCategories, eq(caseCategories.id, cases.causeId))
+    .where(
+      and(
+        eq(cases.companyId, companyId),
+        gte(cases.createdAt, window.since),
+        sql`not exists (select 1 from ${causeAlerts} where ${causeAlerts.causeId} = ${caseCategories.id} and ${causeAlerts.day} >= ${window.alertedSince})`,
+      ),
+    )
+    .groupBy(caseCategories.id, caseCategories.name)
+    .having(sql`count(*) > ${window.threshold}`)
+    .orderBy(asc(caseCategories.name));
+  return rows;
+}
+
+/** Records the alert of a cause today; true only for the one caller (of any process) whose row it is. */
+export async function claimCauseAlert(db: Database, causeId: string, day: string) {
+  const inserted = await db
+    .insert(causeAlerts)
+    .values({ causeId, day })
+    .onConflictDoNothing()
+    .returning({ causeId: causeAlerts.causeId });
+  return inserted.length > 0;
+}
+
+/** The companies that have causes to be alerted of. */
+export async function findCompaniesWithCauses(db: Database) {
+  return db
+    .selectDistinct({ id: companies.id, name: companies.name })
+    .from(companies)
+    .innerJoin(
+      caseCategories,
+      and(eq(caseCategories.companyId, companies.id), eq(caseCategories.kind, 'cause')),
+    )
+    .orderBy(asc(companies.id));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { displayName } from '../clerk/index.ts';
 import {
   findActiveRecipients,
+  findCompanyAdministrators,
   type MembershipRecipient,
   type NotifiedCompany,
 } from './notification.repository.ts';
@@ -84,4 +85,12 @@ export function uniqueByAddress<Item extends { addressee: Addressee }>(items: re
     seen.add(key);
     return true;
   });
+}
+
+/** The company's active administrators (level 5) with an address, each an addressee of their own. */
+export async function companyAdministrators(db: Database, companyId: string): Promise<Addressee[]> {
+  return (await findCompanyAdministrators(db, companyId)).map(({ email, firstName, lastName }) => ({
+    to: email,
+    name: displayName(firstName, lastName),
+  }));
 }

@@ -6,14 +6,12 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { osloDate, osloHour } from '../../lib/oslo-date.ts';
 import { periodicTask } from '../../lib/periodic-task.ts';
 import type { AuditActor } from '../audit/index.ts';
-import { displayName } from '../clerk/index.ts';
-import { retentionNoticeMail } from '../notification/index.ts';
+import { companyAdministrators, retentionNoticeMail } from '../notification/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import type { AnonymizeOutcome, Anonymizer } from './anonymizer.ts';
 import {
   claimWeeklyNotice,
   countCasesDueBy,
-  findCompanyAdministrators,
   findDueCaseIds,
   findScheduledCompanies,
   instantMonthsBefore,
@@ -116,9 +114,8 @@ export function createRetentionJob(deps: {
       if (due === 0) continue;
       written += await db.transaction(async (tx) => {
         if (!(await claimWeeklyNotice(tx, company.id, today))) return 0;
-        const administrators = await findCompanyAdministrators(tx, company.id);
-        for (const { email, firstName, lastName } of administrators) {
-          const addressee = { to: email, name: displayName(firstName, lastName) };
+        const administrators = await companyAdministrators(tx, company.id);
+        for (const addressee of administrators) {
           await enqueueMail(
             tx,
             retentionNoticeMail(config, addressee, { companyName: company.name, due }),

@@ -1,4 +1,3 @@
-import { AccessLevel } from '@foretaksportalen/shared/access-levels';
 import { CLOSED_STATUS_CODE } from '@foretaksportalen/shared/contract/case';
 import type { DeletionRuleName } from '@foretaksportalen/shared/contract/retention';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
@@ -14,10 +13,7 @@ import {
   documents,
   internalNotes,
   letterDrafts,
-  memberships,
   notificationRuns,
-  persons,
-  roles,
   searchTexts,
 } from '../../db/schema.ts';
 
@@ -285,25 +281,6 @@ export async function findDeletionLogPage(
 }
 
 export type DeletionLogRow = typeof deletionLog.$inferSelect;
-
-/** The company's active administrators (level 5) with an e-mail address: who hears of the cases due. */
-export async function findCompanyAdministrators(db: Database, companyId: string) {
-  const rows = await db
-    .select({ email: memberships.email, firstName: persons.firstName, lastName: persons.lastName })
-    .from(memberships)
-    .innerJoin(persons, eq(persons.id, memberships.personId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        eq(memberships.disabled, false),
-        eq(roles.accessLevel, AccessLevel.Administrator),
-        isNotNull(memberships.email),
-      ),
-    )
-    .orderBy(asc(memberships.id));
-  return rows.flatMap(({ email, ...name }) => (email === null ? [] : [{ email, ...name }]));
-}
 
 /** Records the week's notice of a company; true only for the one caller (of any process) whose row it is. */
 export async function claimWeeklyNotice(db: Database, companyId: string, day: string) {
