@@ -17,7 +17,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { caseEvents, cases, searchTexts } from '../src/db/schema.ts';
 import { createSearchIndexer } from '../src/modules/search/index.ts';
 import { type CaseTestContext, createCaseTestApp, insertTestCase, testPdf } from './helpers/cases.ts';
-import { asClerk, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
+import { createCase, newIncident, uploadAll, wizardFiles } from './helpers/new-case.ts';
+import { asClerk, companyClerkOf, type DemoPersonKey, sessionFor } from './helpers/test-app.ts';
 import { TEST_TODAY } from './helpers/test-config.ts';
 
 /**
@@ -228,6 +229,38 @@ describe("a case's product and cause", () => {
       (await (await as('sven', 'forsikring'))('GET', `/api/case/${target.id}/category-suggestions`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('are chosen in the new-case wizard, from the company’s values in use only', async () => {
+    await start();
+    const kari = await sessionFor(context, 'kari');
+    const registrar = await companyClerkOf(context, 'kari');
+    const card = await created('anne', { Kind: 'product', Name: 'Leasing' });
+    const fee = await created('anne', { Kind: 'cause', Name: 'Gebyrer' });
+    const theirs = categorySchema.parse(
+      (
+        await (
+          await as('anne', 'forsikring')
+        )('POST', '/api/categories', { Kind: 'cause', Name: 'Hundebitt' })
+      ).json(),
+    );
+    const register = async (changes: object) =>
+      createCase(
+        context,
+        kari,
+        newIncident(registrar, await uploadAll(context, kari, await wizardFiles()), changes),
+      );
+
+    const refused = await register({ ProductId: card.Id, CauseId: theirs.Id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(CATEGORY_UNKNOWN);
+    const registered = await register({ ProductId: card.Id, CauseId: fee.Id });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [row] = await context.db
+      .select({ productId: cases.productId, causeId: cases.causeId })
+      .from(cases)
+      .where(eq(cases.caseNumber, registered.json().CaseId));
+    expect(row).toEqual({ productId: card.Id, causeId: fee.Id });
   });
 
   it('are suggested right for at least 80 % of the demo cases by the demo lists, each case by what its letters say', async () => {

@@ -148,6 +148,9 @@ export const companyDetailsFormSchema = z.object({
   CaseDetailsReference: nullableText(CASE_REF_MAX_LENGTH, 'Referanse'),
   CaseDetailsNote: nullableText(CASE_NOTE_MAX_LENGTH, 'Notat'),
   CaseDetailsClerk: z.uuid().nullable(),
+  /** The company's product and cause of the case (issue 49), ids of its lists; optional. */
+  CaseDetailsProduct: z.uuid().nullable().default(null),
+  CaseDetailsCause: z.uuid().nullable().default(null),
 });
 export type CompanyDetailsForm = z.input<typeof companyDetailsFormSchema>;
 
@@ -235,6 +238,9 @@ export const newIncidentSchema = z.object({
    * server need not guess the clerk from a name (docs/decisions/0004).
    */
   CompanyClerk: z.object({ Id: z.uuid(), DisplayName: z.string(), Phone: z.string().nullable() }).nullable(),
+  /** The company's product and cause (issue 49): values of its lists in use, or none. */
+  ProductId: z.uuid({ error: 'Ukjent produkt' }).nullable().default(null),
+  CauseId: z.uuid({ error: 'Ukjent årsak' }).nullable().default(null),
   Complainer: wireComplainerSchema,
   Letter: z.object({
     CaseUid: z.null(),

@@ -14,6 +14,7 @@ import { osloDate } from '../../lib/oslo-date.ts';
 import { requireAssignableClerk } from '../case/index.ts';
 import type { CaseChanges } from '../case-change/index.ts';
 import { appendCaseEvent, documentOfUpload } from '../case-timeline/index.ts';
+import { requireCategoryChoice } from '../category/index.ts';
 import { displayName, findCompanyClerk } from '../clerk/index.ts';
 import { postalPlaceOf } from '../postal-place/index.ts';
 import type { AuthContext } from '../session/index.ts';
@@ -91,6 +92,11 @@ export function createNewCaseService({
     const uploads = await lockAttachableUploads(tx, auth, newCase.Letter.Files);
     const registrar = await findCompanyClerk(tx, auth.companyId, auth.personId);
     if (!registrar) throw new AppError('clerk.not-found', 404, NOT_FOUND);
+    for (const [kind, id] of [
+      ['product', newCase.ProductId],
+      ['cause', newCase.CauseId],
+    ] as const)
+      if (id !== null) await requireCategoryChoice(tx, auth.companyId, { kind, id, current: null });
     const now = clock();
     const caseNumber = await nextCaseNumber(tx, auth.companyId, now);
 
@@ -103,6 +109,8 @@ export function createNewCaseService({
       everAssigned: clerk !== null,
       companyCaseRef: newCase.CompanyCaseRef,
       companyNote: newCase.CompanyNote,
+      productId: newCase.ProductId,
+      causeId: newCase.CauseId,
       createdByMembershipId: auth.membershipId,
       lastEventAt: now,
       createdAt: now,

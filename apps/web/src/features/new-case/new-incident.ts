@@ -31,6 +31,8 @@ export function toNewIncident({
     CompanyCaseRef: details.CaseDetailsReference,
     CompanyNote: details.CaseDetailsNote,
     CompanyClerk: clerk ? { Id: clerk.Id, DisplayName: clerk.DisplayName, Phone: clerk.Phone } : null,
+    ProductId: details.CaseDetailsProduct,
+    CauseId: details.CaseDetailsCause,
     Complainer: {
       FirstName: customer.FirstName,
       LastName: customer.LastName,

@@ -34,6 +34,7 @@ export const NEW_CASE_TEXTS = {
   caseReferenceHint: 'Maksimalt 30 tegn',
   clerk: 'Saksbehandler',
   noClerk: 'Ingen',
+  noCategory: 'Ingen',
   clerkPhone: 'Telefonnummer',
   note: 'Notat',
   noteHint: 'Maksimalt 100 tegn',

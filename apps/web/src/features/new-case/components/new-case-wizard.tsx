@@ -35,6 +35,8 @@ const EMPTY_COMPANY_DETAILS: CompanyDetailsForm = {
   CaseDetailsReference: null,
   CaseDetailsNote: null,
   CaseDetailsClerk: null,
+  CaseDetailsProduct: null,
+  CaseDetailsCause: null,
 };
 
 /** The new-case wizard (spec 2 §2): four steps in a vertical stepper, then 'Send inn'. */

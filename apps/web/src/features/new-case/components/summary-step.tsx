@@ -1,3 +1,4 @@
+import { CATEGORY_KIND_LABELS } from '@foretaksportalen/shared/contract/category';
 import { formatBytes } from '@foretaksportalen/shared/format-bytes';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { type ReactNode, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UploadItem } from '../../../components/use-upload-queue.ts';
 import { useCompanyClerks } from '../../../lib/portal-config.ts';
+import { useCategories } from '../../categories/index.ts';
 import { customerName } from '../customer-name.ts';
 import { findClerk } from '../find-clerk.ts';
 import { NEW_CASE_TEXTS } from '../texts.ts';
@@ -60,6 +62,9 @@ export function SummaryStep({ customerForm, detailsForm, documents }: SummarySte
   const customer = useWatch({ control: customerForm.control, compute: (values) => values });
   const details = useWatch({ control: detailsForm.control, compute: (values) => values });
   const clerk = findClerk(useCompanyClerks(), details.CaseDetailsClerk);
+  const categories = useCategories().data?.Items ?? [];
+  const categoryName = (id: string | null | undefined) =>
+    categories.find((item) => item.Id === id)?.Name ?? null;
   const name = customerName(customer);
   const place = linesWithValue([customer.PostalCode, customer.PostalPlace]).join(' ');
   const clerkLine = clerk
@@ -84,6 +89,8 @@ export function SummaryStep({ customerForm, detailsForm, documents }: SummarySte
           labelled(`${NEW_CASE_TEXTS.caseReference}:`, details.CaseDetailsReference),
           labelled(`${NEW_CASE_TEXTS.note}:`, details.CaseDetailsNote),
           labelled(`${NEW_CASE_TEXTS.clerk}:`, clerkLine),
+          labelled(`${CATEGORY_KIND_LABELS.product.one}:`, categoryName(details.CaseDetailsProduct)),
+          labelled(`${CATEGORY_KIND_LABELS.cause.one}:`, categoryName(details.CaseDetailsCause)),
         ])}
       />
       {documents.length > 0 ? (

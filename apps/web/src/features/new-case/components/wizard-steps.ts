@@ -30,6 +30,8 @@ export const COMPANY_DETAILS_FIELD_ORDER: readonly Path<CompanyDetailsForm>[] = 
   'CaseDetailsReference',
   'CaseDetailsClerk',
   'CaseDetailsNote',
+  'CaseDetailsProduct',
+  'CaseDetailsCause',
 ];
 
 type MarkableForm<Values extends FieldValues> = Pick<

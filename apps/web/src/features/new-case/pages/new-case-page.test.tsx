@@ -321,6 +321,8 @@ describe("new-case wizard: 'Send inn'", () => {
       CompanyCaseRef: 'REF-1',
       CompanyNote: null,
       CompanyClerk: null,
+      ProductId: null,
+      CauseId: null,
       Complainer: {
         FirstName: 'Ola',
         LastName: 'Nordmann',
@@ -383,6 +385,8 @@ describe("new-case wizard: 'Send inn'", () => {
       CompanyCaseRef: null,
       CompanyNote: 'Ring kunden',
       CompanyClerk: { Id: OLE.Id, DisplayName: 'Ole Hansen', Phone: '41234567' },
+      ProductId: null,
+      CauseId: null,
       Complainer: {
         FirstName: 'Svea Bank AB',
         LastName: 'Sven Svensson',
