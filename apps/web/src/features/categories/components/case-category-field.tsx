@@ -46,15 +46,15 @@ export function CaseCategoryField({ caseData, kind }: { caseData: CaseFields; ki
   const offered = values.filter((item) => !item.Retired || item.Id === current);
   return (
     <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+      {/* Named like the row it stands in, without a second visible label. */}
       <TextField
         select
         size="small"
-        label={label}
         value={current ?? ''}
         onChange={(event) => void choose(event.target.value || null)}
         disabled={update.isPending || categories.isPending}
         sx={{ minWidth: 220, maxWidth: '100%' }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': label } } }}
       >
         <MenuItem value="">{CATEGORY_TEXTS.none}</MenuItem>
         {offered.map((item) => (

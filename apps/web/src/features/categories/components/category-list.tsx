@@ -72,8 +72,9 @@ export function CategoryList({ kind, items }: { kind: CategoryKind; items: reado
       {items.length === 0 ? (
         <Typography sx={{ mb: 2 }}>{CATEGORY_TEXTS.empty}</Typography>
       ) : (
+        // A narrow screen scrolls the table within its box, not the page.
         <TableContainer sx={{ mb: 2 }}>
-          <Table size="small" aria-labelledby={headingId}>
+          <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{CATEGORY_TEXTS.name}</TableCell>
