@@ -12,7 +12,7 @@ import {
 } from '@foretaksportalen/shared/contract/category';
 import { demoCaseSpecs } from '@foretaksportalen/shared/demo-cases';
 import { DEMO_COMPANIES } from '@foretaksportalen/shared/demo-data';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { caseEvents, cases, searchTexts } from '../src/db/schema.ts';
 import { createSearchIndexer } from '../src/modules/search/index.ts';
@@ -229,6 +229,57 @@ describe("a case's product and cause", () => {
       (await (await as('sven', 'forsikring'))('GET', `/api/case/${target.id}/category-suggestions`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('are set for many cases at once by levels 3 and 5, all or nothing, each case in its history', async () => {
+    await start();
+    const card = await created('anne', { Kind: 'product', Name: 'Leasing' });
+    const fee = await created('anne', { Kind: 'cause', Name: 'Gebyrer' });
+    const first = await insertTestCase(context.db, context.blobs, { clerk: 'kari' });
+    const second = await insertTestCase(context.db, context.blobs, { clerk: 'ola' });
+    const theirs = await insertTestCase(context.db, context.blobs, { company: 'forsikring', clerk: null });
+    const bulk = async (key: DemoPersonKey, payload: object) =>
+      (await as(key))('POST', '/api/caselist/categories', payload);
+
+    expect((await bulk('kari', { IncidentIds: [first.id], ProductId: card.Id })).statusCode).toBe(403);
+    const foreign = await bulk('siri', { IncidentIds: [first.id, theirs.id], ProductId: card.Id });
+    expect(foreign.statusCode).toBe(404);
+    const nothing = await bulk('siri', { IncidentIds: [first.id] });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.body).toContain('Velg et produkt eller en årsak');
+    const wrongList = await bulk('siri', { IncidentIds: [first.id, second.id], ProductId: fee.Id });
+    expect(wrongList.statusCode).toBe(400);
+    const rows = () =>
+      context.db
+        .select({ productId: cases.productId, causeId: cases.causeId })
+        .from(cases)
+        .where(inArray(cases.id, [first.id, second.id]));
+    expect(await rows()).toEqual([
+      { productId: null, causeId: null },
+      { productId: null, causeId: null },
+    ]);
+
+    const done = await bulk('siri', {
+      IncidentIds: [first.id, second.id],
+      ProductId: card.Id,
+      CauseId: fee.Id,
+    });
+    expect(done.json()).toEqual({ Updated: 2 });
+    expect(await rows()).toEqual([
+      { productId: card.Id, causeId: fee.Id },
+      { productId: card.Id, causeId: fee.Id },
+    ]);
+    expect((await bulk('anne', { IncidentIds: [first.id, second.id], ProductId: card.Id })).json()).toEqual({
+      Updated: 0,
+    });
+    const history = caseHistorySchema.parse(
+      (await (await as('siri'))('GET', `/api/case/${second.id}/history`)).json(),
+    );
+    expect(history.Entries.map((entry) => entry.Change)).toContainEqual({
+      Kind: 'ProductChanged',
+      From: null,
+      To: 'Leasing',
+    });
   });
 
   it('are chosen in the new-case wizard, from the company’s values in use only', async () => {

@@ -85,13 +85,14 @@ export interface Row {
 
 /** The id of one of the company's letter templates (the demo set gives each company three). */
 /** A value of the company's lists that no case has (the demo lists have a few), so that it may be deleted. */
-async function unusedCategoryOf(context: CaseTestContext, companyId: string) {
+async function unusedCategoryOf(context: CaseTestContext, companyId: string, kind?: 'product' | 'cause') {
   const [category] = await context.db
     .select({ id: caseCategories.id })
     .from(caseCategories)
     .where(
       and(
         eq(caseCategories.companyId, companyId),
+        kind === undefined ? undefined : eq(caseCategories.kind, kind),
         notExists(
           context.db
             .select({ id: cases.id })
@@ -788,6 +789,19 @@ export const ROUTE_CALLS: Row[] = [
     call: async ({ context, target }) => ({
       method: 'POST',
       url: `/api/personal-data/erasure-requests/${await erasureRequestIn(context, target.companyId)}/cancel`,
+    }),
+  },
+  {
+    route: 'POST /api/caselist/categories',
+    scope: 'all',
+    changesData: true,
+    call: async ({ context, target }) => ({
+      method: 'POST',
+      url: '/api/caselist/categories',
+      payload: {
+        IncidentIds: [target.caseId],
+        CauseId: await unusedCategoryOf(context, target.companyId, 'cause'),
+      },
     }),
   },
   {

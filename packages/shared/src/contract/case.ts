@@ -212,6 +212,23 @@ export const bulkAssignSchema = z.object({
 });
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
 
+/**
+ * POST /api/caselist/categories (levels 3 and 5): one product, cause or both for many cases (issue 49), all or
+ * nothing; a field left out stays as each case has it, null removes it.
+ */
+export const bulkCategoriesSchema = z
+  .object({
+    IncidentIds: bulkCaseIds,
+    ProductId: z.uuid({ error: 'Ukjent produkt' }).nullable().optional(),
+    CauseId: z.uuid({ error: 'Ukjent årsak' }).nullable().optional(),
+  })
+  .refine((bulk) => bulk.ProductId !== undefined || bulk.CauseId !== undefined, {
+    error: 'Velg et produkt eller en årsak',
+    path: ['ProductId'],
+  });
+export type BulkCategories = z.input<typeof bulkCategoriesSchema>;
+export const bulkCategoriesResultSchema = z.object({ Updated: z.number().int().nonnegative() });
+
 /** GET /api/caselist/assignments: how many open and closed cases each clerk (membership) has, for those with any. */
 export const clerkAssignmentsSchema = z.array(
   z.object({

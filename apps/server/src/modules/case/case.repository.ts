@@ -63,6 +63,8 @@ const lockCasesOfCompany = (db: Database, companyId: string, which: SQLWrapper) 
       clerkMembershipId: cases.clerkMembershipId,
       statusCode: cases.statusCode,
       archived: cases.archived,
+      productId: cases.productId,
+      causeId: cases.causeId,
     })
     .from(cases)
     .where(and(eq(cases.companyId, companyId), which))

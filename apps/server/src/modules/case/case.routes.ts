@@ -3,6 +3,8 @@ import {
   bulkArchiveSchema,
   bulkAssignResultSchema,
   bulkAssignSchema,
+  bulkCategoriesResultSchema,
+  bulkCategoriesSchema,
   caseListItemSchema,
   caseUpdateSchema,
   clerkAssignmentsSchema,
@@ -46,6 +48,15 @@ export async function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseS
       schema: { body: handOverSchema, response: { 200: bulkAssignResultSchema } },
     },
     async (request) => cases.handOverCases(requireAuth(request), request.body),
+  );
+
+  routes.post(
+    '/api/caselist/categories',
+    {
+      config: { access: 'consented', allow: [seesCases, distributesCases] },
+      schema: { body: bulkCategoriesSchema, response: { 200: bulkCategoriesResultSchema } },
+    },
+    async (request) => cases.setCategories(requireAuth(request), request.body),
   );
 
   routes.post(

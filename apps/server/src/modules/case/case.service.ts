@@ -1,6 +1,7 @@
 import {
   type BulkArchive,
   type bulkAssignSchema,
+  type bulkCategoriesSchema,
   CASE_CHANGED_BY_OTHER,
   type CaseListItem,
   type ClerkAssignments,
@@ -45,6 +46,7 @@ export interface CategoryChoices {
   names(tx: Database, companyId: string, ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 type BulkAssignment = z.output<typeof bulkAssignSchema>;
+type BulkCategoriesRequest = z.output<typeof bulkCategoriesSchema>;
 type HandOverRequest = z.output<typeof handOverSchema>;
 
 /** The fields of the case update payload, by their wire names, as the case has them. */
@@ -62,9 +64,9 @@ type EditableFields = ReturnType<typeof editableFields>;
 const keep = <Value>(update: Value | undefined, current: Value) => (update === undefined ? current : update);
 
 /** The fields whose values differ, each with its value before and after. */
-function changedFields(before: EditableFields, after: EditableFields): EditedFields {
+function changedFields<Fields extends Partial<EditableFields>>(before: Fields, after: Fields): EditedFields {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const field of Object.keys(after) as (keyof EditableFields)[])
+  for (const field of Object.keys(after) as (keyof Fields & string)[])
     if (after[field] !== before[field]) changes[field] = { from: before[field], to: after[field] };
   return changes as EditedFields;
 }
@@ -92,7 +94,12 @@ export function createCaseService({
    * The product and cause of an edit checked (the company's, of the right list, in use unless kept), and the
    * change's values as names, which the history shows.
    */
-  async function namedCategories(tx: Database, companyId: string, changed: EditedFields, current: CaseRow) {
+  async function namedCategories(
+    tx: Database,
+    companyId: string,
+    changed: EditedFields,
+    current: Pick<CaseRow, 'productId' | 'causeId'>,
+  ) {
     const named: EditedFields = { ...changed };
     for (const [field, kind, kept] of [
       ['ProductId', 'product', current.productId],
@@ -243,6 +250,39 @@ export function createCaseService({
      * the levels that distribute (the others archive one case at a time); open ones are left as they are. All or
      * nothing; any id that is not a case of the company answers 404. Answers how many were archived.
      */
+    /**
+     * POST /api/caselist/categories: the product and cause for many of the company's cases, all or nothing; each
+     * case that changes is a change of its own, in its history by name.
+     */
+    async setCategories(auth: AuthContext, { IncidentIds, ProductId, CauseId }: BulkCategoriesRequest) {
+      const caseIds = [...new Set(IncidentIds)];
+      return db.transaction(async (tx) => {
+        const found = await lockCompanyCases(tx, auth.companyId, caseIds);
+        if (found.length !== caseIds.length) throw caseNotFound();
+        let updated = 0;
+        for (const row of found) {
+          const before = { ProductId: row.productId, CauseId: row.causeId };
+          const after = { ProductId: keep(ProductId, before.ProductId), CauseId: keep(CauseId, before.CauseId) };
+          const changed = changedFields(before, after);
+          if (Object.keys(changed).length === 0) continue;
+          const recorded = await namedCategories(tx, auth.companyId, changed, row);
+          await updateCase(tx, row.id, {
+            productId: after.ProductId,
+            causeId: after.CauseId,
+            updatedAt: clock(),
+          });
+          await changes.record(tx, {
+            kind: 'case.edited',
+            caseId: row.id,
+            changes: recorded,
+            ...madeBy(auth),
+          });
+          updated += 1;
+        }
+        return { Updated: updated };
+      });
+    },
+
     async archiveCases(auth: AuthContext, { IncidentIds }: BulkArchive) {
       const caseIds = [...new Set(IncidentIds)];
       return db.transaction(async (tx) => {
