@@ -68,9 +68,12 @@ test('Kari opens her case from the list: the details, read-only company details,
 
   const company = block(page, 'Foretakets saksdetaljer');
   const note = spec.companyNote ?? '';
+  // An open demo case has no product or cause yet (issue 49): Kari (level 1) only reads them.
   expect(await definitions(company)).toEqual({
     'Foretak ref': spec.companyCaseRef,
     Notat: `${note.slice(0, OVERVIEW_NOTE_TRUNCATE_LENGTH)}...`,
+    Produkt: 'Ingen',
+    Årsak: 'Ingen',
   });
   await expect(company.getByRole('button')).toHaveCount(0);
   await company.getByText(`${note.slice(0, OVERVIEW_NOTE_TRUNCATE_LENGTH)}...`).hover();

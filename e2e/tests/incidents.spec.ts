@@ -560,6 +560,8 @@ test('Siri exports her filtered, sorted list to Excel, every page of it', async 
     labels.DaysToDue,
     labels.CompanyCaseRef,
     labels.CompanyNote,
+    'Produkt',
+    'Årsak',
     labels.Clerk,
     labels.Status,
     labels.UnreadCount,

@@ -33,6 +33,10 @@ export const CATEGORY_TEXTS = {
   suggested: (name: string) => `Foreslått: ${name}`,
   accept: 'godta',
   acceptOf: (name: string) => `Godta forslaget ${name}`,
+  bulkTitle: (count: number) => `Sett produkt og årsak for ${count === 1 ? '1 sak' : `${count} saker`}`,
+  unchanged: 'Uendret',
+  bulkNothing: 'Velg et produkt eller en årsak',
+  bulkDone: (count: number) => (count === 1 ? '1 sak er oppdatert' : `${count} saker er oppdatert`),
 } as const;
 
 export const DELETE_CATEGORY_DIALOG = (name: string): ConfirmOptions => ({

@@ -30,6 +30,7 @@ export const INCIDENTS_TEXTS = {
   undistributedTab: (count: number) => `Ufordelte saker (${count})`,
   showClosed: 'Vis avsluttede saker',
   changeClerk: 'Bytte saksbehandler',
+  setCategories: 'Sett produkt og årsak',
   exportToExcel: 'Eksporter til Excel',
   exporting: 'Vennligst vent, eksporterer saker..',
   noCases: 'Ingen saker',

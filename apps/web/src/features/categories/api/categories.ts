@@ -1,3 +1,4 @@
+import { type BulkCategories, bulkCategoriesResultSchema } from '@foretaksportalen/shared/contract/case';
 import {
   CATEGORY_PATHS,
   type Categories,
@@ -63,3 +64,16 @@ export const useDeleteCategory = () =>
     (id: string) => httpClient.delete<void>(CATEGORY_PATHS.one(id)),
     CATEGORY_TEXTS.deleted,
   );
+
+/**
+ * POST /api/caselist/categories (levels 3 and 5): one product, cause or both for the selected cases; the lists
+ * reload after it. Errors go back to the caller.
+ */
+export function useSetCaseCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bulk: BulkCategories) =>
+      bulkCategoriesResultSchema.parse(await httpClient.post<unknown>('/api/caselist/categories', bulk)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
+  });
+}

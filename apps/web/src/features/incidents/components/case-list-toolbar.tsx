@@ -1,5 +1,6 @@
 import { CaseListType } from '@foretaksportalen/shared/contract/case';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import CategoryIcon from '@mui/icons-material/Category';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -16,13 +17,16 @@ interface CaseListToolbarProps {
   /** For the levels that distribute, with rows selected: 'Bytte saksbehandler' and 'Arkiver'. */
   canChangeSelected: boolean;
   onChangeClerk: () => void;
+  /** 'Sett produkt og årsak' for the selected rows (issue 49). */
+  onSetCategories: () => void;
   onArchive: () => void;
   canExport: boolean;
   onExport: () => void;
 }
 
 /**
- * Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler' and 'Arkiver' for the selected rows,
+ * Above the table: 'Vis avsluttede saker' (Jobbkø), 'Bytte saksbehandler', 'Sett produkt og årsak' and 'Arkiver'
+ * for the selected rows,
  * and the export.
  */
 export const CaseListToolbar = memo(function CaseListToolbar({
@@ -31,6 +35,7 @@ export const CaseListToolbar = memo(function CaseListToolbar({
   onIncludeClosedChange,
   canChangeSelected,
   onChangeClerk,
+  onSetCategories,
   onArchive,
   canExport,
   onExport,
@@ -52,6 +57,9 @@ export const CaseListToolbar = memo(function CaseListToolbar({
         <>
           <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onChangeClerk}>
             {INCIDENTS_TEXTS.changeClerk}
+          </Button>
+          <Button variant="outlined" startIcon={<CategoryIcon />} onClick={onSetCategories}>
+            {INCIDENTS_TEXTS.setCategories}
           </Button>
           <Button variant="outlined" startIcon={<ArchiveIcon />} onClick={onArchive}>
             {INCIDENTS_TEXTS.archiveSelected}

@@ -8,6 +8,7 @@ import { MOBILE_MEDIA_QUERY } from '../../../components/media-queries.ts';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAccessLevel, useConfig } from '../../../lib/portal-config.ts';
 import { useAssignableClerks } from '../../cases/index.ts';
+import { BulkCategoriesDialog } from '../../categories/index.ts';
 import { useArchiveCases } from '../api/archive-cases.ts';
 import { useAssignCases } from '../api/assign-cases.ts';
 import { useExportCases } from '../api/export-cases.ts';
@@ -52,6 +53,7 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
   const { mutate: exportCases } = useExportCases();
   const selection = useCaseSelection(state.tab);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [settingCategories, setSettingCategories] = useState(false);
   const tabsId = useId();
 
   const { LoginClerk: me } = useConfig();
@@ -105,6 +107,7 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
 
   // Stable callbacks: the keystroke's urgent render (the filter field) then passes the list's parts by.
   const openBulkDialog = useCallback(() => setBulkOpen(true), []);
+  const openCategoriesDialog = useCallback(() => setSettingCategories(true), []);
   const archiveSelected = useCallback(async () => {
     const archivable = selectedRows.filter((row) => row.CanArchive).length;
     const open = selectedRows.filter((row) => !isClosed(row.StatusCode)).length;
@@ -153,6 +156,7 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
           onIncludeClosedChange={onIncludeClosedChange}
           canChangeSelected={canDistribute && selectedRows.length > 0}
           onChangeClerk={openBulkDialog}
+          onSetCategories={openCategoriesDialog}
           onArchive={archiveSelected}
           canExport={rows.length > 0}
           onExport={exportRows}
@@ -192,6 +196,12 @@ export function CaseListView({ lists, includeClosed, onIncludeClosedChange }: Ca
           clerks={clerks}
           onClose={() => setBulkOpen(false)}
           onConfirmed={assignSelected}
+        />
+      ) : null}
+      {settingCategories ? (
+        <BulkCategoriesDialog
+          caseIds={selectedRows.map((row) => row.CaseUid)}
+          onClose={() => setSettingCategories(false)}
         />
       ) : null}
     </>

@@ -771,6 +771,62 @@ describe('inline text cells', () => {
   });
 });
 
+describe("'Sett produkt og årsak' for the selected cases (issue 49)", () => {
+  it('sets the product chosen and leaves the cause, and asks for a choice first', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderIncidents({
+      routes: {
+        'GET /api/categories': {
+          Items: [
+            {
+              Id: '0000000c-0000-4000-8000-000000000001',
+              Kind: 'product',
+              Name: 'Kredittkort',
+              Words: [],
+              Retired: false,
+              Cases: 0,
+            },
+            {
+              Id: '0000000c-0000-4000-8000-000000000002',
+              Kind: 'product',
+              Name: 'Sparekonto',
+              Words: [],
+              Retired: true,
+              Cases: 1,
+            },
+          ],
+        },
+        'POST /api/caselist/categories': (request: RecordedRequest) => {
+          bodies.push(request.body);
+          return { Updated: 2 };
+        },
+      },
+    });
+    await loaded();
+    await user.click(tab(/Ufordelte saker/));
+    await user.click(screen.getByRole('checkbox', { name: 'Velg alle saker på siden' }));
+    await user.click(screen.getByRole('button', { name: 'Sett produkt og årsak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sett produkt og årsak for 2 saker' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Velg et produkt eller en årsak');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Produkt' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Uendret',
+      'Ingen',
+      'Kredittkort',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Kredittkort' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('2 saker er oppdatert')).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        IncidentIds: UNDISTRIBUTED.map((item) => item.CaseUid),
+        ProductId: '0000000c-0000-4000-8000-000000000001',
+      },
+    ]);
+  });
+});
+
 describe('bulk clerk change', () => {
   async function openBulkDialog(user: ReturnType<typeof userEvent.setup>) {
     await loaded();
