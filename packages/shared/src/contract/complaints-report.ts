@@ -65,9 +65,12 @@ export const CUSTOMER_WON_OUTCOMES: readonly Outcome[] = ['medhold', 'delvis-med
 
 /** A product's or cause's id, or 'none' for the cases without one. */
 export const NO_CATEGORY = 'none';
-const categorySchema = z.union([z.uuid(), z.literal(NO_CATEGORY)], {
-  error: COMPLAINTS_REPORT_MESSAGES.invalidCategory,
-});
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const categorySchema = z
+  .string({ error: COMPLAINTS_REPORT_MESSAGES.invalidCategory })
+  .refine((value) => value === NO_CATEGORY || isUuid(value), {
+    error: COMPLAINTS_REPORT_MESSAGES.invalidCategory,
+  });
 
 /**
  * GET /api/complaints-report/cases?from&to&measure[&product|&cause]: one number of the report (a cell) by what
