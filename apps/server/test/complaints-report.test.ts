@@ -434,7 +434,7 @@ describe('GET /api/complaints-report', () => {
 
 describe('GET /api/complaints-report/cases', () => {
   it('lists exactly the cases each number of each table counts, and the case list holds them all', async () => {
-    const { ids } = await start();
+    const { ids, categories } = await start();
     const report = await reportOf('siri');
     const session = await sessionFor(context, 'siri', 'bank');
     const list = caseListSchema.parse(
@@ -469,6 +469,9 @@ describe('GET /api/complaints-report/cases', () => {
     expect(await keysOf({ measure: 'closedLong' })).toEqual(['D', 'J']);
     expect(await keysOf({ measure: 'customerWon', product: 'none' })).toEqual(['D']);
     expect(await keysOf({ measure: 'decided' })).not.toContain('X');
+    expect((await cellCases({ ...PERIOD, measure: 'received', product: categories.p1 })).CategoryName).toBe(
+      'Rapportprodukt A',
+    );
   });
 
   it('never lists another company’s case, even by its product', async () => {
@@ -482,7 +485,7 @@ describe('GET /api/complaints-report/cases', () => {
       .set({ productId: insurerProduct?.id })
       .where(eq(cases.companyId, DEMO_COMPANIES.forsikring.id));
     const cell = await cellCases({ ...PERIOD, measure: 'received', product: insurerProduct?.id ?? '' });
-    expect(cell).toEqual({ CaseIds: [], Count: 0 });
+    expect(cell).toEqual({ CaseIds: [], Count: 0, CategoryName: null, Thresholds: { Short: 20, Long: 40 } });
   });
 });
 

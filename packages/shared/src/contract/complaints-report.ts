@@ -87,10 +87,16 @@ export const reportCellSchema = calendarPeriodSchema(
 );
 export type ReportCell = z.infer<typeof reportCellSchema>;
 
+const count = z.number().int().nonnegative();
+
 /** The ids of a cell's cases (at most `COMPLAINTS_REPORT_MAX_CASE_IDS`) and how many there are in all. */
 export const reportCellCasesSchema = z.object({
   CaseIds: z.array(z.uuid()),
-  Count: z.number().int().nonnegative(),
+  Count: count,
+  /** The name of the cell's product or cause, when it is of one (the company's own); else null. */
+  CategoryName: z.string().nullable(),
+  /** The company's thresholds now, which name the closed cases' buckets. */
+  Thresholds: z.object({ Short: count, Long: count }),
 });
 export type ReportCellCases = z.infer<typeof reportCellCasesSchema>;
 
@@ -108,8 +114,6 @@ export const reportThresholdsSchema = z
     path: ['Long'],
   });
 export type ReportThresholds = z.infer<typeof reportThresholdsSchema>;
-
-const count = z.number().int().nonnegative();
 
 /** Every number of the report for one set of cases (all of the period's, or one product's or cause's). */
 export const reportFiguresSchema = z.object({

@@ -119,7 +119,7 @@ export function findCategories(db: Database, companyId: string) {
       retiredAt: caseCategories.retiredAt,
     })
     .from(caseCategories)
-    .where(and(eq(caseCategories.companyId, companyId)));
+    .where(eq(caseCategories.companyId, companyId));
 }
 
 /** The ids of one cell's cases, oldest first (at most `COMPLAINTS_REPORT_MAX_CASE_IDS`), and how many there are. */
@@ -141,4 +141,13 @@ export async function findCellCaseIds(
       limit ${COMPLAINTS_REPORT_MAX_CASE_IDS}`,
   );
   return { CaseIds: rows.map((row) => row.id), Count: Number(rows[0]?.total ?? 0) };
+}
+
+/** The name of one of the company's products or causes; null for another company's or none. */
+export async function findCategoryName(db: Database, companyId: string, categoryId: string) {
+  const [row] = await db
+    .select({ name: caseCategories.name })
+    .from(caseCategories)
+    .where(and(eq(caseCategories.companyId, companyId), eq(caseCategories.id, categoryId)));
+  return row?.name ?? null;
 }

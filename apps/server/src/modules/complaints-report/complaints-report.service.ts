@@ -1,11 +1,12 @@
 import { canEditCompanySettings } from '@foretaksportalen/shared/access-levels';
 import type { FileResult } from '@foretaksportalen/shared/contract/case';
-import type {
-  ComplaintsReport,
-  ComplaintsReportPeriod,
-  ReportCell,
-  ReportCellCases,
-  ReportThresholds,
+import {
+  type ComplaintsReport,
+  type ComplaintsReportPeriod,
+  NO_CATEGORY,
+  type ReportCell,
+  type ReportCellCases,
+  type ReportThresholds,
 } from '@foretaksportalen/shared/contract/complaints-report';
 import { addDays } from '@foretaksportalen/shared/working-days';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { toComplaintsReport } from './complaints-report.presenter.ts';
 import {
   countReport,
   findCategories,
+  findCategoryName,
   findCellCaseIds,
   findFirstReceivedYearOfClosed,
   findThresholds,
@@ -95,7 +97,14 @@ export function createComplaintsReportService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         const thresholds = await findThresholds(tx, auth.companyId);
         const bounds = await boundsOf(tx, auth.companyId, cell, thresholds);
-        return findCellCaseIds(tx, auth.companyId, bounds, cell);
+        const category = [cell.product, cell.cause].find(
+          (value) => value !== undefined && value !== NO_CATEGORY,
+        );
+        return {
+          ...(await findCellCaseIds(tx, auth.companyId, bounds, cell)),
+          CategoryName: category ? await findCategoryName(tx, auth.companyId, category) : null,
+          Thresholds: thresholds,
+        };
       }, READ_ONLY_SNAPSHOT);
     },
 
