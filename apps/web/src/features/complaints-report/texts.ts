@@ -24,7 +24,7 @@ export const REPORT_PERIOD_LABELS = {
 export const REPORT_PAGE_TEXTS = {
   title: 'Klagerapport',
   intro:
-    'Sakene foretaket har mottatt, avsluttet og fått vedtak i i perioden. Trykk på et tall for å se sakene i sakslisten.',
+    'Tallene gjelder saker som er mottatt, avsluttet eller har fått vedtak i perioden. Trykk på et tall for å se sakene i sakslisten.',
   period: 'Periode',
   loading: 'Vennligst vent, henter klagerapporten..',
   failed: 'Klagerapporten kunne ikke hentes.',

@@ -40,6 +40,7 @@ export function OverviewSection({ report }: { report: ComplaintsReport }) {
         rows={columns.map((column, index) => ({
           key: column,
           header: column,
+          scope: REPORT_PAGE_TEXTS.allCases,
           cells: cells[index] ? [cells[index]] : [],
         }))}
       />

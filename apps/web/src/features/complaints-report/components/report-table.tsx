@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { ListLink } from '../../../components/list-link.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { reportCellSearch } from '../cell.ts';
 import { formatCount, REPORT_PAGE_TEXTS } from '../texts.ts';
@@ -17,6 +18,8 @@ export type ReportTableCell = { count: number; cell: ReportCell; what: string } 
 export interface ReportTableRow {
   key: string;
   header: string;
+  /** Whose cases the row counts, as its links name them ('alle saker', a product); the header by default. */
+  scope?: string;
   cells: readonly ReportTableCell[];
 }
 
@@ -27,14 +30,14 @@ interface ReportTableProps {
   rows: readonly ReportTableRow[];
 }
 
-function Figure({ figure, rowHeader }: { figure: ReportTableCell; rowHeader: string }) {
+function Figure({ figure, scope }: { figure: ReportTableCell; scope: string }) {
   if ('text' in figure) return figure.text;
   const shown = formatCount(figure.count);
   if (figure.count === 0) return shown;
   return (
     <ListLink
       to={paths.reportCases.getHref(reportCellSearch(figure.cell))}
-      aria-label={REPORT_PAGE_TEXTS.showCases(shown, figure.what, rowHeader)}
+      aria-label={REPORT_PAGE_TEXTS.showCases(shown, figure.what, scope)}
     >
       {shown}
     </ListLink>
@@ -53,7 +56,8 @@ export function ReportTable({ caption, columns, rows }: ReportTableProps) {
       <Table
         size="small"
         sx={{
-          '& caption': { captionSide: 'top', px: 0, color: 'text.primary', fontWeight: 500 },
+          // The section's heading shows the same name: the caption is for screen readers and the group's name.
+          '& caption': visuallyHidden,
           '& thead th': { verticalAlign: 'bottom', minWidth: 96 },
           '& thead th:first-of-type': { minWidth: 140 },
         }}
@@ -77,7 +81,7 @@ export function ReportTable({ caption, columns, rows }: ReportTableProps) {
               {row.cells.map((figure, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are its columns, in their order
                 <TableCell key={index} align="right">
-                  <Figure figure={figure} rowHeader={row.header} />
+                  <Figure figure={figure} scope={row.scope ?? row.header} />
                 </TableCell>
               ))}
             </TableRow>
