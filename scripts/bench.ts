@@ -11,6 +11,7 @@ import { benchBulkMove } from '../apps/server/bench/bulk-move.ts';
 import { benchCasePage } from '../apps/server/bench/case-page.ts';
 import { benchCaseRead } from '../apps/server/bench/case-read.ts';
 import { benchCaseList } from '../apps/server/bench/caselist.ts';
+import { benchComplaintsReport } from '../apps/server/bench/complaints-report.ts';
 import { benchInternalNotes } from '../apps/server/bench/internal-notes.ts';
 import type { LiveLatency } from '../apps/server/bench/live.ts';
 import { benchExtraction, benchSearch } from '../apps/server/bench/search.ts';
@@ -204,6 +205,28 @@ if (process.argv[2] === 'answer') {
   process.exit(0);
 }
 
+/** The complaints report (docs/performance.md, "The complaints report"). */
+async function printComplaintsReport() {
+  console.log('\n| Complaints report | Call | Cases of the company | Period | Median | p90 |');
+  console.log('|---|---|---:|---|---:|---:|');
+  // Each database's rows as soon as they are measured: the PostgreSQL run takes minutes of its own.
+  const print = (results: Awaited<ReturnType<typeof benchComplaintsReport>>) => {
+    for (const row of results)
+      console.log(
+        `| ${row.database} | ${row.call} | ${row.cases} | ${row.period} | ${row.medianMs.toFixed(1)} ms | ${row.p90Ms.toFixed(1)} ms |`,
+      );
+  };
+  print(await benchComplaintsReport({ kind: 'pglite', cases: extraCases, runs }));
+  if (databaseUrl)
+    print(await benchComplaintsReport({ kind: 'postgres', databaseUrl, cases: extraCases, runs }));
+}
+
+// `npm run bench -- report`: the complaints report alone.
+if (process.argv[2] === 'report') {
+  await printComplaintsReport();
+  process.exit(0);
+}
+
 // `npm run bench -- statistics`: the statistics alone.
 if (process.argv[2] === 'statistics') {
   await printStatistics();
@@ -337,6 +360,7 @@ await printBulkMoves();
 await printCaseFile();
 await printSearch();
 await printStatistics();
+await printComplaintsReport();
 await printInternalNotes();
 await printAnswerPdf();
 await printLive();

@@ -30,6 +30,7 @@ import {
   createCompanyService,
   createProviderCompanyService,
 } from './modules/company/index.ts';
+import { complaintsReportRoutes, createComplaintsReportService } from './modules/complaints-report/index.ts';
 import { configRoutes, createPortalConfigService } from './modules/config/index.ts';
 import { contentRoutes, createContentService } from './modules/content/index.ts';
 import { createDecisionService, decisionRoutes } from './modules/decision/index.ts';
@@ -263,6 +264,9 @@ export async function buildApp(
     auditLog: createAuditLogService({ db, config, clock }),
   });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, clock }) });
+  await app.register(complaintsReportRoutes, {
+    complaintsReport: createComplaintsReportService({ db }),
+  });
   await app.register(retentionRoutes, {
     retention: createRetentionService({ db, config, changes, clock }),
   });

@@ -50,6 +50,8 @@ const FIELD_LABELS: Record<string, string> = {
   NotifyOnApproval: 'Varsel om brev til godkjenning',
   LettersNeedApproval: 'Brev må godkjennes før de sendes',
   NotifyBeforeDueDays: 'Varsle før forfall (virkedager)',
+  ReportThresholdShort: 'Klagerapport: første grense (virkedager)',
+  ReportThresholdLong: 'Klagerapport: andre grense (virkedager)',
   EmailAddress: 'Felles e-post',
   IsElectronicLettersActive: 'Ikke send brev per post',
   Name: 'Navn',

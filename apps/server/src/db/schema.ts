@@ -1,5 +1,6 @@
 import { REQUEST_KINDS, REQUEST_STATUSES } from '@foretaksportalen/shared/contract/case-request';
 import { CATEGORY_KINDS } from '@foretaksportalen/shared/contract/category';
+import { REPORT_THRESHOLDS_DEFAULT } from '@foretaksportalen/shared/contract/complaints-report';
 import { OUTCOMES } from '@foretaksportalen/shared/contract/decision';
 import {
   LIVE_CASE_KINDS,
@@ -14,6 +15,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -43,38 +45,55 @@ export const roles = pgTable('roles', {
   description: text('description').notNull(),
 });
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  orgNum: text('org_num').notNull().unique(),
-  emailAddress: text('email_address'),
-  phone: text('phone'),
-  phoneCountryCode: text('phone_country_code').notNull().default('NO'),
-  notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
-  notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
-  notifyOnUnreadPosts: boolean('notify_on_unread_posts').notNull().default(false),
-  isElectronicLettersActive: boolean('is_electronic_letters_active').notNull().default(false),
-  forceReadByCompany: boolean('force_read_by_company').notNull().default(false),
-  notifyLeadersOnNewCases: boolean('notify_leaders_on_new_cases').notNull().default(false),
-  notifyLeadersOnUnreadPosts: boolean('notify_leaders_on_unread_posts').notNull().default(false),
-  isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
-  /** 'Varsle før forfall': the working days before a case's deadline on which it is reminded of; 0 for never. */
-  notifyBeforeDueDays: integer('notify_before_due_days').notNull().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
-  /** 'Brev må godkjennes før de sendes' (issue 46): every letter waits for a second person's approval. */
-  lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
-  /**
-   * 'Slett personopplysninger i avsluttede saker' (issue 48): the months after its closing at which a closed and
-   * archived case is anonymised; null for never. Never below the operator's RETENTION_MIN_MONTHS.
-   */
-  retentionMonths: integer('retention_months'),
-  /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
-  casePrefix: text('case_prefix').notNull(),
-  /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
-  address: text('address'),
-  postalCode: text('postal_code'),
-  postalPlace: text('postal_place'),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    orgNum: text('org_num').notNull().unique(),
+    emailAddress: text('email_address'),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code').notNull().default('NO'),
+    notifyOnNewCases: boolean('notify_on_new_cases').notNull().default(false),
+    notifyOnNewPosts: boolean('notify_on_new_posts').notNull().default(false),
+    notifyOnUnreadPosts: boolean('notify_on_unread_posts').notNull().default(false),
+    isElectronicLettersActive: boolean('is_electronic_letters_active').notNull().default(false),
+    forceReadByCompany: boolean('force_read_by_company').notNull().default(false),
+    notifyLeadersOnNewCases: boolean('notify_leaders_on_new_cases').notNull().default(false),
+    notifyLeadersOnUnreadPosts: boolean('notify_leaders_on_unread_posts').notNull().default(false),
+    isPortalLockedForElKom: boolean('is_portal_locked_for_elkom').notNull().default(false),
+    /** 'Varsle før forfall': the working days before a case's deadline on which it is reminded of; 0 for never. */
+    notifyBeforeDueDays: integer('notify_before_due_days').notNull().default(NOTIFY_BEFORE_DUE_DAYS_DEFAULT),
+    /** 'Brev må godkjennes før de sendes' (issue 46): every letter waits for a second person's approval. */
+    lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
+    /**
+     * 'Slett personopplysninger i avsluttede saker' (issue 48): the months after its closing at which a closed and
+     * archived case is anonymised; null for never. Never below the operator's RETENTION_MIN_MONTHS.
+     */
+    retentionMonths: integer('retention_months'),
+    /**
+     * The complaints report's buckets of closed cases (issue 49): within the first threshold's working days, up to
+     * the second's, and over it. A level 5 setting; the check keeps 1 <= first < second <= 250 whoever writes.
+     */
+    reportThresholdShort: integer('report_threshold_short')
+      .notNull()
+      .default(REPORT_THRESHOLDS_DEFAULT.Short),
+    reportThresholdLong: integer('report_threshold_long').notNull().default(REPORT_THRESHOLDS_DEFAULT.Long),
+    /** First part of the case numbers the portal makes: {prefix}-{year}-{sequence}. */
+    casePrefix: text('case_prefix').notNull(),
+    /** The postal address, as the complaints body keeps it (provider API); the portal does not show it. */
+    address: text('address'),
+    postalCode: text('postal_code'),
+    postalPlace: text('postal_place'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'companies_report_thresholds_check',
+      sql`1 <= ${table.reportThresholdShort} and ${table.reportThresholdShort} < ${table.reportThresholdLong} and ${table.reportThresholdLong} <= 250`,
+    ),
+  ],
+);
 
 /**
  * A person who can sign in. The national id is never stored: only a keyed hash of

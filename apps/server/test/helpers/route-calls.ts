@@ -963,6 +963,34 @@ export const ROUTE_CALLS: Row[] = [
     call: () => ({ method: 'GET', url: '/api/statistics/export?from=2026-01-01&to=2026-11-21' }),
   },
   {
+    route: 'GET /api/complaints-report',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/complaints-report?from=2026-01-01&to=2026-06-30' }),
+  },
+  {
+    route: 'GET /api/complaints-report/export',
+    scope: 'objectless',
+    call: () => ({ method: 'GET', url: '/api/complaints-report/export?from=2026-01-01&to=2026-06-30' }),
+  },
+  {
+    route: 'GET /api/complaints-report/cases',
+    scope: 'objectless',
+    call: () => ({
+      method: 'GET',
+      url: '/api/complaints-report/cases?from=2026-01-01&to=2026-06-30&measure=received&product=none',
+    }),
+  },
+  {
+    route: 'PUT /api/complaints-report/thresholds',
+    scope: 'objectless',
+    changesData: true,
+    call: () => ({
+      method: 'PUT',
+      url: '/api/complaints-report/thresholds',
+      payload: { Short: 15, Long: 30 },
+    }),
+  },
+  {
     route: 'POST /api/document/uploadfile',
     scope: 'objectless',
     call: async () => {

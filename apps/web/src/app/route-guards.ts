@@ -5,6 +5,7 @@ import {
   canManagePersonalData,
   canManageUsers,
   canSeeCases,
+  canSeeComplaintsReport,
   canSeeHelp,
   canSeeStatistics,
   landingPathFor,
@@ -43,6 +44,8 @@ export const requireCaseAccess = requireLevel(canSeeCases);
 export const requireCaseCreation = requireLevel(canCreateCases);
 export const requireHelpAccess = requireLevel(canSeeHelp);
 export const requireStatisticsAccess = requireLevel(canSeeStatistics);
+/** The complaints report (issue 49): levels 3 and 5, as the statistics. */
+export const requireComplaintsReportAccess = requireLevel(canSeeComplaintsReport);
 /** The access guard of /settings: only levels above 3. */
 export const requireUserManagement = requireLevel(canManageUsers);
 /** The letter templates (issue 46): level 5 only. */

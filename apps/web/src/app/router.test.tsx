@@ -83,6 +83,11 @@ describe('landing page and guards', () => {
     [2, '/statistics', '/incidents', 'Saker'],
     [4, '/statistics', '/settings', 'Innstillinger'],
     [3, '/statistics?period=thisYear', '/statistics', 'Statistikk'],
+    [1, '/complaints-report', '/incidents', 'Saker'],
+    [2, '/complaints-report', '/incidents', 'Saker'],
+    [4, '/complaints-report', '/settings', 'Innstillinger'],
+    [3, '/complaints-report', '/complaints-report', 'Klagerapport'],
+    [5, '/complaints-report?from=2026-01-01&to=2026-06-30', '/complaints-report', 'Klagerapport'],
     [1, '/profile/clerk-9', '/profile/clerk-9', 'Profil'],
     [1, '/ukjent/side', '/incidents', 'Saker'],
   ])('level %i visiting %s ends on %s', async (level, from, to, title) => {

@@ -8,6 +8,7 @@ import {
   requireCaseAccess,
   requireCaseCreation,
   requireCategoryManagement,
+  requireComplaintsReportAccess,
   requireHelpAccess,
   requireLogin,
   requirePersonalDataManagement,
@@ -33,6 +34,8 @@ const pageComponents = {
   searchPage: async () => (await import('../features/search/pages/search-page.tsx')).SearchPage,
   statisticsPage: async () =>
     (await import('../features/statistics/pages/statistics-page.tsx')).StatisticsPage,
+  complaintsReportPage: async () =>
+    (await import('../features/complaints-report/pages/complaints-report-page.tsx')).ComplaintsReportPage,
   newCasePage: async () => (await import('../features/new-case/pages/new-case-page.tsx')).NewCasePage,
   caseOverviewPage: async () =>
     (await import('../features/case-overview/pages/case-overview-page.tsx')).CaseOverviewPage,
@@ -147,6 +150,12 @@ export const createRoutes = (): RouteObject[] => [
                 handle: titled('Statistikk'),
                 loader: requireStatisticsAccess,
                 lazy: { Component: pageComponents.statisticsPage },
+              },
+              {
+                path: paths.complaintsReport.path,
+                handle: titled('Klagerapport'),
+                loader: requireComplaintsReportAccess,
+                lazy: { Component: pageComponents.complaintsReportPage },
               },
               {
                 path: paths.newCase.path,

@@ -17,6 +17,12 @@ export const INCIDENTS_PARAMS = { quickView: 'quickView' } as const;
 /** The search parameters of the statistics: a period chosen by name, or two dates of one's own (yyyy-MM-dd). */
 export const STATISTICS_PARAMS = { period: 'period', from: 'from', to: 'to' } as const;
 
+/**
+ * The case list's search parameter that opens it on the cases of one number of the complaints report: the number's
+ * cell (period, measure, product or cause) as a search of its own (`reportCellSearch`).
+ */
+export const INCIDENTS_REPORT_PARAM = 'report';
+
 /** The search parameters of the search result page: the query as typed, and the page from 1. */
 export const SEARCH_PARAMS = { query: 'q', page: 'page' } as const;
 
@@ -45,6 +51,12 @@ export const paths = {
   },
   /** The company's statistics (issue 24), the period in the address (`STATISTICS_PARAMS`). */
   statistics: { path: '/statistics', getHref: () => '/statistics' },
+  /** The complaints report (issue 49), the period in the address (`STATISTICS_PARAMS`, as the statistics). */
+  complaintsReport: { path: '/complaints-report', getHref: () => '/complaints-report' },
+  /** The case list showing the cases one number of the complaints report counts. */
+  reportCases: {
+    getHref: (cellSearch: string) => withQuery('/incidents', { [INCIDENTS_REPORT_PARAM]: cellSearch }),
+  },
   newCase: { path: '/case', getHref: () => '/case' },
   caseOverview: {
     path: '/case/:caseId',

@@ -148,6 +148,8 @@ export const ERROR_CODES = {
 
   'help.forbidden': 'The role has no help page (level 4)',
   'statistics.forbidden': 'The role does not see the company’s statistics (levels 1, 2 and 4)',
+  'complaints-report.forbidden':
+    'The role does not see the complaints report (levels 1, 2 and 4), or does not change its thresholds (level 5 only)',
   'content.unavailable': 'The content service does not answer',
   'content.not-found': 'No such content item',
   'postal-place.empty-file': 'The postal code register file holds no postal codes',

@@ -262,7 +262,10 @@ export function createCaseService({
         let updated = 0;
         for (const row of found) {
           const before = { ProductId: row.productId, CauseId: row.causeId };
-          const after = { ProductId: keep(ProductId, before.ProductId), CauseId: keep(CauseId, before.CauseId) };
+          const after = {
+            ProductId: keep(ProductId, before.ProductId),
+            CauseId: keep(CauseId, before.CauseId),
+          };
           const changed = changedFields(before, after);
           if (Object.keys(changed).length === 0) continue;
           const recorded = await namedCategories(tx, auth.companyId, changed, row);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { WorkingDayCalendar } from './working-day-calendar.ts';
+import type { WorkingDayCalendar } from '../../lib/working-day-calendar.ts';
 
 /** The day on Oslo's calendar of an instant column (a name written in this file). */
 const osloDay = (column: string) => sql.raw(`(${column} at time zone 'Europe/Oslo')::date`);

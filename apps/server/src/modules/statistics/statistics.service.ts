@@ -3,6 +3,7 @@ import type { Statistics, StatisticsPeriod } from '@foretaksportalen/shared/cont
 import { addDays } from '@foretaksportalen/shared/working-days';
 import type { Database } from '../../db/client.ts';
 import { osloDate, osloStartOfDay } from '../../lib/oslo-date.ts';
+import { workingDayCalendar } from '../../lib/working-day-calendar.ts';
 import { XLSX_MIME_TYPE } from '../../lib/xlsx.ts';
 import type { AuthContext } from '../session/index.ts';
 import { toStatistics } from './statistics.presenter.ts';
@@ -13,7 +14,6 @@ import {
   findResponseTimes,
 } from './statistics.repository.ts';
 import { writeStatisticsExport } from './statistics-export.ts';
-import { workingDayCalendar } from './working-day-calendar.ts';
 
 /**
  * The company's statistics (issue 24) for Superbruker and Administrator: counted in the database, within one

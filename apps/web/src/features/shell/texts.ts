@@ -4,6 +4,7 @@ import { AUDIT_TEXTS } from '@foretaksportalen/shared/audit-texts';
 export const SHELL_TEXTS = {
   cases: 'Saker',
   statistics: 'Statistikk',
+  complaintsReport: 'Klagerapport',
   newCase: 'Opprett sak',
   help: 'Hjelp',
   companySettings: 'Innstillinger for foretak',

@@ -7,7 +7,14 @@ import { pageLoads } from '../../../test/page-loads.ts';
 import { renderWithApp, setScreenNarrow } from '../../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
-const NAV_LABELS = ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'];
+const NAV_LABELS = [
+  'Saker',
+  'Statistikk',
+  'Klagerapport',
+  'Opprett sak',
+  'Hjelp',
+  'Innstillinger for foretak',
+];
 
 function visibleNavLinks() {
   const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
@@ -24,9 +31,13 @@ describe('header menu per access level', () => {
   it.each([
     [1, ['Saker', 'Opprett sak', 'Hjelp'], '/incidents'],
     [2, ['Saker', 'Hjelp'], '/incidents'],
-    [3, ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp'], '/incidents'],
+    [3, ['Saker', 'Statistikk', 'Klagerapport', 'Opprett sak', 'Hjelp'], '/incidents'],
     [4, ['Innstillinger for foretak'], '/settings'],
-    [5, ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'], '/incidents'],
+    [
+      5,
+      ['Saker', 'Statistikk', 'Klagerapport', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'],
+      '/incidents',
+    ],
   ])('level %i sees %j and the portal name leads to %s', (level, expected, landing) => {
     renderWithApp(<AppHeader />, { path: '/profile', config: makeConfig(level) });
 
@@ -43,6 +54,7 @@ describe('header menu per access level', () => {
     expect(hrefs).toEqual({
       Saker: '/incidents',
       Statistikk: '/statistics',
+      Klagerapport: '/complaints-report',
       'Opprett sak': '/case',
       Hjelp: '/faq',
       'Innstillinger for foretak': '/settings',
@@ -171,6 +183,7 @@ describe('mobile menu', () => {
     expect(visibleNavLinks()).toEqual([
       'Saker',
       'Statistikk',
+      'Klagerapport',
       'Opprett sak',
       'Hjelp',
       'Innstillinger for foretak',

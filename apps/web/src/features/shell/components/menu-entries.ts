@@ -2,6 +2,7 @@ import {
   canCreateCases,
   canManageUsers,
   canSeeCases,
+  canSeeComplaintsReport,
   canSeeHelp,
   canSeeStatistics,
   landingPathFor,
@@ -34,6 +35,8 @@ export function getShellMenu(clerk: LoginClerk, consentMode: boolean): ShellMenu
     navEntries.push({ label: SHELL_TEXTS.cases, to: paths.incidents.getHref() });
   if (!consentMode && canSeeStatistics(level))
     navEntries.push({ label: SHELL_TEXTS.statistics, to: paths.statistics.getHref() });
+  if (!consentMode && canSeeComplaintsReport(level))
+    navEntries.push({ label: SHELL_TEXTS.complaintsReport, to: paths.complaintsReport.getHref() });
   if (!consentMode && canCreateCases(level))
     navEntries.push({ label: SHELL_TEXTS.newCase, to: paths.newCase.getHref() });
   if (!consentMode && canSeeHelp(level))

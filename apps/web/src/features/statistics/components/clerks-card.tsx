@@ -1,7 +1,7 @@
 import type { Statistics } from '@foretaksportalen/shared/contract/statistics';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { barLabelStyle, CHART_COLORS, valueLabel } from '../../../components/chart-style.ts';
 import { formatCount, STATISTIC_NAMES, STATISTICS_PAGE_TEXTS } from '../texts.ts';
-import { barLabelStyle, CHART_COLORS, valueLabel } from './chart-style.ts';
 import { StatisticCard } from './statistic-card.tsx';
 
 const BAR_HEIGHT = 44;

@@ -1,8 +1,8 @@
 import type { Statistics } from '@foretaksportalen/shared/contract/statistics';
 import { monthLabel, shortMonthLabel } from '@foretaksportalen/shared/statistics-texts';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { barLabelStyle, CHART_COLORS, CHART_HEIGHT, valueLabel } from '../../../components/chart-style.ts';
 import { formatCount, STATISTIC_NAMES } from '../texts.ts';
-import { barLabelStyle, CHART_COLORS, CHART_HEIGHT, valueLabel } from './chart-style.ts';
 import { StatisticCard } from './statistic-card.tsx';
 
 /** New and closed cases per month: bars side by side, each with its value. */

@@ -1,9 +1,9 @@
 import type { Statistics } from '@foretaksportalen/shared/contract/statistics';
 import { isoWeek } from '@foretaksportalen/shared/statistics-texts';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { CHART_COLORS, CHART_HEIGHT } from '../../../components/chart-style.ts';
 import { formatDate } from '../../../components/format-date.ts';
 import { formatCount, STATISTIC_NAMES, STATISTICS_PAGE_TEXTS } from '../texts.ts';
-import { CHART_COLORS, CHART_HEIGHT } from './chart-style.ts';
 import { StatisticCard } from './statistic-card.tsx';
 
 /** Open cases at the end of each week of the period: a line. */

@@ -2,13 +2,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
+import type { PeriodDatesProps } from '../../../components/period-dates.tsx';
 import { type AskedPeriod, PERIOD_CHOICES, type PeriodChoice } from '../period.ts';
 import { PERIOD_LABELS, STATISTICS_PAGE_TEXTS } from '../texts.ts';
-import type { PeriodDatesProps } from './period-dates.tsx';
 
 // The date pickers (with dayjs) load only when dates of one's own are chosen, as the case list's due date filter
 // loads them: in the chunk the two share, so that neither page's first load grows by them.
-const PeriodDates = lazy(async () => ({ default: (await import('./period-dates.tsx')).PeriodDates }));
+const PeriodDates = lazy(async () => ({
+  default: (await import('../../../components/period-dates.tsx')).PeriodDates,
+}));
 
 /** What stands in the pickers' place while they load: the same fields, disabled. */
 function DatesLoading() {

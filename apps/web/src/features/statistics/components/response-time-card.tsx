@@ -1,8 +1,8 @@
 import type { Statistics } from '@foretaksportalen/shared/contract/statistics';
 import { monthLabel, shortMonthLabel } from '@foretaksportalen/shared/statistics-texts';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { CHART_COLORS, CHART_HEIGHT } from '../../../components/chart-style.ts';
 import { formatCount, formatWorkingDays, STATISTIC_NAMES, STATISTICS_PAGE_TEXTS } from '../texts.ts';
-import { CHART_COLORS, CHART_HEIGHT } from './chart-style.ts';
 import { StatisticCard } from './statistic-card.tsx';
 import { StatisticsTable } from './statistics-table.tsx';
 

@@ -1,7 +1,7 @@
 import type { Statistics } from '@foretaksportalen/shared/contract/statistics';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { barLabelStyle, CHART_COLORS, CHART_HEIGHT, valueLabel } from '../../../components/chart-style.ts';
 import { formatCount, STATISTIC_NAMES } from '../texts.ts';
-import { barLabelStyle, CHART_COLORS, CHART_HEIGHT, valueLabel } from './chart-style.ts';
 import { StatisticCard } from './statistic-card.tsx';
 
 /** The unread letters now, by how many working days ago they came: a bar per age group with its value. */

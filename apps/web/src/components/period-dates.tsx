@@ -3,11 +3,13 @@ import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '@foretaksportalen/shared/
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DateLocalization } from '../../../components/date-localization.tsx';
-import { STATISTICS_PAGE_TEXTS } from '../texts.ts';
+import { DateLocalization } from './date-localization.tsx';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const DATE_FIELD_WIDTH = 180;
+
+/** The two fields' names. */
+export const PERIOD_DATE_LABELS = { from: 'Fra', to: 'Til' } as const;
 
 /** A date of the period, taken up only once it is a whole date; the field keeps what is being typed. */
 function PeriodDate({
@@ -42,20 +44,19 @@ export interface PeriodDatesProps {
   onChange: (dates: { from: string; to: string }) => void;
 }
 
-/** 'Fra' and 'Til' of a period of one's own: date pickers (dd.mm.åååå), with the pickers' own chunk. */
+/**
+ * 'Fra' and 'Til' of a period of one's own (the statistics, the complaints report): date pickers (dd.mm.åååå),
+ * loaded lazily by the pages, in the pickers' own chunk.
+ */
 export function PeriodDates({ from, to, onChange }: PeriodDatesProps) {
   return (
     <DateLocalization>
       <PeriodDate
-        label={STATISTICS_PAGE_TEXTS.from}
+        label={PERIOD_DATE_LABELS.from}
         value={from}
         onChange={(day) => onChange({ from: day, to })}
       />
-      <PeriodDate
-        label={STATISTICS_PAGE_TEXTS.to}
-        value={to}
-        onChange={(day) => onChange({ from, to: day })}
-      />
+      <PeriodDate label={PERIOD_DATE_LABELS.to} value={to} onChange={(day) => onChange({ from, to: day })} />
     </DateLocalization>
   );
 }

@@ -1,7 +1,7 @@
 import { addDays, workingDaysAfter } from '@foretaksportalen/shared/working-days';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../test/helpers/test-database.ts';
+import { testDatabase } from '../../test/helpers/test-database.ts';
 import { workingDayCalendar } from './working-day-calendar.ts';
 
 interface Gap {
