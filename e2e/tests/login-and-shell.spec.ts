@@ -76,14 +76,17 @@ test.describe('login through the simulated eID provider', () => {
   });
 });
 
-// Spec 1 §2's entries, with 'Statistikk' beside 'Saker' for levels 3 and 5 (issue 24).
+// Spec 1 §2's entries, with 'Statistikk' (issue 24) and 'Klagerapport' (issue 49) beside 'Saker' for levels 3 and 5.
 test.describe('the header menu by level (spec 1 §2)', () => {
   const menus = [
     { key: 'kari', entries: ['Saker', 'Opprett sak', 'Hjelp'] },
     { key: 'ola', entries: ['Saker', 'Hjelp'] },
-    { key: 'siri', entries: ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp'] },
+    { key: 'siri', entries: ['Saker', 'Statistikk', 'Klagerapport', 'Opprett sak', 'Hjelp'] },
     { key: 'ivar', entries: ['Innstillinger for foretak'] },
-    { key: 'anne', entries: ['Saker', 'Statistikk', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'] },
+    {
+      key: 'anne',
+      entries: ['Saker', 'Statistikk', 'Klagerapport', 'Opprett sak', 'Hjelp', 'Innstillinger for foretak'],
+    },
   ] as const;
 
   for (const { key, entries } of menus) {
@@ -162,6 +165,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(drawer.getByRole('link')).toHaveText([
       'Saker',
       'Statistikk',
+      'Klagerapport',
       'Opprett sak',
       'Hjelp',
       'Innstillinger for foretak',
