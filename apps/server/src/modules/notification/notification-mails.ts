@@ -137,6 +137,17 @@ export function unreadLettersMail(
   ]);
 }
 
+/** Why a reminder before a day in cases comes to this address: the clerk's choice, or the company's. */
+function dueReminderReason(
+  portal: string,
+  reason: 'company' | 'clerk',
+  { companyName, theCases }: { companyName: string; theCases: string },
+) {
+  return reason === 'clerk'
+    ? `Du får denne påminnelsen fordi ${theCases} er tildelt deg og du har valgt varsel før forfall i profilen din i ${portal}.`
+    : `Du får denne påminnelsen fordi ${companyName} har valgt varsel før forfall i ${portal}, og ${theCases} ikke har en saksbehandler som får varselet selv.`;
+}
+
 /**
  * The reminder before the deadline of cases (issue 20): to the clerk who has them and wants it, or else to the
  * company address; one e-mail for the lot, each case with its due date and the working days left.
@@ -153,10 +164,7 @@ export function casesDueMail(
   const [only] = cases;
   const single = only !== undefined && cases.length === 1;
   const theCases = single ? 'saken' : 'sakene';
-  const because =
-    reason === 'clerk'
-      ? `Du får denne påminnelsen fordi ${theCases} er tildelt deg og du har valgt varsel før forfall i profilen din i ${portal}.`
-      : `Du får denne påminnelsen fordi ${companyName} har valgt varsel før forfall i ${portal}, og ${theCases} ikke har en saksbehandler som får varselet selv.`;
+  const because = dueReminderReason(portal, reason, { companyName, theCases });
   if (single) {
     return mail(config, addressee, `Sak ${only.caseNumber} forfaller ${timeLeft(only)}`, [
       `Saken ${only.caseNumber} i ${companyName} forfaller ${norwegianDate(only.dueDate)}, ${timeLeft(only)}.`,
@@ -193,10 +201,7 @@ export function answersDueMail(
   const [only] = cases;
   const single = only !== undefined && cases.length === 1;
   const theCases = single ? 'saken' : 'sakene';
-  const because =
-    reason === 'clerk'
-      ? `Du får denne påminnelsen fordi ${theCases} er tildelt deg og du har valgt varsel før forfall i profilen din i ${portal}.`
-      : `Du får denne påminnelsen fordi ${companyName} har valgt varsel før forfall i ${portal}, og ${theCases} ikke har en saksbehandler som får varselet selv.`;
+  const because = dueReminderReason(portal, reason, { companyName, theCases });
   if (single) {
     return mail(config, addressee, `Svar på vedtak i sak ${only.caseNumber} skal gis ${timeLeft(only)}`, [
       `${product} har fattet vedtak i saken ${only.caseNumber} i ${companyName}. Svaret på om foretaket følger vedtaket skal gis innen ${norwegianDate(only.dueDate)}, ${timeLeft(only)}.`,

@@ -2,7 +2,7 @@ import {
   type ComplaintsReportPeriod,
   complaintsReportRequestSchema,
 } from '@foretaksportalen/shared/contract/complaints-report';
-import { STATISTICS_PARAMS } from '../../config/paths.ts';
+import { chosenPeriods } from '../../components/chosen-period.ts';
 
 /** The periods to choose by name (half-years and years of Oslo's calendar); `custom` is two dates of one's own. */
 export const REPORT_PERIOD_CHOICES = [
@@ -41,39 +41,10 @@ export function namedReportPeriod(choice: NamedPeriod, today: string): Complaint
   }
 }
 
-/** The period the address asks for: a name, or two dates; `problem` says why two dates cannot be counted. */
-export type AskedReportPeriod =
-  | { choice: NamedPeriod; period: ComplaintsReportPeriod }
-  | {
-      choice: 'custom';
-      from: string;
-      to: string;
-      period: ComplaintsReportPeriod | null;
-      problem: string | null;
-    };
-
-export function readReportPeriod(params: URLSearchParams, today: string): AskedReportPeriod {
-  const from = params.get(STATISTICS_PARAMS.from);
-  const to = params.get(STATISTICS_PARAMS.to);
-  if (from !== null || to !== null) {
-    const parsed = complaintsReportRequestSchema.safeParse({ from: from ?? '', to: to ?? '' });
-    return {
-      choice: 'custom',
-      from: from ?? '',
-      to: to ?? '',
-      period: parsed.success ? parsed.data : null,
-      problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? null),
-    };
-  }
-  const named = REPORT_PERIOD_CHOICES.find((choice) => choice === params.get(STATISTICS_PARAMS.period));
-  const choice = named && named !== 'custom' ? named : DEFAULT_REPORT_PERIOD;
-  return { choice, period: namedReportPeriod(choice, today) };
-}
-
-/** The address's search for a named period, or for two dates. */
-export const reportPeriodSearch = (asked: { choice: NamedPeriod } | { from: string; to: string }) =>
-  new URLSearchParams(
-    'choice' in asked
-      ? { [STATISTICS_PARAMS.period]: asked.choice }
-      : { [STATISTICS_PARAMS.from]: asked.from, [STATISTICS_PARAMS.to]: asked.to },
-  );
+/** The report's periods in the address. */
+export const reportPeriods = chosenPeriods({
+  named: REPORT_PERIOD_CHOICES.filter((choice): choice is NamedPeriod => choice !== 'custom'),
+  defaultChoice: DEFAULT_REPORT_PERIOD,
+  periodOf: namedReportPeriod,
+  schema: complaintsReportRequestSchema,
+});

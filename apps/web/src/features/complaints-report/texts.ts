@@ -25,7 +25,6 @@ export const REPORT_PAGE_TEXTS = {
   title: 'Klagerapport',
   intro:
     'Tallene gjelder saker som er mottatt, avsluttet eller har fått vedtak i perioden. Trykk på et tall for å se sakene i sakslisten.',
-  period: 'Periode',
   loading: 'Vennligst vent, henter klagerapporten..',
   failed: 'Klagerapporten kunne ikke hentes.',
   retry: 'Prøv igjen',

@@ -1,6 +1,6 @@
 import { type StatisticsPeriod, statisticsRequestSchema } from '@foretaksportalen/shared/contract/statistics';
 import dayjs from 'dayjs';
-import { STATISTICS_PARAMS } from '../../config/paths.ts';
+import { chosenPeriods } from '../../components/chosen-period.ts';
 
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -26,33 +26,10 @@ export function namedPeriod(choice: NamedPeriod, today: string): StatisticsPerio
 
 export const todayInBrowser = () => dayjs().format(ISO_DATE);
 
-/** The period the address asks for: a name, or two dates; `problem` says why two dates cannot be counted. */
-export type AskedPeriod =
-  | { choice: NamedPeriod; period: StatisticsPeriod }
-  | { choice: 'custom'; from: string; to: string; period: StatisticsPeriod | null; problem: string | null };
-
-export function readPeriod(params: URLSearchParams, today: string): AskedPeriod {
-  const from = params.get(STATISTICS_PARAMS.from);
-  const to = params.get(STATISTICS_PARAMS.to);
-  if (from !== null || to !== null) {
-    const parsed = statisticsRequestSchema.safeParse({ from: from ?? '', to: to ?? '' });
-    return {
-      choice: 'custom',
-      from: from ?? '',
-      to: to ?? '',
-      period: parsed.success ? parsed.data : null,
-      problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? null),
-    };
-  }
-  const named = PERIOD_CHOICES.find((choice) => choice === params.get(STATISTICS_PARAMS.period));
-  const choice = named && named !== 'custom' ? named : DEFAULT_PERIOD;
-  return { choice, period: namedPeriod(choice, today) };
-}
-
-/** The address's search for a named period, or for two dates. */
-export const periodSearch = (asked: { choice: NamedPeriod } | { from: string; to: string }) =>
-  new URLSearchParams(
-    'choice' in asked
-      ? { [STATISTICS_PARAMS.period]: asked.choice }
-      : { [STATISTICS_PARAMS.from]: asked.from, [STATISTICS_PARAMS.to]: asked.to },
-  );
+/** The statistics' periods in the address. */
+export const statisticsPeriods = chosenPeriods({
+  named: PERIOD_CHOICES.filter((choice): choice is NamedPeriod => choice !== 'custom'),
+  defaultChoice: DEFAULT_PERIOD,
+  periodOf: namedPeriod,
+  schema: statisticsRequestSchema,
+});

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
@@ -13,10 +14,9 @@ import { useExportComplaintsReport } from '../api/export-complaints-report.ts';
 import { useComplaintsReport } from '../api/get-complaints-report.ts';
 import { CategorySection } from '../components/category-section.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
-import { ReportPeriodPicker } from '../components/report-period-picker.tsx';
 import { ThresholdsForm } from '../components/thresholds-form.tsx';
-import { type ReportPeriodChoice, readReportPeriod, reportPeriodSearch, todayInOslo } from '../period.ts';
-import { REPORT_PAGE_TEXTS } from '../texts.ts';
+import { type ReportPeriodChoice, reportPeriods, todayInOslo } from '../period.ts';
+import { REPORT_NAMES, REPORT_PAGE_TEXTS, REPORT_PERIOD_LABELS } from '../texts.ts';
 
 function ReportSections({ report }: { report: ComplaintsReport }) {
   return (
@@ -50,7 +50,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 export function ComplaintsReportPage() {
   const [params, setParams] = useSearchParams();
   const [today] = useState(todayInOslo);
-  const asked = readReportPeriod(params, today);
+  const asked = reportPeriods.read(params, today);
   const result = useComplaintsReport(asked.period);
   const { mutate: exportReport } = useExportComplaintsReport();
   useBlockingSpinnerWhile(
@@ -60,7 +60,7 @@ export function ComplaintsReportPage() {
 
   const choose = (choice: ReportPeriodChoice) =>
     setParams(
-      reportPeriodSearch(choice === 'custom' ? (asked.period ?? { from: today, to: today }) : { choice }),
+      reportPeriods.search(choice === 'custom' ? (asked.period ?? { from: today, to: today }) : { choice }),
       { replace: true },
     );
 
@@ -73,10 +73,13 @@ export function ComplaintsReportPage() {
         <Typography>{REPORT_PAGE_TEXTS.intro}</Typography>
       </Stack>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <ReportPeriodPicker
+        <PeriodPicker
           asked={asked}
+          choices={reportPeriods.choices}
+          labels={REPORT_PERIOD_LABELS}
+          texts={REPORT_NAMES}
           onChoose={choose}
-          onDates={(dates) => setParams(reportPeriodSearch(dates), { replace: true })}
+          onDates={(dates) => setParams(reportPeriods.search(dates), { replace: true })}
         />
         <Button
           variant="outlined"

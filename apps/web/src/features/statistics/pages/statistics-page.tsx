@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/format-date.ts';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBlockingSpinnerWhile } from '../../../lib/blocking-spinner.ts';
@@ -17,11 +18,10 @@ import { ClerksCard } from '../components/clerks-card.tsx';
 import { DueCard } from '../components/due-card.tsx';
 import { MonthlyCard } from '../components/monthly-card.tsx';
 import { OpenOverTimeCard } from '../components/open-over-time-card.tsx';
-import { PeriodPicker } from '../components/period-picker.tsx';
 import { ResponseTimeCard } from '../components/response-time-card.tsx';
 import { UnreadAgeCard } from '../components/unread-age-card.tsx';
-import { type PeriodChoice, periodSearch, readPeriod, todayInBrowser } from '../period.ts';
-import { STATISTICS_PAGE_TEXTS } from '../texts.ts';
+import { type PeriodChoice, statisticsPeriods, todayInBrowser } from '../period.ts';
+import { PERIOD_LABELS, STATISTICS_PAGE_TEXTS } from '../texts.ts';
 
 /** Every statistic of the period, two cards a row on a wide screen. */
 function StatisticsCards({ statistics }: { statistics: Statistics }) {
@@ -63,7 +63,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
   const [today] = useState(todayInBrowser);
-  const asked = readPeriod(params, today);
+  const asked = statisticsPeriods.read(params, today);
   const result = useStatistics(asked.period);
   const { mutate: exportStatistics } = useExportStatistics();
   useBlockingSpinnerWhile(
@@ -72,9 +72,14 @@ export function StatisticsPage() {
   );
 
   const choose = (choice: PeriodChoice) =>
-    setParams(periodSearch(choice === 'custom' ? (asked.period ?? { from: today, to: today }) : { choice }), {
-      replace: true,
-    });
+    setParams(
+      statisticsPeriods.search(
+        choice === 'custom' ? (asked.period ?? { from: today, to: today }) : { choice },
+      ),
+      {
+        replace: true,
+      },
+    );
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -87,8 +92,11 @@ export function StatisticsPage() {
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <PeriodPicker
           asked={asked}
+          choices={statisticsPeriods.choices}
+          labels={PERIOD_LABELS}
+          texts={STATISTICS_PAGE_TEXTS}
           onChoose={choose}
-          onDates={(dates) => setParams(periodSearch(dates), { replace: true })}
+          onDates={(dates) => setParams(statisticsPeriods.search(dates), { replace: true })}
         />
         <Button
           variant="outlined"
